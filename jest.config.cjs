@@ -1,0 +1,49 @@
+/** Two kinds of test run under jest: the widget's (jsdom + msw) and the sandbox's (node, real chains). */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
+// msw 2 pulls in a few ESM-only packages; let swc transform them.
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|outvariant|strict-event-emitter|headers-polyfill|@redux-devtools|lodash-es)/)'];
+
+module.exports = {
+  // browser and chain tests need more than the 5 s default; nothing waits on time, only on conditions
+  testTimeout: 60000,
+  projects: [
+    {
+      displayName: 'widget',
+      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironmentOptions: { customExportConditions: [''] },
+      roots: ['<rootDir>/test/unit', '<rootDir>/test/integration'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/setup-widget.ts'],
+      globals: { Uint8Array },
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      // Real Chromium against the real local stack (ARCHITECTURE: tests → e2e).
+      displayName: 'e2e',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/e2e'],
+      testMatch: ['**/*.e2e.ts'],
+      globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      transform,
+      transformIgnorePatterns,
+    },
+    {
+      displayName: 'sandbox',
+      testEnvironment: 'node',
+      roots: ['<rootDir>/test/sandbox'],
+      transform,
+      transformIgnorePatterns,
+    },
+  ],
+};

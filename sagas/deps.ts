@@ -1,0 +1,23 @@
+import type { FetchLike } from '../src/services/http';
+import type { Storage } from '../src/services/storage';
+import type { Bus } from '../src/events/bus';
+
+export interface Logger {
+  warn(message: string, detail?: unknown): void;
+  error(message: string, detail?: unknown): void;
+}
+
+/** Everything a saga may touch outside the store, injected per instance (no module singletons). */
+export interface WalletGateDeps {
+  fetch: FetchLike;
+  /** localStorage, namespaced */
+  storage: Storage;
+  /** sessionStorage, namespaced */
+  session: Storage;
+  bus: Bus;
+  now(): number;
+  randomId(): string;
+  /** the page the widget runs on (null outside a browser) */
+  location: { href: string; hostname: string } | null;
+  logger: Logger;
+}

@@ -1,0 +1,25 @@
+import { delay, put, select, takeLatest } from 'redux-saga/effects';
+import { notificationClosed, notifyRequested, selectDebug, selectNotification, shown } from '../slices';
+import { TIMING } from '../src/core/constants';
+
+/**
+ * SPEC §4: alerts open only when debug is on; a new message replaces an open one after a 150 ms gap.
+ * takeLatest means a newer message cancels the older one's timers.
+ */
+function* showNotification({ payload }: ReturnType<typeof notifyRequested>) {
+  const debug: boolean = yield select(selectDebug);
+  if (payload.alert && !debug) return;
+  const current: ReturnType<typeof selectNotification> = yield select(selectNotification);
+  if (current.open) {
+    yield put(notificationClosed());
+    yield delay(TIMING.notificationGapMs);
+  }
+  yield put(shown({ message: payload.message, variant: payload.variant }));
+  if (payload.variant === 'loading' || payload.alert) return;
+  yield delay(TIMING.toastVisibleMs);
+  yield put(notificationClosed());
+}
+
+export function* watchNotifications() {
+  yield takeLatest(notifyRequested.type, showNotification);
+}

@@ -1,0 +1,32 @@
+import { call, takeEvery } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import type { TrackingEventName, GateEvent } from '../src/events/bus';
+import type { WalletGateDeps } from './deps';
+import { closed, opened } from '../slices';
+
+type Properties = GateEvent['properties'];
+
+/**
+ * Action → tracking event (SPEC §8). Components never emit: the mapping lives here alone.
+ * Each later flow adds its rows (SEND_INITIATED on its action, and so on).
+ */
+const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: Action & { payload?: unknown }) => Properties }> = {
+  [opened.type]: {
+    event: 'MODAL_OPEN',
+    properties: (a) => ({ view: (a.payload as { view: string }).view }),
+  },
+  [closed.type]: { event: 'MODAL_CLOSE' },
+};
+
+function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {
+  const row = TRACKED[action.type];
+  if (!row) return;
+  const event: GateEvent = { type: 'track', event: row.event, timestamp: deps.now() };
+  const properties = row.properties?.(action);
+  if (properties) event.properties = properties;
+  yield call([deps.bus, deps.bus.emit], event);
+}
+
+export function* watchTracking(deps: WalletGateDeps) {
+  yield takeEvery((action: Action) => action.type in TRACKED, track, deps);
+}

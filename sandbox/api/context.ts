@@ -1,0 +1,51 @@
+import type { AnalyticsEvent, AnalyticsQuery, ProfileName, RecordedRequest, SmartSession, WalletEntry } from '../../src/core/api';
+import type { ChainsInfo } from '../chains/types';
+import type { Chains } from './chains';
+import type { Faucet } from './faucet';
+import type { Indexer } from './indexer';
+import type { TokenDirectory } from './token-directory';
+
+export interface ApiOptions {
+  port: number;
+  chains: ChainsInfo;
+  /** the origin the API is reached at (URLs it hands out); default http://127.0.0.1:{port} */
+  publicOrigin?: string;
+  log?: (line: string) => void;
+  /** the WalletConnect sandbox wallet page (catalogue links); default http://127.0.0.1:{port+7}/ (base+8) */
+  walletConnectWalletUrl?: string;
+  /** history page size; default 20 */
+  historyPageSize?: number;
+  /** how often the indexer polls for new blocks; default 100 ms */
+  indexerIntervalMs?: number;
+  /** overrides env SANDBOX_ANALYTICS (=off disables) */
+  analyticsEnabled?: boolean;
+}
+
+export interface StoredName extends ProfileName {
+  owner: string;
+}
+
+export interface OnrampPurchase {
+  hash: string;
+  chainId: string;
+  address: string;
+  amount: string;
+  at: Date;
+}
+
+/** Everything one running API holds; nothing is module-global, so two APIs in one process never share. */
+export interface ApiContext {
+  origin: string;
+  options: ApiOptions;
+  chains: Chains;
+  indexer: Indexer;
+  tokens: TokenDirectory;
+  faucet: Faucet;
+  catalog: WalletEntry[];
+  names: Map<string, StoredName>;
+  sessions: Map<string, SmartSession[]>;
+  purchases: OnrampPurchase[];
+  analytics: { query: AnalyticsQuery; event: AnalyticsEvent; receivedAt: string }[];
+  requests: RecordedRequest[];
+  log: (line: string) => void;
+}

@@ -1,0 +1,44 @@
+import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
+import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { sandboxChain } from '../chains/evm/chain';
+import type { ChainsInfo } from '../chains/types';
+import type { EvmChain } from './chains';
+
+/** Pays on-ramp purchases from the faucet account (found by address among the mnemonic's first 20). */
+export class Faucet {
+  private readonly account: HDAccount;
+  /** one send at a time per chain so nonces never collide */
+  private readonly queues = new Map<string, Promise<unknown>>();
+
+  constructor(info: ChainsInfo) {
+    let found: HDAccount | undefined;
+    for (let i = 0; i < 20 && !found; i++) {
+      const candidate = mnemonicToAccount(info.mnemonic, { addressIndex: i });
+      if (candidate.address.toLowerCase() === info.faucet.toLowerCase()) found = candidate;
+    }
+    if (!found) throw new Error(`faucet ${info.faucet} is not derived from the sandbox mnemonic`);
+    this.account = found;
+  }
+
+  get address(): Address {
+    return this.account.address;
+  }
+
+  /** Sends `ether` (decimal text) to `to`, waiting for the receipt. */
+  pay(chain: EvmChain, to: Address, ether: string): Promise<Hash> {
+    const previous = this.queues.get(chain.caip) ?? Promise.resolve();
+    const run = previous.catch(() => undefined).then(async () => {
+      const wallet = createWalletClient({
+        account: this.account,
+        chain: sandboxChain(chain.info.chainId, chain.info.name, chain.info.rpcUrl),
+        transport: http(chain.info.rpcUrl, { timeout: 10_000, retryCount: 0 }),
+      });
+      const hash = await wallet.sendTransaction({ to, value: parseEther(ether) });
+      const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 15_000 });
+      if (receipt.status !== 'success') throw new Error(`faucet payment ${hash} reverted`);
+      return hash;
+    });
+    this.queues.set(chain.caip, run);
+    return run;
+  }
+}

@@ -1,0 +1,93 @@
+import type { ChainsInfo } from '../chains/types';
+import { generateCatalog } from './catalog/generate';
+import { Chains } from './chains';
+import type { ApiContext, ApiOptions } from './context';
+import { Faucet } from './faucet';
+import { Router } from './http';
+import { Indexer } from './indexer';
+import { analyticsRoutes } from './routes/analytics';
+import { balanceRoutes } from './routes/balance';
+import { catalogRoutes } from './routes/catalog';
+import { convertRoutes } from './routes/convert';
+import { historyRoutes } from './routes/history';
+import { nftRoutes } from './routes/nft';
+import { onrampRoutes } from './routes/onramp';
+import { profileRoutes } from './routes/profile';
+import { rpcRoutes } from './routes/rpc';
+import { sandboxRoutes } from './routes/sandbox';
+import { makeSession, sessionRoutes } from './routes/sessions';
+import { createApiServer } from './server';
+import { TokenDirectory } from './token-directory';
+
+export type { ApiOptions } from './context';
+export type { ChainsInfo };
+
+export interface RunningApi {
+  /** e.g. http://127.0.0.1:3001 (the public origin) */
+  url: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the sandbox API (blockchain API, wallet catalogue, analytics sink) on 127.0.0.1:{port}.
+ * Resolves once the history indexer has caught up with every chain and the port is listening. */
+export async function startApi(opts: ApiOptions): Promise<RunningApi> {
+  const origin = (opts.publicOrigin ?? `http://127.0.0.1:${opts.port}`).replace(/\/$/, '');
+  const log = opts.log ?? (() => {});
+  const chains = new Chains(opts.chains);
+  const ctx: ApiContext = {
+    origin,
+    options: opts,
+    chains,
+    indexer: new Indexer(chains.evm, opts.indexerIntervalMs ?? 100, log),
+    tokens: new TokenDirectory(),
+    faucet: new Faucet(opts.chains),
+    catalog: generateCatalog({
+      evmChains: chains.evm.map((c) => c.caip),
+      solanaChain: chains.solanaCaip,
+      walletConnectWalletUrl: opts.walletConnectWalletUrl ?? `http://127.0.0.1:${opts.port + 7}/`,
+    }),
+    names: new Map(),
+    sessions: new Map(),
+    purchases: [],
+    analytics: [],
+    requests: [],
+    log,
+  };
+  const first = opts.chains.accounts[0];
+  if (first) ctx.sessions.set(first.toLowerCase(), [makeSession(ctx, first, 'seeded')]);
+
+  const router = new Router();
+  for (const register of [
+    balanceRoutes, historyRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes, rpcRoutes,
+    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes,
+  ]) {
+    register(router, ctx);
+  }
+
+  const server = createApiServer(router, ctx);
+  const started = Date.now();
+  await Promise.all([
+    ctx.indexer.start(),
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(opts.port, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve();
+      });
+    }),
+  ]).catch(async (err: unknown) => {
+    ctx.indexer.stop();
+    if (server.listening) await new Promise((r) => server.close(r));
+    throw err;
+  });
+  log(`api: listening on ${origin} (indexed ${JSON.stringify(ctx.indexer.heads())} in ${Date.now() - started} ms)`);
+
+  return {
+    url: origin,
+    stop: async () => {
+      ctx.indexer.stop();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

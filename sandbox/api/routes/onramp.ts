@@ -1,0 +1,162 @@
+import { createHash } from 'node:crypto';
+import { type Address } from 'viem';
+import {
+  OnrampCompleteRequestSchema,
+  OnrampQuoteRequestSchema,
+  OnrampUrlRequestSchema,
+  type OnrampCompleteResponse,
+  type OnrampOptionsResponse,
+  type OnrampQuoteResponse,
+  type OnrampUrlResponse,
+} from '../../../src/core/api';
+import { isEvmAddress, type EvmChain } from '../chains';
+import type { ApiContext } from '../context';
+import { html, HttpError, json, parse, type Router } from '../http';
+import { FIAT_TO_USD, priceOf } from '../prices';
+
+/** Fee rates of SPEC §9 (1–2 % in all): provider fee 1.2 %, network fee 0.3 %. */
+const PROVIDER_FEE = 0.012;
+const NETWORK_FEE = 0.003;
+/** the most one purchase may credit, so the faucet cannot be drained */
+const MAX_PURCHASE_ETH = 10;
+
+const networkName = (chain: EvmChain) => `sandbox-${chain.info.chainId}`;
+
+function options(ctx: ApiContext): OnrampOptionsResponse {
+  const evm = ctx.chains.evm;
+  const tokenNetworks = (symbol: string) =>
+    evm.flatMap((c) => {
+      const t = c.info.tokens.find((x) => x.symbol === symbol);
+      return t ? [{ name: networkName(c), display_name: c.info.name, chain_id: String(c.info.chainId), contract_address: t.address }] : [];
+    });
+  return {
+    purchaseCurrencies: [
+      {
+        id: 'ETH',
+        name: 'Ether',
+        symbol: 'ETH',
+        networks: evm.map((c) => ({
+          name: networkName(c),
+          display_name: c.info.name,
+          chain_id: String(c.info.chainId),
+          contract_address: '',
+        })),
+      },
+      { id: 'SUSD', name: 'Sandbox USD', symbol: 'sUSD', networks: tokenNetworks('sUSD') },
+      {
+        id: 'SOL',
+        name: 'Solana',
+        symbol: 'SOL',
+        networks: [{ name: 'sandbox-solana', display_name: 'Sandbox Solana', chain_id: ctx.chains.solanaCaip, contract_address: '' }],
+      },
+    ],
+    // SPEC §9 sample limits: card 10–7500, bank account 10–25000, USD and EUR
+    paymentCurrencies: ['USD', 'EUR'].map((id) => ({
+      id,
+      payment_method_limits: [
+        { id: 'card', min: '10.00', max: '7500.00' },
+        { id: 'ach_bank_account', min: '10.00', max: '25000.00' },
+      ],
+    })),
+  };
+}
+
+/** "sandbox-31337", "31337" or "eip155:31337" → the EVM chain */
+function chainByNetwork(ctx: ApiContext, network: string | undefined): EvmChain | undefined {
+  if (!network) return ctx.chains.evm[0];
+  const id = network.replace(/^sandbox-/, '').replace(/^eip155:/, '');
+  return /^\d+$/.test(id) ? ctx.chains.evmById(Number(id)) : undefined;
+}
+
+const fixed = (n: number, digits = 2) => n.toFixed(digits);
+
+const escapeHtml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function onrampPage(params: { address: string; chainId: string; amount: string; partnerUserId: string }): string {
+  const field = (name: string, value: string) => `<input type="hidden" name="${name}" value="${escapeHtml(value)}">`;
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Sandbox on-ramp</title>
+<style>body{font-family:system-ui,sans-serif;max-width:28rem;margin:3rem auto;padding:0 1rem}button{font-size:1rem;padding:.6rem 1.2rem}</style></head>
+<body><main>
+<h1>Sandbox on-ramp</h1>
+<p>Buy <strong>${escapeHtml(params.amount)} ETH</strong> on <strong>${escapeHtml(params.chainId)}</strong> for
+<code>${escapeHtml(params.address)}</code>. No money moves: the sandbox faucet pays.</p>
+<form method="post" action="/sandbox/onramp/complete">
+${field('address', params.address)}${field('chainId', params.chainId)}${field('amount', params.amount)}${field('partnerUserId', params.partnerUserId)}
+<button type="submit">Complete purchase</button>
+</form></main></body></html>`;
+}
+
+export function onrampRoutes(router: Router, ctx: ApiContext): void {
+  router.get('/v1/onramp/options', () => json(options(ctx)));
+
+  router.post('/v1/onramp/quote', async (req) => {
+    const body = parse(OnrampQuoteRequestSchema, await req.body(), 'body');
+    const opts = options(ctx);
+    const currency = opts.purchaseCurrencies.find(
+      (c) => c.id.toLowerCase() === body.purchaseCurrency.toLowerCase() || c.symbol.toLowerCase() === body.purchaseCurrency.toLowerCase(),
+    );
+    if (!currency) throw new HttpError(400, `Unknown purchase currency ${body.purchaseCurrency}`);
+    const fiat = body.paymentCurrency.toUpperCase();
+    const rate = FIAT_TO_USD[fiat];
+    if (!rate) throw new HttpError(400, `Unknown payment currency ${body.paymentCurrency}`);
+    if (!currency.networks.some((n) => n.name === body.network || n.chain_id === body.network)) {
+      throw new HttpError(400, `Network ${body.network} not available for ${currency.id}`);
+    }
+    const amount = Number(body.amount);
+    if (!(amount >= 10 && amount <= 25_000)) throw new HttpError(400, 'Amount outside the payment limits (10–25000)');
+    const providerFee = amount * PROVIDER_FEE;
+    const networkFee = amount * NETWORK_FEE;
+    const subtotal = amount - providerFee - networkFee;
+    const price = priceOf(currency.symbol);
+    const purchase = price > 0 ? (subtotal * rate) / price : 0;
+    const quoteId = createHash('sha256').update(`${currency.id}|${fiat}|${amount}|${body.network}|${Date.now()}`).digest('hex').slice(0, 32);
+    return json({
+      coinbaseFee: { amount: fixed(providerFee), currency: fiat },
+      networkFee: { amount: fixed(networkFee), currency: fiat },
+      paymentSubtotal: { amount: fixed(subtotal), currency: fiat },
+      paymentTotal: { amount: fixed(amount), currency: fiat },
+      purchaseAmount: { amount: fixed(purchase, 8), currency: currency.symbol },
+      quoteId,
+    } satisfies OnrampQuoteResponse);
+  });
+
+  router.post('/v1/generators/onrampurl', async (req) => {
+    const body = parse(OnrampUrlRequestSchema, await req.body(), 'body');
+    const wallet = body.destinationWallets[0];
+    if (!wallet || !isEvmAddress(wallet.address)) throw new HttpError(400, 'The sandbox on-ramp credits EVM addresses only');
+    const chain = chainByNetwork(ctx, body.defaultNetwork ?? wallet.blockchains?.[0]);
+    if (!chain) throw new HttpError(400, `Unknown network ${body.defaultNetwork ?? wallet.blockchains?.[0]}`);
+    const ether = body.presetCryptoAmount ?? (body.presetFiatAmount ? body.presetFiatAmount / priceOf('ETH') : 0.1);
+    if (ether > MAX_PURCHASE_ETH) throw new HttpError(400, `At most ${MAX_PURCHASE_ETH} ETH per purchase`);
+    const params = new URLSearchParams({
+      address: wallet.address,
+      chainId: chain.caip,
+      amount: ether.toFixed(6).replace(/\.?0+$/, ''),
+      partnerUserId: body.partnerUserId,
+    });
+    return json({ url: `${ctx.origin}/sandbox/onramp?${params.toString()}` } satisfies OnrampUrlResponse);
+  });
+
+  router.get('/sandbox/onramp', (req) => {
+    const q = parse(OnrampCompleteRequestSchema, req.query, 'query');
+    return html(onrampPage({ address: q.address, chainId: q.chainId, amount: q.amount, partnerUserId: q.partnerUserId ?? '' }));
+  });
+
+  router.post('/sandbox/onramp/complete', async (req) => {
+    const form = (req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded');
+    const body = parse(OnrampCompleteRequestSchema, await req.body(), 'body');
+    const chain = ctx.chains.requireEvm(body.chainId);
+    if (Number(body.amount) <= 0 || Number(body.amount) > MAX_PURCHASE_ETH) {
+      throw new HttpError(400, `Amount must be between 0 and ${MAX_PURCHASE_ETH} ETH`);
+    }
+    const hash = await ctx.faucet.pay(chain, body.address as Address, body.amount);
+    ctx.purchases.push({ hash, chainId: chain.caip, address: body.address, amount: body.amount, at: new Date() });
+    ctx.log(`api: on-ramp credited ${body.amount} ETH to ${body.address} on ${chain.caip}`);
+    const result: OnrampCompleteResponse = { hash, chainId: chain.caip, address: body.address, amount: body.amount };
+    if (!form) return json(result);
+    return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Purchase complete</title></head>
+<body><main><h1>Purchase complete</h1><p>${escapeHtml(body.amount)} ETH sent to <code>${escapeHtml(body.address)}</code>.</p>
+<p>Transaction <code data-testid="tx-hash">${hash}</code>. You can close this tab.</p></main></body></html>`);
+  });
+}

@@ -1,0 +1,74 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { RecordedRequest } from '../../src/core/api';
+import type { ApiContext } from './context';
+import { bodyReader, CORS_HEADERS, HttpError, json, send, type Reply, type Router } from './http';
+
+/** The most requests kept in the log; older ones are dropped first. */
+const MAX_LOGGED_REQUESTS = 10_000;
+const UNLOGGED = new Set(['/sandbox/requests', '/sandbox/health']);
+
+function record(ctx: ApiContext, method: string, url: URL, status: number): void {
+  if (UNLOGGED.has(url.pathname)) return;
+  const query = Object.fromEntries(url.searchParams);
+  const entry: RecordedRequest = {
+    method,
+    path: url.pathname,
+    query,
+    projectId: query.projectId ?? null,
+    st: query.st ?? null,
+    sv: query.sv ?? null,
+    status,
+    at: new Date().toISOString(),
+  };
+  ctx.requests.push(entry);
+  if (ctx.requests.length > MAX_LOGGED_REQUESTS) ctx.requests.splice(0, ctx.requests.length - MAX_LOGGED_REQUESTS);
+}
+
+function errorReply(err: unknown, ctx: ApiContext, what: string): Reply {
+  if (err instanceof HttpError) return json({ error: err.message }, err.status);
+  const message = err instanceof Error ? ((err as { shortMessage?: string }).shortMessage ?? err.message) : String(err);
+  ctx.log(`api: ${what} failed: ${message}`);
+  return json({ error: message }, 500);
+}
+
+/** One node:http server over the router: CORS open, every failure a JSON `{error}`. */
+export function createApiServer(router: Router, ctx: ApiContext): Server {
+  return createServer((req: IncomingMessage, res: ServerResponse) => {
+    const method = req.method ?? 'GET';
+    let url: URL;
+    try {
+      url = new URL(req.url ?? '/', 'http://localhost');
+    } catch {
+      send(res, json({ error: 'Bad URL' }, 400));
+      return;
+    }
+    if (method === 'OPTIONS') {
+      res.writeHead(204, CORS_HEADERS);
+      res.end();
+      return;
+    }
+    const handle = async (): Promise<Reply> => {
+      const found = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
+      if (found === null) return json({ error: `Not found: ${url.pathname}` }, 404);
+      if (found === 'method') return json({ error: `Method ${method} not allowed` }, 405);
+      return found.handler({
+        method,
+        path: url.pathname,
+        params: found.params,
+        query: Object.fromEntries(url.searchParams),
+        headers: req.headers,
+        body: bodyReader(req),
+      });
+    };
+    handle()
+      .catch((err: unknown) => errorReply(err, ctx, `${method} ${url.pathname}`))
+      .then((reply) => {
+        record(ctx, method, url, reply.status ?? 200);
+        if (!res.headersSent) send(res, reply);
+      })
+      .catch((err: unknown) => {
+        ctx.log(`api: could not answer ${method} ${url.pathname}: ${String(err)}`);
+        res.destroy();
+      });
+  });
+}

@@ -1,0 +1,55 @@
+import { parseAbi } from 'viem';
+
+/** Typed ABIs of the sandbox contracts (sandbox/chains/contracts); the sandbox API may import these.
+ * A test checks each entry against what solc produces. */
+export const tokenAbi = parseAbi([
+  'constructor(string name_, string symbol_, uint8 decimals_)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+  'function totalSupply() view returns (uint256)',
+  'function owner() view returns (address)',
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address, address) view returns (uint256)',
+  'function mint(address to, uint256 amount)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
+
+export const nftAbi = parseAbi([
+  'constructor(string name_, string symbol_, string baseURI_)',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function owner() view returns (address)',
+  'function supportsInterface(bytes4 id) pure returns (bool)',
+  'function ownerOf(uint256 tokenId) view returns (address holder)',
+  'function balanceOf(address) view returns (uint256)',
+  'function tokenURI(uint256 tokenId) view returns (string)',
+  'function getApproved(uint256) view returns (address)',
+  'function isApprovedForAll(address, address) view returns (bool)',
+  'function mint(address to, uint256 tokenId)',
+  'function approve(address to, uint256 tokenId)',
+  'function setApprovalForAll(address operator, bool approved)',
+  'function transferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId)',
+  'function safeTransferFrom(address from, address to, uint256 tokenId, bytes data)',
+  'event Transfer(address indexed from, address indexed to, uint256 indexed tokenId)',
+  'event Approval(address indexed owner, address indexed approved, uint256 indexed tokenId)',
+  'event ApprovalForAll(address indexed owner, address indexed operator, bool approved)',
+]);
+
+export const poolAbi = parseAbi([
+  'constructor(address token0_, address token1_)',
+  'function token0() view returns (address)',
+  'function token1() view returns (address)',
+  'function owner() view returns (address)',
+  'function getReserves() view returns (uint256, uint256)',
+  'function addLiquidity(uint256 amount0, uint256 amount1)',
+  'function getAmountOut(address tokenIn, uint256 amountIn) view returns (uint256)',
+  'function swapExactTokensForTokens(address tokenIn, uint256 amountIn, uint256 amountOutMin, address to) returns (uint256 amountOut)',
+  'event Sync(uint256 reserve0, uint256 reserve1)',
+  'event Swap(address indexed sender, address indexed tokenIn, uint256 amountIn, uint256 amountOut, address indexed to)',
+]);

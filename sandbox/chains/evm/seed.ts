@@ -1,0 +1,110 @@
+import {
+  createPublicClient,
+  createWalletClient,
+  getAddress,
+  http,
+  parseEther,
+  parseUnits,
+  type Abi,
+  type Address,
+  type Hash,
+  type Hex,
+} from 'viem';
+import type { EvmChainInfo } from '../types';
+import { evmAccount, FAUCET_INDEX } from '../keys';
+import { nftAbi, poolAbi, tokenAbi } from './abi';
+import { nativeCurrency, sandboxChain } from './chain';
+import type { Artifacts } from './compile';
+
+export interface SeedOptions {
+  chainId: number;
+  name: string;
+  rpcUrl: string;
+  apiOrigin: string;
+  artifacts: Artifacts;
+}
+
+const tokenSpecs = [
+  { name: 'Sandbox USD', symbol: 'sUSD', decimals: 6, spam: false },
+  { name: 'Sandbox Gold', symbol: 'sGLD', decimals: 18, spam: false },
+  { name: 'Free Money Airdrop', symbol: 'SPAM', decimals: 18, spam: true },
+] as const;
+const nftSpec = { name: 'Sandbox Critters', symbol: 'CRIT' } as const;
+/** Pool price: 2,000 sUSD per sGLD. */
+const poolUsd = parseUnits('1000000', 6);
+const poolGold = parseUnits('500', 18);
+const SPAMMER = 8;
+
+/** Deploys and seeds one chain. Account 0 deploys everything in a fixed order from nonce 0, so
+ * contract addresses are identical on every start (and across both chains). */
+export async function seedEvmChain(opts: SeedOptions): Promise<EvmChainInfo> {
+  const chain = sandboxChain(opts.chainId, opts.name, opts.rpcUrl);
+  const transport = http(opts.rpcUrl);
+  const publicClient = createPublicClient({ chain, transport, pollingInterval: 20 });
+  const wallet = (index: number) => createWalletClient({ account: evmAccount(index), chain, transport });
+  const deployer = wallet(0);
+  const addr = (i: number): Address => evmAccount(i).address;
+
+  const mined = async (hash: Hash): Promise<Address | null | undefined> => {
+    // anvil automines before answering the send, so the receipt is normally there at once.
+    const receipt =
+      (await publicClient.getTransactionReceipt({ hash }).catch(() => undefined)) ??
+      (await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 }));
+    if (receipt.status !== 'success') throw new Error(`seed transaction ${hash} reverted on ${opts.chainId}`);
+    return receipt.contractAddress;
+  };
+  const deploy = async (abi: Abi, bytecode: Hex, args: readonly unknown[]): Promise<Address> => {
+    const address = await mined(await deployer.deployContract({ abi, bytecode, args, chain, account: deployer.account }));
+    if (!address) throw new Error('deployment returned no address');
+    return getAddress(address);
+  };
+
+  const { SandboxToken, SandboxNft, SandboxPool } = opts.artifacts;
+  const tokens: Address[] = [];
+  for (const t of tokenSpecs) tokens.push(await deploy(tokenAbi, SandboxToken.bytecode, [t.name, t.symbol, t.decimals]));
+  const [usd, gold, spam] = tokens as [Address, Address, Address];
+  const baseURI = `${opts.apiOrigin}/sandbox/nft/${opts.chainId}/`;
+  const nft = await deploy(nftAbi, SandboxNft.bytecode, [nftSpec.name, nftSpec.symbol, baseURI]);
+  const pool = await deploy(poolAbi, SandboxPool.bytecode, [usd, gold]);
+
+  const mint = async (token: Address, to: Address, amount: bigint) =>
+    mined(await deployer.writeContract({ address: token, abi: tokenAbi, functionName: 'mint', args: [to, amount] }));
+  for (let i = 0; i < 5; i++) {
+    await mint(usd, addr(i), parseUnits('10000', 6));
+    await mint(gold, addr(i), parseUnits('5', 18));
+  }
+  await mint(usd, addr(0), poolUsd);
+  await mint(gold, addr(0), poolGold);
+  await mint(usd, addr(FAUCET_INDEX), parseUnits('1000000', 6));
+  await mint(gold, addr(FAUCET_INDEX), parseUnits('1000', 18));
+  await mint(spam, addr(SPAMMER), parseUnits('1000000000', 18));
+
+  // Critters 1..6: two each to accounts 0, 1, 2.
+  for (let id = 1; id <= 6; id++) {
+    const to = addr(Math.floor((id - 1) / 2));
+    await mined(await deployer.writeContract({ address: nft, abi: nftAbi, functionName: 'mint', args: [to, BigInt(id)] }));
+  }
+
+  await mined(await deployer.writeContract({ address: usd, abi: tokenAbi, functionName: 'approve', args: [pool, poolUsd] }));
+  await mined(await deployer.writeContract({ address: gold, abi: tokenAbi, functionName: 'approve', args: [pool, poolGold] }));
+  await mined(await deployer.writeContract({ address: pool, abi: poolAbi, functionName: 'addLiquidity', args: [poolUsd, poolGold] }));
+
+  // A little history: one spam airdrop to account 0 and a few ordinary transfers.
+  const transfer = async (from: number, token: Address, to: Address, amount: bigint) =>
+    mined(await wallet(from).writeContract({ address: token, abi: tokenAbi, functionName: 'transfer', args: [to, amount] }));
+  await transfer(SPAMMER, spam, addr(0), parseUnits('1000000', 18));
+  await transfer(1, usd, addr(0), parseUnits('25', 6));
+  await transfer(0, gold, addr(2), parseUnits('0.5', 18));
+  await mined(await wallet(3).sendTransaction({ to: addr(0), value: parseEther('0.25') }));
+
+  return {
+    chainId: opts.chainId,
+    caipNetworkId: `eip155:${opts.chainId}`,
+    name: opts.name,
+    rpcUrl: opts.rpcUrl,
+    nativeCurrency: { ...nativeCurrency },
+    tokens: tokenSpecs.map((t, i) => ({ ...t, address: tokens[i] as Address })),
+    nft: { address: nft, ...nftSpec },
+    pool: { address: pool, token0: usd, token1: gold },
+  };
+}

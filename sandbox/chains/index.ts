@@ -1,0 +1,75 @@
+import type { SandboxPorts } from '../ports';
+import type { ChainsInfo, EvmChainInfo, RunningChains } from './types';
+import { evmAccount, EVM_ACCOUNT_COUNT, FAUCET_INDEX, SANDBOX_MNEMONIC } from './keys';
+import { startAnvil, type AnvilProcess } from './evm/anvil';
+import { loadArtifacts } from './evm/compile';
+import { seedEvmChain } from './evm/seed';
+import { startSolana, type RunningSolana } from './solana/start';
+
+export type { ChainsInfo, RunningChains } from './types';
+export { tokenAbi, nftAbi, poolAbi } from './evm/abi';
+export { sandboxChain } from './evm/chain';
+
+export interface StartChainsOptions {
+  ports: SandboxPorts;
+  log?: (line: string) => void;
+  /** origin of the sandbox API, used in the NFT tokenURIs; defaults to http://127.0.0.1:<ports.api> */
+  apiOrigin?: string;
+}
+
+export interface RunningChainsWithPids extends RunningChains {
+  /** pids of the anvil processes, so callers (and tests) can check they are gone after stop() */
+  pids: number[];
+}
+
+const evmChains = [
+  { chainId: 31337, name: 'Sandbox A', port: (p: SandboxPorts) => p.evmA },
+  { chainId: 31338, name: 'Sandbox B', port: (p: SandboxPorts) => p.evmB },
+];
+
+/** Starts both anvils and the Solana RPC, deploys and seeds the contracts; stop() undoes all of it. */
+export async function startChains(opts: StartChainsOptions): Promise<RunningChainsWithPids> {
+  const log = opts.log ?? (() => {});
+  const apiOrigin = opts.apiOrigin ?? `http://127.0.0.1:${opts.ports.api}`;
+  const anvils: AnvilProcess[] = [];
+  let solana: RunningSolana | undefined;
+  let stopping: Promise<void> | undefined;
+  const stop = (): Promise<void> => {
+    stopping ??= Promise.all([...anvils.map((a) => a.stop()), solana?.stop()]).then(() => undefined);
+    return stopping;
+  };
+
+  try {
+    // Compile (or read the cache) while the chains boot.
+    const artifacts = loadArtifacts(log);
+    const started = await Promise.allSettled([
+      ...evmChains.map((c) => startAnvil({ port: c.port(opts.ports), chainId: c.chainId, log })),
+      startSolana({ httpPort: opts.ports.solanaHttp, wsPort: opts.ports.solanaWs, log }),
+    ]);
+    for (const s of started) {
+      if (s.status !== 'fulfilled') continue;
+      if ('pid' in s.value) anvils.push(s.value);
+      else solana = s.value;
+    }
+    const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
+    if (failed) throw failed.reason;
+
+    const compiled = await artifacts;
+    const evm: EvmChainInfo[] = await Promise.all(
+      evmChains.map((c, i) =>
+        seedEvmChain({ chainId: c.chainId, name: c.name, rpcUrl: (anvils[i] as AnvilProcess).rpcUrl, apiOrigin, artifacts: compiled }),
+      ),
+    );
+    const info: ChainsInfo = {
+      mnemonic: SANDBOX_MNEMONIC,
+      accounts: Array.from({ length: EVM_ACCOUNT_COUNT }, (_, i) => evmAccount(i).address),
+      faucet: evmAccount(FAUCET_INDEX).address,
+      evm,
+      solana: (solana as RunningSolana).info,
+    };
+    return { info, stop, pids: anvils.map((a) => a.pid) };
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+}

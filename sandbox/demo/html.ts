@@ -1,0 +1,45 @@
+/** The demo host pages. Each embeds the sandbox description the widget is configured from. */
+import type { SandboxDescription } from '../description';
+
+const FAVICON = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b5bfd"/><path d="M9 16h14M16 9v14" stroke="#fff" stroke-width="3" stroke-linecap="round"/></svg>`;
+export const faviconSvg = FAVICON;
+
+const STYLE = `
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; padding: 32px; background: Canvas; color: CanvasText; }
+  h1 { font-size: 1.5rem; margin: 0 0 4px; } p.lead { margin: 0 0 24px; opacity: .75; }
+  main { display: grid; grid-template-columns: repeat(auto-fit, minmax(260px, 1fr)); gap: 16px; }
+  section { border: 1px solid color-mix(in srgb, CanvasText 15%, transparent); border-radius: 16px; padding: 20px; }
+  h2 { font-size: 1.05rem; margin: 0 0 8px; } p { font-size: .9rem; }
+  button { font: inherit; padding: 10px 18px; border-radius: 12px; border: 0; background: #3b5bfd; color: #fff; cursor: pointer; }
+  button:disabled { opacity: .5; cursor: progress; } button:focus-visible { outline: 3px solid #93a5ff; outline-offset: 2px; }
+  pre { font-size: .75rem; min-height: 4.5em; background: color-mix(in srgb, CanvasText 6%, transparent); padding: 8px; border-radius: 8px; }
+`;
+
+const SECTIONS = {
+  plain: `<section aria-labelledby="plain-title"><h2 id="plain-title">Plug-and-play</h2>
+    <p>No React, no Redux: <code>createWalletGate(options)</code> and a button.</p>
+    <button id="plain-connect" type="button" disabled>Connect (plug-and-play)</button></section>`,
+  react: `<section aria-labelledby="react-title"><h2 id="react-title">React</h2>
+    <p><code>&lt;WalletGateProvider&gt;</code>, <code>&lt;ConnectButton/&gt;</code> and hooks.</p>
+    <div id="react-root"></div></section>`,
+  redux: `<section aria-labelledby="redux-title"><h2 id="redux-title">Redux host app</h2>
+    <p>WalletGate's reducer merged into the host's store; the host sees every <code>walletGate/…</code> action.</p>
+    <button id="redux-connect" type="button" disabled>Connect (Redux host)</button>
+    <pre id="redux-log" aria-label="Host store: latest actions"></pre></section>`,
+} as const;
+
+export type DemoPage = 'all' | keyof typeof SECTIONS;
+
+export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
+  const sections = page === 'all' ? Object.values(SECTIONS).join('\n') : SECTIONS[page];
+  const json = JSON.stringify(sandbox).replace(/</g, '\\u003c');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>WalletGate demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
+<script id="sandbox-json" type="application/json">${json}</script>
+${page === 'all' || page === 'react' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
+<script defer src="/assets/demo-${page}.js"></script></head>
+<body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>
+<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;
+}

@@ -1,0 +1,54 @@
+/** What /sandbox.json tells pages, tests and people about the running sandbox. Safe to publish: no keys. */
+import type { Network, Endpoints } from '../src/core/options';
+import type { ChainsInfo } from './chains/types';
+import type { SandboxPorts } from './ports';
+
+export interface SandboxDescription {
+  projectId: string;
+  urls: {
+    demo: string;
+    api: string;
+    catalogApi: string;
+    analytics: string;
+    /** later issues: relay, secure frame site, mailbox, WalletConnect wallet page */
+    [service: string]: string;
+  };
+  endpoints: Endpoints;
+  networks: Network[];
+  chains: ChainsInfo | null;
+}
+
+export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
+
+const loopback = (port: number, scheme = 'http') => `${scheme}://127.0.0.1:${port}`;
+
+export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null): SandboxDescription {
+  const api = loopback(ports.api);
+  const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 };
+  const evm = chains?.evm ?? [
+    { chainId: 31337, name: 'Sandbox A', rpcUrl: loopback(ports.evmA), nativeCurrency: ether },
+    { chainId: 31338, name: 'Sandbox B', rpcUrl: loopback(ports.evmB), nativeCurrency: ether },
+  ];
+  const networks: Network[] = evm.map((c) => ({
+    id: c.chainId,
+    caipNetworkId: `eip155:${c.chainId}`,
+    chainNamespace: 'eip155',
+    name: c.name,
+    nativeCurrency: c.nativeCurrency,
+    rpcUrls: { default: { http: [c.rpcUrl] } },
+    testnet: true,
+  }));
+  return {
+    projectId: SANDBOX_PROJECT_ID,
+    urls: { demo: loopback(ports.demo), api, catalogApi: api, analytics: api },
+    endpoints: {
+      blockchainApi: api,
+      catalogApi: api,
+      analyticsApi: api,
+      secureSite: loopback(ports.secureSite),
+      relay: loopback(ports.relay, 'ws'),
+    },
+    networks,
+    chains,
+  };
+}

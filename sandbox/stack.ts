@@ -1,0 +1,51 @@
+/** The whole local stack behind `npm start`, e2e tests and the bench: one call up, one call down. */
+import path from 'node:path';
+import { sandboxPorts, type SandboxPorts } from './ports';
+import { describeSandbox, type SandboxDescription } from './description';
+import { startDemoServer } from './demo/server';
+import { buildDemo } from './build';
+import { startChains } from './chains';
+import { startApi } from './api';
+
+export interface Stack {
+  ports: SandboxPorts;
+  description: SandboxDescription;
+  stop(): Promise<void>;
+}
+
+export interface StackOptions {
+  basePort?: number;
+  /** build the demo bundles first (npm start does; tests that already built may skip) */
+  build?: boolean;
+  log?: (line: string) => void;
+}
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+  const ports = sandboxPorts(opts.basePort);
+  const log = opts.log ?? (() => {});
+  const stops: (() => Promise<void>)[] = [];
+  const stopAll = async () => {
+    for (const stop of stops.reverse()) await stop().catch(() => {});
+  };
+  try {
+    if (opts.build !== false) {
+      const t = Date.now();
+      await buildDemo();
+      log(`built the demo in ${Date.now() - t} ms`);
+    }
+    const t = Date.now();
+    const chains = await startChains({ ports, log });
+    stops.push(chains.stop);
+    log(`chains up in ${Date.now() - t} ms (EVM ${chains.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
+    const api = await startApi({ port: ports.api, chains: chains.info, log });
+    stops.push(api.stop);
+    log(`sandbox API up at ${api.url}`);
+    const description = describeSandbox(ports, chains.info);
+    const demo = await startDemoServer({ port: ports.demo, assetsDir: path.join(process.cwd(), 'dist/demo'), describe: () => description });
+    stops.push(demo.stop);
+    return { ports, description, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}

@@ -1,0 +1,40 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { selectWalletGate, type WalletGateRootState } from './root';
+
+export type NotificationVariant = 'info' | 'success' | 'error' | 'loading' | 'warning';
+
+export interface NotificationState {
+  message: string;
+  variant: NotificationVariant;
+  open: boolean;
+}
+
+export interface NotificationRequest {
+  message: string;
+  variant: NotificationVariant;
+  /**
+   * An alert is a configuration/developer message: SPEC §4 opens it only when debug is on.
+   * A toast (send started, signature declined …) is for the visitor and always opens.
+   */
+  alert?: boolean;
+}
+
+const initialState: NotificationState = { message: '', variant: 'info', open: false };
+
+export const notificationSlice = createSlice({
+  name: 'walletGate/notification',
+  initialState,
+  reducers: {
+    /** A request: the notification saga applies the debug and 150 ms replacement rules. */
+    notifyRequested(_state, _action: PayloadAction<NotificationRequest>) {},
+    shown(_state, action: PayloadAction<{ message: string; variant: NotificationVariant }>) {
+      return { ...action.payload, open: true };
+    },
+    closed() {
+      return initialState;
+    },
+  },
+});
+
+export const { notifyRequested, shown, closed: notificationClosed } = notificationSlice.actions;
+export const selectNotification = (s: WalletGateRootState) => selectWalletGate(s).notification;

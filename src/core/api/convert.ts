@@ -1,0 +1,85 @@
+/** Blockchain API: swaps ("convert", SPEC §3 Swap, §7). Token ids are CAIP-10 (`eip155:31337:0xToken`). */
+import { z } from 'zod';
+import { CaipAddressSchema, CaipNetworkIdSchema, HexSchema, UintStringSchema } from './common';
+
+export const ConvertTokensQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
+export const SwapTokenSchema = z.object({
+  name: z.string(),
+  symbol: z.string(),
+  address: CaipAddressSchema,
+  decimals: z.number().int().nonnegative(),
+  logoUri: z.string(),
+  eip2612: z.boolean().optional(),
+});
+export type SwapToken = z.infer<typeof SwapTokenSchema>;
+export const ConvertTokensResponseSchema = z.object({ tokens: z.array(SwapTokenSchema) });
+export type ConvertTokensResponse = z.infer<typeof ConvertTokensResponseSchema>;
+
+/** amounts are in the token's base units */
+export const ConvertQuotesQuerySchema = z.object({
+  amount: UintStringSchema,
+  userAddress: z.string().min(1),
+  from: CaipAddressSchema,
+  to: CaipAddressSchema,
+  gasPrice: UintStringSchema.optional(),
+});
+export type ConvertQuotesQuery = z.infer<typeof ConvertQuotesQuerySchema>;
+export const SwapQuoteSchema = z.object({
+  id: z.string().nullable(),
+  fromAmount: UintStringSchema,
+  fromAccount: CaipAddressSchema,
+  toAmount: UintStringSchema,
+  toAccount: CaipAddressSchema,
+});
+export const ConvertQuotesResponseSchema = z.object({ quotes: z.array(SwapQuoteSchema) });
+export type ConvertQuotesResponse = z.infer<typeof ConvertQuotesResponseSchema>;
+
+export const ConvertAllowanceQuerySchema = z.object({
+  tokenAddress: CaipAddressSchema,
+  userAddress: z.string().min(1),
+});
+export const ConvertAllowanceResponseSchema = z.object({ allowance: UintStringSchema });
+export type ConvertAllowanceResponse = z.infer<typeof ConvertAllowanceResponseSchema>;
+
+export const ConvertGasPriceQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
+/** wei as text */
+export const ConvertGasPriceResponseSchema = z.object({
+  standard: UintStringSchema,
+  fast: UintStringSchema,
+  instant: UintStringSchema,
+});
+export type ConvertGasPriceResponse = z.infer<typeof ConvertGasPriceResponseSchema>;
+
+export const ConvertBuildApproveQuerySchema = z.object({
+  userAddress: z.string().min(1),
+  from: CaipAddressSchema,
+  to: CaipAddressSchema,
+  /** base units; absent = unlimited */
+  amount: UintStringSchema.optional(),
+});
+
+export const ConvertBuildTransactionRequestSchema = z.object({
+  projectId: z.string().optional(),
+  amount: UintStringSchema,
+  /** slippage tolerance in percent (SPEC §9: 1) */
+  eip155: z.object({ slippage: z.union([z.string(), z.number()]) }).optional(),
+  from: CaipAddressSchema,
+  to: CaipAddressSchema,
+  userAddress: z.string().min(1),
+  disableEstimate: z.boolean().optional(),
+});
+export type ConvertBuildTransactionRequest = z.infer<typeof ConvertBuildTransactionRequestSchema>;
+
+/** A transaction ready for eth_sendTransaction; gas fields in wei as text. */
+export const ConvertTxSchema = z.object({
+  from: HexSchema,
+  to: HexSchema,
+  data: HexSchema,
+  value: UintStringSchema,
+  gas: UintStringSchema.optional(),
+  gasPrice: UintStringSchema.optional(),
+  eip155: z.object({ gas: UintStringSchema.optional(), gasPrice: UintStringSchema }).optional(),
+});
+export type ConvertTx = z.infer<typeof ConvertTxSchema>;
+export const ConvertTxResponseSchema = z.object({ tx: ConvertTxSchema });
+export type ConvertTxResponse = z.infer<typeof ConvertTxResponseSchema>;

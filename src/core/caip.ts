@@ -1,0 +1,39 @@
+/** CAIP-2 / CAIP-10 rules of SPEC §5. */
+export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122';
+export const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122'];
+
+const nonEmptyParts = (value: string, count: number): string[] | null => {
+  const parts = value.split(':');
+  return parts.length === count && parts.every((p) => p.length > 0) ? parts : null;
+};
+
+/** CAIP-2 network id: exactly two non-empty colon-separated parts. */
+export function isCaipNetworkId(value: unknown): value is `${string}:${string}` {
+  return typeof value === 'string' && nonEmptyParts(value, 2) !== null;
+}
+
+/** CAIP-10 address: exactly three non-empty colon-separated parts. */
+export function isCaipAddress(value: unknown): value is `${string}:${string}:${string}` {
+  return typeof value === 'string' && nonEmptyParts(value, 3) !== null;
+}
+
+export function parseCaipAddress(value: string): { namespace: string; chainId: string; address: string } {
+  const parts = nonEmptyParts(value, 3);
+  if (!parts) throw new Error('Invalid CAIP Address');
+  const [namespace, chainId, address] = parts as [string, string, string];
+  return { namespace, chainId, address };
+}
+
+export function parseCaipNetworkId(value: string): { namespace: string; reference: string } {
+  const parts = nonEmptyParts(value, 2);
+  if (!parts) throw new Error('Invalid CAIP network id');
+  const [namespace, reference] = parts as [string, string];
+  return { namespace, reference };
+}
+
+/** A CAIP chain id with a missing or non-numeric reference maps to 0x0 (SPEC §5). */
+export function caipChainIdToHex(value: string): `0x${string}` {
+  const reference = value.split(':')[1];
+  if (!reference || !/^\d+$/.test(reference)) return '0x0';
+  return `0x${BigInt(reference).toString(16)}`;
+}

@@ -1,0 +1,66 @@
+/** Business constants and limits, mirroring SPEC §9 (and the timings of SPEC §2 and §4). */
+export const TIMING = {
+  /** §9 email login cooldown */
+  emailLoginCooldownMs: 30_000,
+  /** §9 frame request timeout (email, device, OTP, social, social redirect) */
+  frameRequestTimeoutMs: 30_000,
+  /** §9 balance retry block */
+  balanceRetryBlockMs: 30_000,
+  portfolioCacheMs: 30_000,
+  nativeBalanceCacheMs: 30_000,
+  nameCacheMs: 5 * 60_000,
+  identityCacheMs: 5 * 60_000,
+  /** §9 search wait */
+  searchDebounceMs: 300,
+  /** §9 wallet pairing expiry */
+  pairingExpiryMs: 4 * 60_000,
+  /** §9 modal shake */
+  modalShakeMs: 500,
+  /** §4 a new notification replaces an open one after this gap */
+  notificationGapMs: 150,
+  /** how long a toast stays up on its own */
+  toastVisibleMs: 2_200,
+  /** §4 unknown RPC methods show an error after this delay */
+  unknownRpcErrorDelayMs: 300,
+  /** §2 animation durations */
+  headerTextMs: 120,
+  modalHeightMs: 150,
+  viewTransitionMs: 150,
+  /** §9 cache garbage collection */
+  cacheGcMs: 5 * 60_000,
+  rpcTimeoutMs: 10_000,
+} as const;
+
+/** §9 query retry: 1000 ms doubling, capped at 30 s, 3 retries. */
+export const QUERY_RETRY = { baseMs: 1_000, factor: 2, capMs: 30_000, retries: 3 } as const;
+/** §9 RPC retry: 3 retries, 150 ms base doubling. */
+export const RPC_RETRY = { baseMs: 150, factor: 2, capMs: 30_000, retries: 3 } as const;
+
+export const LIMITS = {
+  recentWallets: 2,
+  pendingTransactions: 99,
+  walletListPage: 40,
+  walletSearchPage: 100,
+  featuredWallets: 4,
+  prefetchedWalletImages: 20,
+  transferDisplayDecimals: 3,
+  addressStartChars: 4,
+  addressEndChars: 6,
+  balanceDisplayDecimals: 2,
+  maxListeners: 10,
+  logBufferBytes: 1_024_000,
+  rpcBatchSize: 1000,
+} as const;
+
+export const SWAP_SLIPPAGE = 1;
+export const NAME_SUFFIX = '.reown.id';
+export const LEGACY_NAME_SUFFIX = '.wcn.id';
+export const DEFAULT_CHAIN_ID = 'eip155:1';
+
+/** §9 connector order */
+export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
+/** §9 wallet feature order */
+export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
+
+export const SDK_TYPE = 'walletgate';
+export const SDK_VERSION = 'html-walletgate-0.1.0';

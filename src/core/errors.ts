@@ -1,0 +1,85 @@
+/** The error catalogue of SPEC §8: user-facing messages, alerts and thrown errors, in one place. */
+export const MESSAGES = {
+  tokenBalanceUnavailable: 'Token Balance Unavailable',
+  authInitFailed: 'A problem occurred while trying initialize authentication',
+  signatureDeclined: 'Signature declined',
+  smartAccountsUnsupported: 'This application might not support Smart Accounts',
+  failedToFetchTransactions: 'Failed to fetch transactions',
+  somethingWentWrong: 'Something went wrong',
+  solanaSendFailed: 'Failed to send transaction. Please try again.',
+  actionNotAllowed: 'Action not allowed',
+  unsupportedChain: 'Unsupported chain',
+  transactionStarted: 'Transaction started',
+  authenticating: 'Authenticating...',
+  requestTooLong: 'The request took too long to respond.',
+} as const;
+
+export interface AlertDef {
+  code: string;
+  title: string;
+  description: string;
+}
+
+/** §8 alerts. */
+export const ALERTS = {
+  projectIdNotConfigured: {
+    code: 'APKT001',
+    title: 'Project ID Not Configured',
+    description: 'Pass a projectId to createWalletGate. Without it, remote features are disabled.',
+  },
+  invalidAppConfiguration: {
+    code: 'APKT002',
+    title: 'Invalid App Configuration',
+    description: 'Cannot set both `siweConfig` and `siwx` options. Use only one of them.',
+  },
+  sessionExpired: { code: 'APKT003', title: 'Session Expired', description: 'Your session expired. Please connect again.' },
+  networkNotFound: { code: 'APKT004', title: 'Network Not Found', description: 'The network is not among the configured networks.' },
+  socialsTimeout: {
+    code: 'APKT005',
+    title: 'Invalid App Configuration',
+    description: 'The social login took too long. Check that your domain is allowed and try again.',
+  },
+} as const satisfies Record<string, AlertDef>;
+
+/** §8 thrown errors (message texts). */
+export const THROWN = {
+  gasPriceUnsupported: 'Network not supported for Gas Price',
+  swapsUnsupported: 'Network not supported for Swaps',
+  failedToDisconnect: 'Failed to disconnect',
+  chainNotSupported: 'Chain is not supported',
+  adapterNotFound: 'Adapter not found',
+  caipNetworkUndefined: 'CaipNetwork is undefined',
+  caipNetworkNotFound: 'CaipNetwork not found',
+  invalidCaipAddress: 'Invalid CAIP Address',
+  siwxNotEnabled: 'SIWX is not enabled',
+  noActiveCaipAddress: 'No ActiveCaipAddress found',
+  chainAdapterNotFound: 'Chain adapter not found',
+  networkNotFound: 'Network not found',
+  invalidChainId: 'Invalid chainId',
+  requestAborted: 'Request was aborted',
+  frameNotSet: 'W3mFrame: iframe is not set',
+  rpcNotAllowed: 'Requested RPC call is not allowed',
+  frameError: 'An error occurred',
+  httpStatus: (status: number) => `HTTP status code: ${status}`,
+  namespaceNotConfigured: (namespace: string) =>
+    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
+} as const;
+
+/** §8 HTTP statuses worth retrying. */
+export const RETRY_STATUSES: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504]);
+
+/** What the store keeps of an error: serializable, never an Error instance (ARCHITECTURE: state). */
+export interface ErrorInfo {
+  code: string;
+  message: string;
+}
+
+export function toErrorInfo(error: unknown, code = 'UNKNOWN'): ErrorInfo {
+  if (error && typeof error === 'object') {
+    const e = error as { code?: unknown; message?: unknown };
+    const message = typeof e.message === 'string' && e.message ? e.message : MESSAGES.somethingWentWrong;
+    return { code: e.code === undefined ? code : String(e.code), message };
+  }
+  if (typeof error === 'string' && error) return { code, message: error };
+  return { code, message: MESSAGES.somethingWentWrong };
+}

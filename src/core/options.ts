@@ -1,0 +1,282 @@
+/** The options a site passes, validated with zod into the serializable OptionsState (SPEC §1, §5). */
+import { z } from 'zod/mini';
+import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
+import { ALERTS, type ErrorInfo } from './errors';
+import { SDK_TYPE, SDK_VERSION } from './constants';
+
+export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
+export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+export type ConnectMethod = (typeof CONNECT_METHODS)[number];
+export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
+
+const urlWithScheme = (schemes: readonly string[], label: string) =>
+  z.string().check(
+    z.refine((value) => {
+      try {
+        return schemes.includes(new URL(value).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a ${label} URL (${schemes.map((s) => s.replace(':', '')).join(' or ')})`),
+  );
+
+export const httpUrl = urlWithScheme(['http:', 'https:'], 'HTTP');
+export const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
+
+const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id such as eip155:1'));
+const nonEmpty = () => z.string().check(z.minLength(1));
+
+const networkInput = z.pipe(
+  z.object({
+    id: z.union([z.int().check(z.gte(0)), nonEmpty()]),
+    caipNetworkId: z.optional(caipNetworkId),
+    chainNamespace: z.optional(z.enum(CHAIN_NAMESPACES as [ChainNamespace, ...ChainNamespace[]])),
+    name: nonEmpty(),
+    nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int().check(z.gte(0), z.lte(36)) }),
+    rpcUrls: z.object({
+      default: z.object({ http: z.array(httpUrl).check(z.minLength(1)), webSocket: z.optional(z.array(wsUrl)) }),
+    }),
+    blockExplorers: z.optional(z.object({ default: z.object({ name: z.string(), url: httpUrl }) })),
+    testnet: z.optional(z.boolean()),
+    imageUrl: z.optional(httpUrl),
+  }),
+  z.transform((n) => {
+    const chainNamespace = n.chainNamespace ?? (n.caipNetworkId?.split(':')[0] as ChainNamespace | undefined) ?? 'eip155';
+    const network: Network = {
+      id: n.id,
+      caipNetworkId: (n.caipNetworkId ?? `${chainNamespace}:${n.id}`) as Network['caipNetworkId'],
+      chainNamespace,
+      name: n.name,
+      nativeCurrency: n.nativeCurrency,
+      rpcUrls: { default: { http: n.rpcUrls.default.http, ...(n.rpcUrls.default.webSocket ? { webSocket: n.rpcUrls.default.webSocket } : {}) } },
+      testnet: n.testnet ?? false,
+    };
+    if (n.blockExplorers) network.blockExplorers = n.blockExplorers;
+    if (n.imageUrl) network.imageUrl = n.imageUrl;
+    return network;
+  }),
+);
+
+export interface Network {
+  id: number | string;
+  caipNetworkId: `${string}:${string}`;
+  chainNamespace: ChainNamespace;
+  name: string;
+  nativeCurrency: { name: string; symbol: string; decimals: number };
+  rpcUrls: { default: { http: string[]; webSocket?: string[] } };
+  blockExplorers?: { default: { name: string; url: string } };
+  testnet: boolean;
+  imageUrl?: string;
+}
+
+export interface Features {
+  swaps: boolean;
+  onramp: boolean;
+  receive: boolean;
+  send: boolean;
+  email: boolean;
+  history: boolean;
+  analytics: boolean;
+  allWallets: boolean;
+  legalCheckbox: boolean;
+  smartSessions: boolean;
+  collapseWallets: boolean;
+  socials: SocialProvider[];
+  connectMethodsOrder: ConnectMethod[];
+}
+
+/** SPEC §1: these are on by default; legal checkbox, smart sessions and collapse wallets are off. */
+export const DEFAULT_FEATURES: Features = {
+  swaps: true,
+  onramp: true,
+  receive: true,
+  send: true,
+  email: true,
+  history: true,
+  analytics: true,
+  allWallets: true,
+  legalCheckbox: false,
+  smartSessions: false,
+  collapseWallets: false,
+  socials: [...SOCIAL_PROVIDERS],
+  connectMethodsOrder: [...CONNECT_METHODS],
+};
+
+export interface Endpoints {
+  blockchainApi: string;
+  catalogApi: string;
+  analyticsApi: string;
+  secureSite: string;
+  relay: string;
+}
+
+/** Wire-compatible hosted services; every one can be pointed elsewhere (the sandbox, a proxy). */
+export const DEFAULT_ENDPOINTS: Endpoints = {
+  blockchainApi: 'https://rpc.walletconnect.org',
+  catalogApi: 'https://api.web3modal.org',
+  analyticsApi: 'https://pulse.walletconnect.org',
+  secureSite: 'https://secure.walletconnect.org',
+  relay: 'wss://relay.walletconnect.org',
+};
+
+const featuresInput = z.partial(
+  z.strictObject({
+    swaps: z.boolean(),
+    onramp: z.boolean(),
+    receive: z.boolean(),
+    send: z.boolean(),
+    email: z.boolean(),
+    history: z.boolean(),
+    analytics: z.boolean(),
+    allWallets: z.boolean(),
+    legalCheckbox: z.boolean(),
+    smartSessions: z.boolean(),
+    collapseWallets: z.boolean(),
+    socials: z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]),
+    connectMethodsOrder: z
+      .array(z.enum(CONNECT_METHODS))
+      .check(
+        z.minLength(1),
+        z.refine((list) => new Set(list).size === list.length, 'must not repeat a method'),
+      ),
+  }),
+);
+
+const metadataInput = z.object({
+  name: nonEmpty(),
+  description: z._default(z.string(), ''),
+  url: httpUrl,
+  icons: z._default(z.array(httpUrl), []),
+});
+
+export const optionsInputSchema = z.looseObject({
+  projectId: z.optional(z.string()),
+  networks: z.array(networkInput).check(z.minLength(1, 'needs at least one network')),
+  defaultNetwork: z.optional(caipNetworkId),
+  metadata: z.optional(metadataInput),
+  features: z.optional(featuresInput),
+  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
+  debug: z.optional(z.boolean()),
+  headless: z.optional(z.boolean()),
+  disableAppend: z.optional(z.boolean()),
+  enableNetworkSwitch: z.optional(z.boolean()),
+  allowUnsupportedChain: z.optional(z.boolean()),
+  endpoints: z.optional(
+    z.partial(
+      z.strictObject({
+        blockchainApi: httpUrl,
+        catalogApi: httpUrl,
+        analyticsApi: httpUrl,
+        secureSite: httpUrl,
+        relay: wsUrl,
+      }),
+    ),
+  ),
+  includeWalletIds: z.optional(z.array(z.string())),
+  excludeWalletIds: z.optional(z.array(z.string())),
+  featuredWalletIds: z.optional(z.array(z.string())),
+  siweConfig: z.optional(z.unknown()),
+  siwx: z.optional(z.unknown()),
+  sdkType: z.optional(z.string()),
+  sdkVersion: z.optional(z.string()),
+});
+
+export type WalletGateOptions = z.input<typeof optionsInputSchema>;
+
+export interface AppMetadata {
+  name: string;
+  description: string;
+  url: string;
+  icons: string[];
+}
+
+/** The serializable, validated configuration kept in the `options` slice. */
+export interface ValidOptions {
+  projectId: string;
+  networks: Network[];
+  defaultNetwork: string;
+  metadata: AppMetadata | null;
+  features: Features;
+  debug: boolean;
+  headless: boolean;
+  disableAppend: boolean;
+  enableNetworkSwitch: boolean;
+  allowUnsupportedChain: boolean;
+  endpoints: Endpoints;
+  includeWalletIds: string[];
+  excludeWalletIds: string[];
+  featuredWalletIds: string[];
+  siwxEnabled: boolean;
+  sdkType: string;
+  sdkVersion: string;
+}
+
+export type OptionsResult =
+  | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
+  | { ok: false; error: ErrorInfo };
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const path = issue.path.reduce<string>(
+    (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
+    '',
+  );
+  return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
+}
+
+/** Validates what a site passed; never throws. */
+export function parseOptions(input: unknown): OptionsResult {
+  const parsed = optionsInputSchema.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: first ? describeIssue(first) : 'Invalid options' } };
+  }
+  const o = parsed.data;
+  if (o.siweConfig !== undefined && o.siwx !== undefined) {
+    const alert = ALERTS.invalidAppConfiguration;
+    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
+  }
+  const ids = new Set(o.networks.map((n) => n.caipNetworkId));
+  if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: 'Invalid option `defaultNetwork`: must be one of `networks`' } };
+  }
+  const alerts: ErrorInfo[] = [];
+  if (!o.projectId) {
+    const alert = ALERTS.projectIdNotConfigured;
+    alerts.push({ code: alert.code, message: alert.title });
+  }
+  const f = o.features ?? {};
+  const features: Features = {
+    ...DEFAULT_FEATURES,
+    ...f,
+    socials: f.socials === false ? [] : (f.socials ?? DEFAULT_FEATURES.socials),
+    connectMethodsOrder: f.connectMethodsOrder ?? DEFAULT_FEATURES.connectMethodsOrder,
+  };
+  const options: ValidOptions = {
+    projectId: o.projectId ?? '',
+    networks: o.networks,
+    defaultNetwork: o.defaultNetwork ?? o.networks[0]!.caipNetworkId,
+    metadata: o.metadata ?? null,
+    features,
+    debug: o.debug ?? true,
+    headless: o.headless ?? false,
+    disableAppend: o.disableAppend ?? false,
+    enableNetworkSwitch: o.enableNetworkSwitch ?? true,
+    allowUnsupportedChain: o.allowUnsupportedChain ?? false,
+    endpoints: { ...DEFAULT_ENDPOINTS, ...o.endpoints },
+    includeWalletIds: o.includeWalletIds ?? [],
+    excludeWalletIds: o.excludeWalletIds ?? [],
+    featuredWalletIds: o.featuredWalletIds ?? [],
+    siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
+    sdkType: o.sdkType ?? SDK_TYPE,
+    sdkVersion: o.sdkVersion ?? SDK_VERSION,
+  };
+  return {
+    ok: true,
+    options,
+    alerts,
+    ...(o.themeMode ? { themeMode: o.themeMode } : {}),
+    ...(o.themeVariables ? { themeVariables: o.themeVariables } : {}),
+  };
+}

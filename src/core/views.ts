@@ -1,0 +1,23 @@
+/** The modal's internal views (SPEC §2). There are no URL routes. */
+export const VIEWS = [
+  'Connect',
+  'Account',
+  'AllWallets',
+  'ConnectingWalletConnect',
+  'ConnectingWalletConnectBasic',
+  'ConnectingExternal',
+  'ConnectingSiwe',
+  'ConnectingFarcaster',
+  'SIWXSignMessage',
+  'UnsupportedChain',
+  'ApproveTransaction',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'Networks',
+  'WhatIsAWallet',
+  'ConfigError',
+] as const;
+export type View = (typeof VIEWS)[number];
+
+/** Views that belong to sign-in: closing them is refused while sign-in is required and no session exists. */
+export const SIGN_IN_VIEWS: ReadonlySet<View> = new Set(['ConnectingSiwe', 'SIWXSignMessage']);

@@ -1,0 +1,29 @@
+import type { WalletGateDeps } from '../sagas/deps';
+import { browserBackend, createStorage } from './services/storage';
+import { createBus } from './events/bus';
+
+function randomId(): string {
+  const c = globalThis.crypto;
+  if (c?.randomUUID) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** Fresh dependencies for one WalletGate instance: two instances on a page share nothing but the browser. */
+export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateDeps {
+  return {
+    fetch: (...args) => globalThis.fetch(...args),
+    storage: createStorage(browserBackend('localStorage')),
+    session: createStorage(browserBackend('sessionStorage')),
+    bus: createBus(),
+    now: () => Date.now(),
+    randomId,
+    location: typeof window === 'undefined' ? null : { href: window.location.href, hostname: window.location.hostname },
+    logger: {
+      warn: (m, d) => (d === undefined ? console.warn(m) : console.warn(m, d)),
+      error: (m, d) => (d === undefined ? console.error(m) : console.error(m, d)),
+    },
+    ...overrides,
+  };
+}

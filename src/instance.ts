@@ -1,0 +1,111 @@
+/** The instance API shared by all three ways of using WalletGate (ARCHITECTURE: "Who uses it"). */
+import type { Store } from '@reduxjs/toolkit';
+import type { Task } from 'redux-saga';
+import {
+  closeRequested,
+  configFailed,
+  configured,
+  openRequested,
+  selectIsOpen,
+  selectWalletGate,
+  themeModeChanged,
+  themeVariablesChanged,
+  type OpenRequest,
+  type ThemeMode,
+  type ThemeVariables,
+  type WalletGateRootState,
+  type WalletGateState,
+} from '../slices';
+import { parseOptions, type WalletGateOptions } from './core/options';
+import type { GateEvent, TrackingEventName } from './events/bus';
+import type { WalletGateDeps } from '../sagas/deps';
+
+export interface WalletGateInstance {
+  /** The Redux store holding WalletGate's state (the host's own store when attached). */
+  readonly store: Store<WalletGateRootState>;
+  open(request?: OpenRequest): Promise<void>;
+  close(): Promise<void>;
+  isOpen(): boolean;
+  getState(): WalletGateState;
+  subscribeState(callback: (state: WalletGateState) => void): () => void;
+  setThemeMode(mode: ThemeMode): void;
+  setThemeVariables(variables: ThemeVariables): void;
+  on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
+  subscribeEvents(callback: (event: GateEvent) => void): () => void;
+  destroy(): void;
+}
+
+export interface UiHandle {
+  unmount(): void;
+}
+
+/** Validates the options into the store. Returns false when the configuration is unusable (the modal then shows why). */
+export function configureStoreOptions(store: Store, options: WalletGateOptions): boolean {
+  const result = parseOptions(options);
+  if (!result.ok) {
+    store.dispatch(configFailed(result.error));
+    return false;
+  }
+  store.dispatch(configured({ config: result.options, alerts: result.alerts }));
+  if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
+  if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
+  return true;
+}
+
+/** Resolves once `predicate` holds for the store's state (a condition, never a timer). */
+function until(store: Store<WalletGateRootState>, predicate: (s: WalletGateRootState) => boolean): Promise<void> {
+  if (predicate(store.getState())) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = store.subscribe(() => {
+      if (predicate(store.getState())) {
+        unsubscribe();
+        resolve();
+      }
+    });
+  });
+}
+
+export function createInstance(parts: {
+  store: Store<WalletGateRootState>;
+  deps: WalletGateDeps;
+  task: Task;
+  ui: Promise<UiHandle | null>;
+  ownsStore: boolean;
+}): WalletGateInstance {
+  const { store, deps, task } = parts;
+  let destroyed = false;
+  return {
+    store,
+    open(request) {
+      store.dispatch(openRequested(request));
+      return until(store, selectIsOpen);
+    },
+    close() {
+      store.dispatch(closeRequested());
+      return until(store, (s) => !selectIsOpen(s));
+    },
+    isOpen: () => selectIsOpen(store.getState()),
+    getState: () => selectWalletGate(store.getState()),
+    subscribeState(callback) {
+      let last = selectWalletGate(store.getState());
+      return store.subscribe(() => {
+        const next = selectWalletGate(store.getState());
+        if (next !== last) {
+          last = next;
+          callback(next);
+        }
+      });
+    },
+    setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
+    setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
+    on: (event, callback) => deps.bus.onEvent(event, callback),
+    subscribeEvents: (callback) => deps.bus.on(callback),
+    destroy() {
+      if (destroyed) return;
+      destroyed = true;
+      task.cancel();
+      deps.bus.clear();
+      void parts.ui.then((ui) => ui?.unmount());
+    },
+  };
+}

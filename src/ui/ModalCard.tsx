@@ -1,0 +1,154 @@
+import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { closeRequested, selectCanGoBack, selectModal, selectView } from '../../slices';
+import { Header } from './components/Header';
+import { useGateDispatch, useGateSelector } from './context';
+import { activeElementOf, focusWithoutScroll, getFocusable } from './focus';
+import { useContentHeight } from './hooks/useContentHeight';
+import { t } from './i18n';
+import { BODY_PADDING } from './styles';
+import { resolveView } from './views/registry';
+
+export interface ModalCardProps {
+  /** Inline in the page (embedded): not modal, so no focus trap and no focus taken on first render. */
+  embedded: boolean;
+}
+
+/** The dialog: header, then the current view in a body whose height animates as views change. */
+export function ModalCard({ embedded }: ModalCardProps): ReactElement {
+  const dispatch = useGateDispatch();
+  const view = useGateSelector(selectView);
+  const canGoBack = useGateSelector(selectCanGoBack);
+  const shake = useGateSelector((state) => selectModal(state).shake);
+  const { name, entry } = resolveView(view);
+  const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const innerRef = useRef<HTMLDivElement>(null);
+  const height = useContentHeight(innerRef);
+  // Embedded, the card may be on screen from page load: it takes focus only once the visitor navigates in it.
+  const [firstView] = useState(name);
+  const [navigated, setNavigated] = useState(false);
+  if (!navigated && name !== firstView) setNavigated(true);
+
+  // A modal dialog holds focus from the start. Child effects run first, so when the view already focused
+  // one of its controls this leaves it; it only catches views still loading or without controls.
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (embedded || !dialog) return;
+    const active = activeElementOf(dialog);
+    if (!active || !dialog.contains(active)) focusWithoutScroll(dialog);
+  }, [embedded]);
+
+  // Escape closes a modal dialog wherever focus is — even when the focused control was just removed.
+  useEffect(() => {
+    if (embedded) return undefined;
+    const onDocumentKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      event.preventDefault();
+      dispatch(closeRequested());
+    };
+    document.addEventListener('keydown', onDocumentKeyDown);
+    return () => document.removeEventListener('keydown', onDocumentKeyDown);
+  }, [embedded, dispatch]);
+
+  // When the focused control disappears (Back on the first view hides itself), focus would drop to the
+  // page behind a modal dialog: put it back on the view's first control.
+  const onFocusOut = (event: FocusEvent<HTMLDivElement>) => {
+    if (embedded || event.relatedTarget !== null) return;
+    const dialog = event.currentTarget;
+    requestAnimationFrame(() => {
+      if (!dialog.isConnected) return;
+      const active = activeElementOf(dialog);
+      if (active && dialog.contains(active)) return;
+      focusWithoutScroll(getFocusable(dialog.querySelector('.wg-view') ?? dialog)[0] ?? dialog);
+    });
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      dispatch(closeRequested());
+    } else if (event.key === 'Tab' && !embedded) {
+      event.preventDefault();
+      cycleFocus(event.currentTarget, event.shiftKey);
+    }
+  };
+
+  const { Component } = entry;
+  const autoFocus = !embedded || navigated;
+  return (
+    <div
+      ref={dialogRef}
+      role="dialog"
+      aria-modal={embedded ? undefined : true}
+      aria-labelledby={titleId}
+      tabIndex={-1}
+      className={shake ? 'wg-card wg-shake' : 'wg-card'}
+      onKeyDown={onKeyDown}
+      onBlur={onFocusOut}
+    >
+      <Header titleId={titleId} title={t(entry.titleKey)} canGoBack={canGoBack} />
+      <div className="wg-body" style={height === null ? undefined : { height }}>
+        <div ref={innerRef} className="wg-body-inner">
+          <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
+            <ViewFrame key={name} autoFocus={autoFocus}>
+              <Component />
+            </ViewFrame>
+          </Suspense>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Tab and Shift+Tab move through the dialog's controls and wrap around; focus never leaves the dialog. */
+function cycleFocus(dialog: HTMLElement, backwards: boolean): void {
+  const items = getFocusable(dialog);
+  if (items.length === 0) {
+    focusWithoutScroll(dialog);
+    return;
+  }
+  const active = activeElementOf(dialog);
+  const index = items.findIndex((item) => item === active);
+  const last = items.length - 1;
+  const next = backwards ? (index <= 0 ? last : index - 1) : index === -1 || index === last ? 0 : index + 1;
+  focusWithoutScroll(items[next]!);
+}
+
+interface ViewFrameProps {
+  autoFocus: boolean;
+  children: ReactNode;
+}
+
+/**
+ * One view, keyed by name so each navigation replays the entry transition (150 ms). Once the view is on
+ * screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
+ */
+function ViewFrame({ autoFocus, children }: ViewFrameProps): ReactElement {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = ref.current;
+    if (!autoFocus || !frame) return;
+    const target = getFocusable(frame)[0] ?? frame.closest<HTMLElement>('[role="dialog"]');
+    if (target) focusWithoutScroll(target);
+  }, [autoFocus]);
+  return (
+    <div ref={ref} className="wg-view">
+      {children}
+    </div>
+  );
+}
+
+interface ViewPlaceholderProps {
+  bodyHeight: number | null;
+}
+
+/** Holds the card at its last height while a view's chunk loads, so nothing jumps. */
+function ViewPlaceholder({ bodyHeight }: ViewPlaceholderProps): ReactElement {
+  const minHeight = bodyHeight === null ? undefined : Math.max(0, bodyHeight - BODY_PADDING.top - BODY_PADDING.bottom);
+  return (
+    <div className="wg-placeholder" style={minHeight === undefined ? undefined : { minHeight }} role="progressbar" aria-label={t('modal.loading')}>
+      <span className="wg-spinner" />
+    </div>
+  );
+}

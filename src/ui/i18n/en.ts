@@ -1,0 +1,40 @@
+/**
+ * English strings: the reference table. Every key a component uses is declared here; other locales
+ * must provide the same keys (see `Messages`). Placeholders are written `{name}`.
+ */
+export const en = {
+  // header and dialog chrome
+  'modal.back': 'Back',
+  'modal.close': 'Close',
+  'modal.loading': 'Loading',
+
+  // view titles (SPEC §2)
+  'title.Connect': 'Connect Wallet',
+  'title.WhatIsAWallet': 'What is a wallet?',
+  'title.ConfigError': 'Invalid App Configuration',
+
+  // Connect
+  'connect.intro': 'Continue to {appName}',
+  'connect.walletsHeading': 'Wallets',
+  'connect.noWallets': 'No wallets detected in this browser',
+  'connect.whatIsAWallet': 'What is a wallet?',
+
+  // WhatIsAWallet
+  'whatIsAWallet.homeTitle': 'A home for your digital assets',
+  'whatIsAWallet.homeBody': 'A wallet lets you send, receive, store and display digital assets like tokens and NFTs.',
+  'whatIsAWallet.loginTitle': 'A new way to log in',
+  'whatIsAWallet.loginBody': 'Instead of creating an account and password on every site, you connect your wallet.',
+  'whatIsAWallet.getTitle': 'How to get one',
+  'whatIsAWallet.getBody': 'Install a wallet app or browser extension, or sign in with email where the site offers it.',
+
+  // ConfigError
+  'configError.help': 'The site passed options WalletGate cannot use. If you run this site, check its WalletGate configuration.',
+  'configError.code': 'Error code: {code}',
+
+  // notifications
+  'notification.dismiss': 'Dismiss',
+} as const;
+
+export type MessageKey = keyof typeof en;
+/** What every locale provides: the same keys as English, any text. */
+export type Messages = Record<MessageKey, string>;

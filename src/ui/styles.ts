@@ -1,0 +1,205 @@
+import { TIMING } from '../core/constants';
+
+/**
+ * The modal's whole stylesheet, injected as one <style> in the shadow root: host CSS cannot reach in, ours
+ * cannot leak out. Public knobs are the `--wg-*` custom properties on the host (see THEME_VARIABLES); the
+ * `--_*` properties are internal. Palettes meet WCAG AA for text on their surfaces in both modes.
+ */
+export const THEME_VARIABLES = ['--wg-accent', '--wg-accent-foreground', '--wg-font-family', '--wg-border-radius', '--wg-z-index'] as const;
+
+const ms = (value: number) => `${value}ms`;
+
+/** The card body's padding; the lazy-view placeholder subtracts it to keep the card's height while a chunk loads. */
+export const BODY_PADDING = { top: 8, x: 20, bottom: 20 } as const;
+
+export const STYLES = /* css */ `
+:host {
+  all: initial;
+  display: block;
+  --wg-font-family: system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  --wg-border-radius: 20px;
+  --wg-z-index: 99999;
+  --wg-accent: #3451d1;
+  --wg-accent-foreground: #ffffff;
+  --_bg: #ffffff;
+  --_fg: #141519;
+  --_fg-muted: #5b5f69;
+  --_surface: #f3f4f6;
+  --_surface-hover: #e7e9ed;
+  --_border: rgba(20, 21, 25, 0.1);
+  --_overlay: rgba(12, 14, 20, 0.45);
+  --_shadow: 0 16px 48px rgba(12, 14, 20, 0.18), 0 2px 8px rgba(12, 14, 20, 0.08);
+  --_error: #c42b2b;
+  --_success: #1f7a3a;
+  --_warning: #a15c00;
+  --_header-ms: ${ms(TIMING.headerTextMs)};
+  --_height-ms: ${ms(TIMING.modalHeightMs)};
+  --_view-ms: ${ms(TIMING.viewTransitionMs)};
+}
+:host([data-theme="dark"]) {
+  --wg-accent: #8ea2ff;
+  --wg-accent-foreground: #0f1014;
+  --_bg: #18191d;
+  --_fg: #f2f3f5;
+  --_fg-muted: #a4a9b3;
+  --_surface: #24262c;
+  --_surface-hover: #2e3038;
+  --_border: rgba(255, 255, 255, 0.08);
+  --_overlay: rgba(0, 0, 0, 0.6);
+  --_shadow: 0 16px 48px rgba(0, 0, 0, 0.5);
+  --_error: #ff8787;
+  --_success: #69db7c;
+  --_warning: #ffc078;
+}
+:host([hidden]) { display: none; }
+
+*, *::before, *::after { box-sizing: border-box; }
+.wg-root {
+  font-family: var(--wg-font-family);
+  font-size: 15px;
+  line-height: 1.45;
+  color: var(--_fg);
+  -webkit-font-smoothing: antialiased;
+}
+button { font: inherit; color: inherit; }
+:focus { outline: none; }
+:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 2px; }
+.wg-visually-hidden {
+  position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
+  overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
+}
+
+/* overlay and card */
+.wg-overlay {
+  position: fixed; inset: 0; z-index: var(--wg-z-index);
+  display: flex; align-items: center; justify-content: center; padding: 16px;
+  background: var(--_overlay);
+  animation: wg-fade-in var(--_view-ms) ease-out;
+}
+.wg-embedded { display: flex; justify-content: center; }
+.wg-card {
+  position: relative; width: 360px; max-width: 100%;
+  max-height: calc(100vh - 32px); overflow: hidden;
+  display: flex; flex-direction: column;
+  background: var(--_bg); color: var(--_fg);
+  border: 1px solid var(--_border); border-radius: var(--wg-border-radius);
+  box-shadow: var(--_shadow);
+}
+.wg-card:focus-visible { outline: none; } /* the dialog itself only holds focus for views without controls */
+.wg-embedded .wg-card { box-shadow: none; }
+.wg-overlay .wg-card { animation: wg-card-in var(--_view-ms) ease-out; }
+.wg-card.wg-shake { animation: wg-shake 500ms cubic-bezier(0.36, 0.07, 0.19, 0.97) both; }
+
+/* header */
+.wg-header {
+  display: grid; grid-template-columns: 40px 1fr 40px; align-items: center; gap: 8px;
+  padding: 12px 12px 4px;
+}
+.wg-title {
+  margin: 0; text-align: center; font-size: 16px; font-weight: 600; line-height: 1.3;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.wg-title-text { display: inline-block; animation: wg-fade-in var(--_header-ms) ease-out; }
+.wg-icon-button {
+  display: inline-flex; align-items: center; justify-content: center;
+  width: 36px; height: 36px; padding: 0; border: 0; border-radius: 50%;
+  background: transparent; color: var(--_fg-muted); cursor: pointer;
+  transition: background-color 120ms ease, color 120ms ease;
+}
+.wg-icon-button:hover { background: var(--_surface); color: var(--_fg); }
+.wg-icon-button svg { width: 18px; height: 18px; }
+
+/* body: the height animates between views */
+.wg-body { overflow: hidden; transition: height var(--_height-ms) ease-out; }
+.wg-body-inner { padding: ${BODY_PADDING.top}px ${BODY_PADDING.x}px ${BODY_PADDING.bottom}px; overflow-y: auto; max-height: calc(100vh - 96px); }
+.wg-view { animation: wg-view-in var(--_view-ms) ease-out; }
+.wg-placeholder { display: flex; align-items: center; justify-content: center; min-height: 120px; }
+.wg-spinner {
+  width: 22px; height: 22px; border-radius: 50%;
+  border: 2px solid var(--_surface-hover); border-top-color: var(--wg-accent);
+  animation: wg-spin 700ms linear infinite;
+}
+
+/* content */
+.wg-stack { display: flex; flex-direction: column; gap: 16px; }
+.wg-muted { color: var(--_fg-muted); }
+.wg-center { text-align: center; }
+.wg-intro { margin: 0; text-align: center; color: var(--_fg-muted); font-size: 14px; }
+.wg-section { display: flex; flex-direction: column; gap: 10px; }
+.wg-section-heading { margin: 0; font-size: 13px; font-weight: 600; color: var(--_fg-muted); }
+.wg-wallet-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.wg-empty {
+  margin: 0; padding: 20px 16px; border-radius: calc(var(--wg-border-radius) * 0.6);
+  background: var(--_surface); color: var(--_fg-muted); text-align: center; font-size: 14px;
+}
+.wg-link {
+  align-self: center; padding: 6px 10px; border: 0; border-radius: 8px; background: transparent;
+  color: var(--wg-accent); font-weight: 600; font-size: 14px; cursor: pointer;
+}
+.wg-link:hover { text-decoration: underline; }
+.wg-points { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 14px; }
+.wg-point { display: grid; grid-template-columns: 40px 1fr; gap: 12px; align-items: start; }
+.wg-point-icon {
+  display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px;
+  border-radius: 12px; background: var(--_surface); color: var(--wg-accent);
+}
+.wg-point-icon svg { width: 20px; height: 20px; }
+.wg-point-title { margin: 0 0 2px; font-size: 15px; font-weight: 600; }
+.wg-point-body { margin: 0; font-size: 14px; color: var(--_fg-muted); }
+.wg-error-icon {
+  align-self: center; display: inline-flex; width: 48px; height: 48px; border-radius: 50%;
+  align-items: center; justify-content: center; background: var(--_surface); color: var(--_error);
+}
+.wg-error-icon svg { width: 24px; height: 24px; }
+.wg-error-message { margin: 0; text-align: center; font-weight: 600; overflow-wrap: anywhere; }
+.wg-small { margin: 0; font-size: 13px; }
+
+/* notifications */
+.wg-toast-region {
+  position: fixed; top: 16px; left: 50%; transform: translateX(-50%);
+  z-index: calc(var(--wg-z-index) + 1); width: max-content; max-width: calc(100vw - 32px);
+}
+.wg-toast {
+  display: flex; align-items: center; gap: 10px; padding: 8px 8px 8px 14px;
+  background: var(--_bg); color: var(--_fg); border: 1px solid var(--_border);
+  border-radius: 999px; box-shadow: var(--_shadow); font-size: 14px; font-weight: 500;
+  animation: wg-toast-in var(--_view-ms) ease-out;
+}
+.wg-toast-icon { display: inline-flex; flex: none; color: var(--wg-accent); }
+.wg-toast-icon svg { width: 18px; height: 18px; }
+.wg-toast[data-variant="error"] .wg-toast-icon { color: var(--_error); }
+.wg-toast[data-variant="success"] .wg-toast-icon { color: var(--_success); }
+.wg-toast[data-variant="warning"] .wg-toast-icon { color: var(--_warning); }
+.wg-toast .wg-icon-button { width: 28px; height: 28px; }
+.wg-toast .wg-icon-button svg { width: 14px; height: 14px; }
+.wg-toast .wg-spinner { width: 16px; height: 16px; }
+
+@keyframes wg-fade-in { from { opacity: 0; } to { opacity: 1; } }
+@keyframes wg-card-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; } }
+@keyframes wg-view-in { from { opacity: 0; transform: translateX(10px); } to { opacity: 1; transform: none; } }
+@keyframes wg-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+@keyframes wg-spin { to { transform: rotate(360deg); } }
+@keyframes wg-shake {
+  10%, 90% { transform: translateX(-2px); }
+  20%, 80% { transform: translateX(4px); }
+  30%, 50%, 70% { transform: translateX(-6px); }
+  40%, 60% { transform: translateX(6px); }
+}
+
+/* small screens: the card becomes a bottom sheet */
+@media (max-width: 430px) {
+  .wg-overlay { align-items: flex-end; padding: 0; }
+  .wg-overlay .wg-card {
+    width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0;
+    padding-bottom: env(safe-area-inset-bottom);
+  }
+}
+
+@media (prefers-reduced-motion: reduce) {
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+  }
+  .wg-spinner { animation: none !important; }
+}
+`;

@@ -1,0 +1,23 @@
+import type { ReactElement } from 'react';
+import { selectConfigError } from '../../../../slices';
+import { ErrorIcon } from '../../components/icons';
+import { useGateSelector } from '../../context';
+import { t } from '../../i18n';
+
+/** Shown instead of any flow when the site's options are invalid (SPEC §5, §8): what is wrong, nothing else runs. */
+export function ConfigError(): ReactElement {
+  const error = useGateSelector(selectConfigError);
+  const title = t('title.ConfigError');
+  // The catalogue's message may repeat the header title ('Invalid App Configuration: …'); show the rest once.
+  const message = error?.message.startsWith(`${title}: `) ? error.message.slice(title.length + 2) : error?.message;
+  return (
+    <div className="wg-stack">
+      <span className="wg-error-icon">
+        <ErrorIcon />
+      </span>
+      {message ? <p className="wg-error-message">{message}</p> : null}
+      <p className="wg-small wg-muted wg-center">{t('configError.help')}</p>
+      {error ? <p className="wg-small wg-muted wg-center">{t('configError.code', { code: error.code })}</p> : null}
+    </div>
+  );
+}

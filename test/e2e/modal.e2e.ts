@@ -1,0 +1,84 @@
+import AxeBuilder from './axe';
+import { focusedId, openPage, useStackAndBrowser } from './browser';
+
+const ctx = useStackAndBrowser(4500);
+
+describe('the modal shell on the demo page', () => {
+  it('opens from a plug-and-play button, navigates, closes on Escape and gives focus back', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/`);
+    const connect = page.getByRole('button', { name: 'Connect (plug-and-play)' });
+    await connect.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    await page.getByRole('button', { name: 'What is a wallet?' }).click();
+    await page.getByRole('button', { name: 'Back' }).waitFor();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await page.getByRole('button', { name: 'What is a wallet?' }).waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focusedId(page)).toBe('plain-connect');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('keeps Tab inside the dialog and closes with the close button', async () => {
+    const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
+    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await page.getByRole('dialog').waitFor();
+    const seen = new Set<string>();
+    for (let i = 0; i < 8; i += 1) {
+      await page.keyboard.press('Tab');
+      seen.add(await focusedId(page));
+    }
+    expect(seen.has('plain-connect')).toBe(false);
+    expect(seen.has('Close')).toBe(true);
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    expect(await focusedId(page)).toBe('plain-connect');
+    await page.context().close();
+  });
+
+  it('runs three independent instances: React, Redux host and plug-and-play', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/`);
+    await page.getByRole('button', { name: 'Connect (React)' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.getByText('Modal open · view Connect').waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await page.keyboard.press('Escape');
+    await page.getByText('Modal closed · view Connect').waitFor();
+
+    await page.getByRole('button', { name: 'Connect (Redux host)' }).click();
+    await page.getByRole('dialog').waitFor();
+    const log = page.getByLabel('Host store: latest actions');
+    expect(await log.textContent()).toContain('walletGate/modal/opened');
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('has no accessibility violations in the open dialog', async () => {
+    const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
+    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await page.getByRole('dialog').waitFor();
+    const violations = await AxeBuilder(page);
+    expect(violations).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('analytics against the sandbox sink', () => {
+  it('posts MODAL_OPEN to /e with the project id, and the page domain in the body', async () => {
+    const api = ctx.stack.description.urls.api;
+    await fetch(`${api}/sandbox/analytics`, { method: 'DELETE' });
+    const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
+    const posted = page.waitForResponse((r) => new URL(r.url()).pathname === '/e' && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    expect((await posted).status()).toBe(202);
+    type Recorded = { events: { query: { projectId: string }; event: { domain: string; props: { event: string } } }[] };
+    const recorded = (await (await fetch(`${api}/sandbox/analytics`)).json()) as Recorded;
+    const open = recorded.events.find((e) => e.event.props.event === 'MODAL_OPEN');
+    expect(open?.query.projectId).toBe('walletgate-sandbox');
+    expect(open?.event.domain).toBe('127.0.0.1');
+    await page.context().close();
+  });
+});

@@ -1,0 +1,2 @@
+// Shared setup for widget tests (jsdom): nothing global beyond what jest-fixed-jsdom provides.
+export {};

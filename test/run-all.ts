@@ -1,0 +1,42 @@
+/** `npm test`: typecheck, lint, then every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const bin = (name: string) => path.join(process.cwd(), 'node_modules/.bin', name);
+let passed = 0;
+let failed = 0;
+
+function step(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  const ok = result.status === 0;
+  if (ok) passed += 1;
+  else failed += 1;
+  console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${result.status ?? result.signal})`);
+  return ok;
+}
+
+if (!step('chromium present (for e2e)', 'bash', ['scripts/ensure-chromium.sh'])) {
+  console.log('\n0 passed, 1 failed');
+  process.exit(1);
+}
+step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+step('lint', bin('eslint'), ['.']);
+
+const out = path.join(mkdtempSync(path.join(tmpdir(), 'walletgate-jest-')), 'results.json');
+console.log('\n▶ jest (widget, sandbox, e2e)');
+const jest = spawnSync(bin('jest'), ['--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+try {
+  const results = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numRuntimeErrorTestSuites: number; numTotalTests: number };
+  passed += results.numPassedTests;
+  failed += results.numFailedTests + results.numRuntimeErrorTestSuites;
+  if (results.numTotalTests === 0) failed += 1;
+} catch {
+  failed += 1;
+}
+if (jest.status !== 0 && failed === 0) failed += 1;
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,48 @@
+import { parseOptions, DEFAULT_FEATURES } from '../../src/core/options';
+import { TEST_NETWORK } from '../helpers/makeTestStore';
+
+describe('parseOptions', () => {
+  it('applies the feature defaults and connect-method order of SPEC §1', () => {
+    const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK] });
+    if (!result.ok) throw new Error(result.error.message);
+    const f = result.options.features;
+    expect([f.swaps, f.onramp, f.receive, f.send, f.email, f.history, f.analytics, f.allWallets]).toEqual(Array(8).fill(true));
+    expect([f.legalCheckbox, f.smartSessions, f.collapseWallets]).toEqual([false, false, false]);
+    expect(f.connectMethodsOrder).toEqual(['email', 'social', 'wallet']);
+    expect(f.socials).toEqual(['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook']);
+    expect(result.options.networks[0]!.caipNetworkId).toBe('eip155:31337');
+    expect(result.options.defaultNetwork).toBe('eip155:31337');
+  });
+
+  it('keeps a site feature choice and turns socials off with false', () => {
+    const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], features: { email: false, socials: false } });
+    expect(result.ok && result.options.features).toEqual({ ...DEFAULT_FEATURES, email: false, socials: [] });
+  });
+
+  it('raises the Project ID Not Configured alert without failing', () => {
+    const result = parseOptions({ networks: [TEST_NETWORK] });
+    expect(result.ok && result.alerts).toEqual([{ code: 'APKT001', message: 'Project ID Not Configured' }]);
+  });
+
+  it('refuses siweConfig together with siwx (Invalid App Configuration)', () => {
+    const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siweConfig: {}, siwx: {} });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.message).toMatch(/^Invalid App Configuration/);
+  });
+
+  it.each([
+    [{ networks: [{ ...TEST_NETWORK, caipNetworkId: 'eip155' }] }, 'networks[0].caipNetworkId'],
+    [{ networks: [{ ...TEST_NETWORK, caipNetworkId: 'eip155:' }] }, 'networks[0].caipNetworkId'],
+    [{ networks: [{ ...TEST_NETWORK, rpcUrls: { default: { http: ['ws://x'] } } }] }, 'networks[0].rpcUrls.default.http[0]'],
+    [{ networks: [TEST_NETWORK], endpoints: { relay: 'https://relay' } }, 'endpoints.relay'],
+    [{ networks: [TEST_NETWORK], endpoints: { secureSite: 'ftp://x' } }, 'endpoints.secureSite'],
+    [{ networks: [] }, 'networks'],
+    [{ networks: [TEST_NETWORK], metadata: { name: 'x', url: 'not a url' } }, 'metadata.url'],
+    [{ networks: [TEST_NETWORK], features: { connectMethodsOrder: ['wallet', 'wallet'] } }, 'features.connectMethodsOrder'],
+    [{ networks: [TEST_NETWORK], defaultNetwork: 'eip155:1' }, 'defaultNetwork'],
+  ])('names the bad option %#', (input, path) => {
+    const result = parseOptions({ projectId: 'p', ...input });
+    expect(result.ok).toBe(false);
+    expect(!result.ok && result.error.message).toContain(`\`${path}\``);
+  });
+});

@@ -1,0 +1,81 @@
+import path from 'node:path';
+import type { Configuration } from 'webpack';
+
+const root = process.cwd();
+const swcRule = {
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic' } },
+        target: 'es2022',
+      },
+    },
+  },
+};
+const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
+
+/** The package: ESM entry points for `.`, `./redux`, `./react`; dependencies stay external for the host's bundler. */
+export function libraryConfig(mode: 'production' | 'development' = 'production'): Configuration {
+  return {
+    name: 'library',
+    mode,
+    target: 'web',
+    entry: { index: './src/index.ts', redux: './src/redux.ts', react: './src/react/index.ts' },
+    experiments: { outputModule: true },
+    output: {
+      path: path.join(root, 'dist/lib'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      library: { type: 'module' },
+      module: true,
+      clean: true,
+    },
+    externalsType: 'module',
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/],
+    module: { rules: [swcRule] },
+    resolve,
+    devtool: 'source-map',
+    optimization: { minimize: mode === 'production' },
+  };
+}
+
+/** The demo host pages: everything bundled, split so the modal's views load only when needed. */
+export function demoConfig(mode: 'production' | 'development' = 'production'): Configuration {
+  return {
+    name: 'demo',
+    mode,
+    target: 'web',
+    entry: {
+      'demo-all': './sandbox/demo/pages/all.tsx',
+      'demo-plain': './sandbox/demo/pages/plain.ts',
+      'demo-react': './sandbox/demo/pages/react.tsx',
+      'demo-redux': './sandbox/demo/pages/redux.ts',
+    },
+    output: {
+      path: path.join(root, 'dist/demo'),
+      filename: '[name].js',
+      chunkFilename: 'chunks/[name].[contenthash:8].js',
+      publicPath: '/assets/',
+      clean: true,
+    },
+    module: { rules: [swcRule] },
+    resolve,
+    devtool: false,
+    performance: { hints: false },
+    optimization: {
+      splitChunks: {
+        chunks: 'async',
+        cacheGroups: {
+          // One React for the whole page: an entry that renders React and the lazily mounted modal share it.
+          react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react-vendor', chunks: 'all', enforce: true },
+        },
+      },
+    },
+  };
+}
+
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [libraryConfig(argv.mode), demoConfig(argv.mode)];
