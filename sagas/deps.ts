@@ -1,6 +1,7 @@
 import type { FetchLike } from '../src/services/http';
 import type { Storage } from '../src/services/storage';
 import type { Bus } from '../src/events/bus';
+import type { ProviderRegistry } from '../src/services/providers';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -20,4 +21,10 @@ export interface WalletGateDeps {
   /** the page the widget runs on (null outside a browser) */
   location: { href: string; hostname: string } | null;
   logger: Logger;
+  /** the page's window, for wallet discovery (null outside a browser) */
+  window: Window | null;
+  /** wallet providers by connector id, for this instance only */
+  providers: ProviderRegistry;
+  /** copies text for the visitor (navigator.clipboard in a browser) */
+  copyText(text: string): Promise<void>;
 }

@@ -2,7 +2,7 @@ import { call, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { TrackingEventName, GateEvent } from '../src/events/bus';
 import type { WalletGateDeps } from './deps';
-import { closed, opened } from '../slices';
+import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed } from '../slices';
 
 type Properties = GateEvent['properties'];
 
@@ -16,6 +16,12 @@ const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: 
     properties: (a) => ({ view: (a.payload as { view: string }).view }),
   },
   [closed.type]: { event: 'MODAL_CLOSE' },
+  [switchNetworkRequested.type]: {
+    event: 'SWITCH_NETWORK',
+    properties: (a) => ({ network: (a.payload as { caipNetworkId: string }).caipNetworkId }),
+  },
+  [disconnectSucceeded.type]: { event: 'DISCONNECT_SUCCESS' },
+  [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: (a.payload as { message: string }).message }) },
 };
 
 function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {

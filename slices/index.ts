@@ -4,6 +4,10 @@ import { routerSlice } from './router';
 import { modalSlice } from './modal';
 import { themeSlice } from './theme';
 import { notificationSlice } from './notification';
+import { connectorsSlice } from './connectors';
+import { connectionSlice } from './connection';
+import { accountSlice } from './account';
+import { networkSlice } from './network';
 
 export { WALLETGATE_KEY } from './key';
 export { selectWalletGate, type WalletGateRootState } from './root';
@@ -14,6 +18,10 @@ const sliceReducers = {
   modal: modalSlice.reducer,
   theme: themeSlice.reducer,
   notification: notificationSlice.reducer,
+  connectors: connectorsSlice.reducer,
+  connection: connectionSlice.reducer,
+  account: accountSlice.reducer,
+  network: networkSlice.reducer,
 };
 
 /** WalletGate's one reducer, merged by host apps under WALLETGATE_KEY. */
@@ -25,4 +33,8 @@ export * from './router';
 export * from './modal';
 export * from './theme';
 export * from './notification';
+export * from './connectors';
+export * from './connection';
+export * from './account';
+export * from './network';
 export * from './selectors';

@@ -33,8 +33,10 @@ export const notificationSlice = createSlice({
     closed() {
       return initialState;
     },
+    /** The visitor asked to copy something (an address, a link): a saga copies and confirms with a toast. */
+    copyRequested(_state, _action: PayloadAction<{ text: string; successMessage: string }>) {},
   },
 });
 
-export const { notifyRequested, shown, closed: notificationClosed } = notificationSlice.actions;
+export const { notifyRequested, shown, closed: notificationClosed, copyRequested } = notificationSlice.actions;
 export const selectNotification = (s: WalletGateRootState) => selectWalletGate(s).notification;

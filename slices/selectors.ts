@@ -1,6 +1,14 @@
 import { createSelector } from '@reduxjs/toolkit';
-import type { ConnectMethod } from '../src/core/options';
+import type { ConnectMethod, Network } from '../src/core/options';
+import type { ChainNamespace } from '../src/core/caip';
+import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
+import { CONNECTOR_ORDER } from '../src/core/constants';
 import { selectConfig } from './options';
+import { selectAllConnectors, selectRecentWallets } from './connectors';
+import { selectConnection } from './connection';
+import { selectNetworkState } from './network';
+import { selectAccounts } from './account';
+import type { WalletGateRootState } from './root';
 
 /** The Connect view's sections in the configured order (SPEC §1), each present only when its feature is on. */
 export const selectConnectSections = createSelector([selectConfig], (config): ConnectMethod[] => {
@@ -12,3 +20,97 @@ export const selectConnectSections = createSelector([selectConfig], (config): Co
     return true;
   });
 });
+
+export const selectRequestedNetworks = createSelector([selectConfig], (config): Network[] => config?.networks ?? []);
+
+/** The namespace the visitor acts in: the connected one, else the default network's. */
+export const selectCurrentNamespace = createSelector(
+  [selectConnection, selectConfig],
+  (connection, config): ChainNamespace => connection.activeNamespace ?? ((config?.defaultNetwork.split(':')[0] as ChainNamespace | undefined) ?? 'eip155'),
+);
+
+export const selectActiveCaipNetworkId = createSelector(
+  [selectCurrentNamespace, selectNetworkState, selectConfig],
+  (namespace, network, config): string | null => network.active[namespace] ?? config?.defaultNetwork ?? null,
+);
+
+/** The active network; one the site did not configure is described from its id alone. */
+export const selectActiveNetwork = createSelector(
+  [selectActiveCaipNetworkId, selectRequestedNetworks],
+  (id, requested): Network | null => {
+    if (!id) return null;
+    const known = requested.find((n) => n.caipNetworkId === id);
+    if (known) return known;
+    const [namespace, reference] = id.split(':') as [ChainNamespace, string];
+    return {
+      id: /^\d+$/.test(reference) ? Number(reference) : reference,
+      caipNetworkId: id as Network['caipNetworkId'],
+      chainNamespace: namespace,
+      name: `Unknown network (${reference})`,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [] } },
+      testnet: false,
+    };
+  },
+);
+
+export const selectIsActiveNetworkSupported = createSelector(
+  [selectActiveCaipNetworkId, selectRequestedNetworks],
+  (id, requested) => id === null || requested.some((n) => n.caipNetworkId === id),
+);
+
+/**
+ * SPEC §2: UnsupportedChain shows when the active network is not among the requested ones, network switching
+ * is enabled, unsupported chains are not allowed, and the connection is not a basic WalletConnect one.
+ */
+export const selectShouldShowUnsupported = createSelector(
+  [selectIsActiveNetworkSupported, selectConfig, selectConnection],
+  (supported, config, connection) =>
+    !supported &&
+    !!config?.enableNetworkSwitch &&
+    !config.allowUnsupportedChain &&
+    !connection.wcBasic &&
+    Object.values(connection.status).includes('connected'),
+);
+
+/** Installed wallets merged across chains (SPEC §3). */
+export const selectMergedConnectors = createSelector([selectAllConnectors], (list) => mergeConnectors(list));
+
+/** The Connect view's wallet list in the SPEC §9 order. Later issues add featured / recommended from the catalogue. */
+export const selectWalletList = createSelector([selectMergedConnectors, selectRecentWallets], (connectors, recent): WalletListItem[] => {
+  const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
+  const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
+  const item = (c: { id: string; name: string; imageUrl?: string; rdns?: string }, source: WalletListItem['source'], connectorId?: string): WalletListItem => ({
+    id: c.id,
+    name: c.name,
+    source,
+    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+    ...(c.rdns ? { rdns: c.rdns } : {}),
+    ...(connectorId ? { connectorId } : {}),
+  });
+  return orderWalletList(
+    {
+      recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
+      injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),
+      external: installed.filter((c) => c.type === 'EXTERNAL').map((c) => item(c, 'external', c.id)),
+    },
+    CONNECTOR_ORDER,
+  );
+});
+
+/** The public account view of one namespace (getAccount / useAccount). */
+export const selectAccountInfo = (state: WalletGateRootState, namespace?: ChainNamespace) => {
+  const ns = namespace ?? selectCurrentNamespace(state);
+  const account = selectAccounts(state)[ns];
+  const status = selectConnection(state).status[ns] ?? 'disconnected';
+  return {
+    namespace: ns,
+    status,
+    isConnected: status === 'connected',
+    address: account?.address ?? null,
+    caipAddress: account?.caipAddress ?? null,
+    balance: account?.balance ?? null,
+    balanceSymbol: account?.balanceSymbol ?? null,
+    walletInfo: account?.connectedWalletInfo ?? null,
+  };
+};

@@ -1,6 +1,7 @@
 import type { WalletGateDeps } from '../sagas/deps';
 import { browserBackend, createStorage } from './services/storage';
 import { createBus } from './events/bus';
+import { createProviderRegistry } from './services/providers';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -24,6 +25,9 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
       warn: (m, d) => (d === undefined ? console.warn(m) : console.warn(m, d)),
       error: (m, d) => (d === undefined ? console.error(m) : console.error(m, d)),
     },
+    window: typeof window === 'undefined' ? null : window,
+    providers: createProviderRegistry(),
+    copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };
 }

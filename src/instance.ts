@@ -15,7 +15,16 @@ import {
   type ThemeVariables,
   type WalletGateRootState,
   type WalletGateState,
+  selectAccountInfo,
+  selectActiveNetwork,
+  selectActiveConnectorIds,
+  selectCurrentNamespace,
+  switchNetworkRequested,
+  disconnectRequested,
 } from '../slices';
+import type { ChainNamespace } from './core/caip';
+import type { Network } from './core/options';
+import type { Eip1193Provider } from './services/providers';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
@@ -30,9 +39,43 @@ export interface WalletGateInstance {
   subscribeState(callback: (state: WalletGateState) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
+  getAccount(namespace?: ChainNamespace): AccountInfo;
+  subscribeAccount(callback: (account: AccountInfo) => void, namespace?: ChainNamespace): () => void;
+  getNetwork(): NetworkInfo;
+  subscribeNetwork(callback: (network: NetworkInfo) => void): () => void;
+  /** Asks the wallet to switch (or, disconnected, picks the network to connect on). Resolves once it is active. */
+  switchNetwork(network: Network | string): Promise<void>;
+  disconnect(namespace?: ChainNamespace): Promise<void>;
+  /** The connected wallet's EIP-1193 provider (it never enters the store). */
+  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
   subscribeEvents(callback: (event: GateEvent) => void): () => void;
   destroy(): void;
+}
+
+export type AccountInfo = ReturnType<typeof selectAccountInfo>;
+export interface NetworkInfo {
+  caipNetwork: Network | null;
+  caipNetworkId: string | null;
+  chainId: number | string | null;
+}
+
+function networkInfo(state: WalletGateRootState): NetworkInfo {
+  const network = selectActiveNetwork(state);
+  return { caipNetwork: network, caipNetworkId: network?.caipNetworkId ?? null, chainId: network?.id ?? null };
+}
+
+/** Calls back with `pick(state)` whenever it changes, compared field by field. */
+function subscribePicked<T extends object>(store: Store<WalletGateRootState>, pick: (s: WalletGateRootState) => T, callback: (value: T) => void) {
+  let last = pick(store.getState());
+  return store.subscribe(() => {
+    const next = pick(store.getState());
+    const changed = (Object.keys(next) as (keyof T)[]).some((k) => next[k] !== last[k]);
+    if (changed) {
+      last = next;
+      callback(next);
+    }
+  });
 }
 
 export interface UiHandle {
@@ -95,6 +138,31 @@ export function createInstance(parts: {
           callback(next);
         }
       });
+    },
+    getAccount: (namespace) => selectAccountInfo(store.getState(), namespace),
+    subscribeAccount: (callback, namespace) => subscribePicked(store, (s) => selectAccountInfo(s, namespace), callback),
+    getNetwork: () => networkInfo(store.getState()),
+    subscribeNetwork: (callback) => subscribePicked(store, networkInfo, callback),
+    switchNetwork(network) {
+      const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId;
+      store.dispatch(switchNetworkRequested({ caipNetworkId }));
+      return until(store, (s) => {
+        const { switching, switchError } = selectWalletGate(s).network;
+        if (switchError && switching === null) throw new Error(switchError.message);
+        return selectActiveNetwork(s)?.caipNetworkId === caipNetworkId && switching === null;
+      });
+    },
+    disconnect(namespace) {
+      store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
+      return until(store, (s) => {
+        const status = selectWalletGate(s).connection.status;
+        return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
+      });
+    },
+    getWalletProvider(namespace) {
+      const state = store.getState();
+      const id = selectActiveConnectorIds(state)[namespace ?? selectCurrentNamespace(state)];
+      return id ? deps.providers.get(id) : undefined;
     },
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),

@@ -29,6 +29,8 @@ export const TIMING = {
   /** §9 cache garbage collection */
   cacheGcMs: 5 * 60_000,
   rpcTimeoutMs: 10_000,
+  /** how long a restored connection waits for its wallet to announce itself before starting disconnected */
+  restoreDiscoveryMs: 1_000,
 } as const;
 
 /** §9 query retry: 1000 ms doubling, capped at 30 s, 3 retries. */

@@ -1,0 +1,47 @@
+import { buffers, eventChannel, END } from 'redux-saga';
+import { z } from 'zod/mini';
+import type { Eip1193Provider } from '../../src/services/providers';
+
+const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
+const chainId = z.union([z.string().check(z.regex(/^0x[0-9a-fA-F]+$|^\d+$/)), z.int().check(z.gte(0))]);
+
+export type ProviderEvent =
+  | { type: 'accountsChanged'; accounts: string[] }
+  | { type: 'chainChanged'; chainId: number }
+  | { type: 'disconnect' }
+  | { type: 'malformed'; event: string };
+
+export function toChainNumber(value: string | number): number {
+  return typeof value === 'number' ? value : value.startsWith('0x') ? parseInt(value, 16) : Number(value);
+}
+
+/** A wallet's EIP-1193 events as a channel; each payload is checked, a malformed one is reported, not trusted. */
+export function createProviderEventsChannel(provider: Eip1193Provider) {
+  return eventChannel<ProviderEvent>((emit) => {
+    const onAccounts = (accounts: unknown) => {
+      const parsed = z.array(hexAddress).safeParse(accounts);
+      emit(parsed.success ? { type: 'accountsChanged', accounts: parsed.data } : { type: 'malformed', event: 'accountsChanged' });
+    };
+    const onChain = (value: unknown) => {
+      const parsed = chainId.safeParse(value);
+      emit(parsed.success ? { type: 'chainChanged', chainId: toChainNumber(parsed.data) } : { type: 'malformed', event: 'chainChanged' });
+    };
+    const onDisconnect = () => emit({ type: 'disconnect' });
+    if (!provider.on) {
+      queueMicrotask(() => emit(END));
+      return () => {};
+    }
+    provider.on('accountsChanged', onAccounts);
+    provider.on('chainChanged', onChain);
+    provider.on('disconnect', onDisconnect);
+    return () => {
+      provider.removeListener?.('accountsChanged', onAccounts);
+      provider.removeListener?.('chainChanged', onChain);
+      provider.removeListener?.('disconnect', onDisconnect);
+    };
+  }, buffers.expanding(16));
+}
+
+/** Parses what eth_requestAccounts / eth_accounts return. */
+export const accountsSchema = z.array(hexAddress);
+export const chainIdSchema = chainId;

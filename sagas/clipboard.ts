@@ -1,0 +1,17 @@
+import { call, put, takeEvery } from 'redux-saga/effects';
+import { copyRequested, notifyRequested } from '../slices';
+import { MESSAGES } from '../src/core/errors';
+import type { WalletGateDeps } from './deps';
+
+function* copy(deps: WalletGateDeps, { payload }: ReturnType<typeof copyRequested>) {
+  try {
+    yield call(deps.copyText, payload.text);
+    yield put(notifyRequested({ message: payload.successMessage, variant: 'success' }));
+  } catch {
+    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+  }
+}
+
+export function* watchClipboard(deps: WalletGateDeps) {
+  yield takeEvery(copyRequested.type, copy, deps);
+}

@@ -1,0 +1,119 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../src/core/caip';
+import { selectWalletGate, type WalletGateRootState } from './root';
+
+export type AccountType = 'eoa' | 'smartAccount' | 'payment';
+
+export interface ConnectedWalletInfo {
+  name: string;
+  icon?: string;
+  rdns?: string;
+  /** the connector type it came through */
+  type: string;
+}
+
+export interface TokenBalance {
+  name: string;
+  symbol: string;
+  chainId: string;
+  address?: string;
+  value: number;
+  price: number;
+  quantity: { decimals: string; numeric: string };
+  iconUrl: string;
+}
+
+/** One namespace's account (SPEC §3). Connection status lives in the connection slice, not twice. */
+export interface NamespaceAccount {
+  caipAddress: string | null;
+  address: string | null;
+  balance: string | null;
+  balanceSymbol: string | null;
+  profileName: string | null;
+  profileImage: string | null;
+  user: { email?: string; username?: string } | null;
+  tokenBalance: TokenBalance[];
+  smartAccountDeployed: boolean;
+  preferredAccountType: AccountType | null;
+  socialProvider: string | null;
+  allAccounts: { address: string; type: AccountType }[];
+  connectedWalletInfo: ConnectedWalletInfo | null;
+  addressLabels: Record<string, string>;
+  currentTab: number;
+}
+
+export const emptyAccount: NamespaceAccount = {
+  caipAddress: null,
+  address: null,
+  balance: null,
+  balanceSymbol: null,
+  profileName: null,
+  profileImage: null,
+  user: null,
+  tokenBalance: [],
+  smartAccountDeployed: false,
+  preferredAccountType: null,
+  socialProvider: null,
+  allAccounts: [],
+  connectedWalletInfo: null,
+  addressLabels: {},
+  currentTab: 0,
+};
+
+export type AccountState = Partial<Record<ChainNamespace, NamespaceAccount>>;
+
+const initialState: AccountState = {};
+
+export const accountSlice = createSlice({
+  name: 'walletGate/account',
+  initialState,
+  reducers: {
+    accountConnected(
+      state,
+      action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string; walletInfo: ConnectedWalletInfo; allAccounts?: string[] }>,
+    ) {
+      const { namespace, caipAddress, address, walletInfo, allAccounts } = action.payload;
+      state[namespace] = {
+        ...emptyAccount,
+        caipAddress,
+        address,
+        connectedWalletInfo: walletInfo,
+        allAccounts: (allAccounts ?? [address]).map((a) => ({ address: a, type: 'eoa' })),
+      };
+    },
+    /** The wallet switched account (SPEC §4 accountsChanged): balances belong to the old one, so they go. */
+    accountChanged(state, action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string }>) {
+      const current = state[action.payload.namespace];
+      if (!current) return;
+      state[action.payload.namespace] = {
+        ...current,
+        caipAddress: action.payload.caipAddress,
+        address: action.payload.address,
+        balance: null,
+        balanceSymbol: null,
+        tokenBalance: [],
+        profileName: null,
+        profileImage: null,
+      };
+    },
+    balanceFetched(state, action: PayloadAction<{ namespace: ChainNamespace; balance: string; symbol: string }>) {
+      const current = state[action.payload.namespace];
+      if (!current) return;
+      current.balance = action.payload.balance;
+      current.balanceSymbol = action.payload.symbol;
+    },
+    /** Disconnect resets account data (SPEC §4). */
+    accountReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      delete state[action.payload.namespace];
+    },
+    tabChanged(state, action: PayloadAction<{ namespace: ChainNamespace; tab: number }>) {
+      const current = state[action.payload.namespace];
+      if (current) current.currentTab = action.payload.tab;
+    },
+  },
+});
+
+export const { accountConnected, accountChanged, balanceFetched, accountReset, tabChanged } = accountSlice.actions;
+
+export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;
+export const selectAccount = (s: WalletGateRootState, namespace: ChainNamespace) => selectWalletGate(s).account[namespace] ?? null;

@@ -1,0 +1,84 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../src/core/caip';
+import type { ErrorInfo } from '../src/core/errors';
+import { selectWalletGate, type WalletGateRootState } from './root';
+
+export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
+
+export interface ConnectionState {
+  /** per namespace (SPEC §4) */
+  status: Partial<Record<ChainNamespace, ConnectionStatus>>;
+  /** the connect attempt on screen (ConnectingExternal) */
+  attempt: { connectorId: string; namespace: ChainNamespace; error: ErrorInfo | null } | null;
+  /** the namespace the visitor acts in */
+  activeNamespace: ChainNamespace | null;
+  /** connected through basic WalletConnect (no network switching from the modal) */
+  wcBasic: boolean;
+}
+
+const initialState: ConnectionState = { status: {}, attempt: null, activeNamespace: null, wcBasic: false };
+
+export const connectionSlice = createSlice({
+  name: 'walletGate/connection',
+  initialState,
+  reducers: {
+    /** The visitor picked a wallet in a list: the connection saga decides which view and connector. */
+    walletSelected(_state, _action: PayloadAction<{ walletId: string; name: string; connectorId?: string; rdns?: string; imageUrl?: string }>) {},
+    connectRequested(state, action: PayloadAction<{ connectorId: string; namespace: ChainNamespace }>) {
+      state.attempt = { ...action.payload, error: null };
+      state.status[action.payload.namespace] = 'connecting';
+    },
+    connectFailed(state, action: PayloadAction<{ namespace: ChainNamespace; error: ErrorInfo }>) {
+      if (state.attempt) state.attempt.error = action.payload.error;
+      state.status[action.payload.namespace] = 'disconnected';
+    },
+    connectCancelled(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.attempt = null;
+      if (state.status[action.payload.namespace] === 'connecting') state.status[action.payload.namespace] = 'disconnected';
+    },
+    /** A stored 'connected' is restored as 'connecting' at startup, then synced (SPEC §4). */
+    restoreStarted(state, action: PayloadAction<{ namespaces: ChainNamespace[]; activeNamespace: ChainNamespace | null }>) {
+      for (const ns of action.payload.namespaces) state.status[ns] = 'connecting';
+      state.activeNamespace = action.payload.activeNamespace;
+    },
+    restoreFailed(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.status[action.payload.namespace] = 'disconnected';
+    },
+    connected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.status[action.payload.namespace] = 'connected';
+      state.activeNamespace = action.payload.namespace;
+      state.attempt = null;
+    },
+    disconnectRequested(_state, _action: PayloadAction<{ namespace?: ChainNamespace } | undefined>) {},
+    /** Tracking only (SPEC §8 DISCONNECT_SUCCESS / DISCONNECT_ERROR): a disconnect the visitor asked for. */
+    disconnectSucceeded(_state, _action: PayloadAction<{ namespaces: ChainNamespace[] }>) {},
+    disconnectFailed(_state, _action: PayloadAction<{ message: string }>) {},
+    disconnected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      state.status[action.payload.namespace] = 'disconnected';
+      if (state.activeNamespace === action.payload.namespace) {
+        const other = (Object.keys(state.status) as ChainNamespace[]).find((ns) => state.status[ns] === 'connected');
+        state.activeNamespace = other ?? null;
+      }
+    },
+  },
+});
+
+export const {
+  walletSelected,
+  connectRequested,
+  connectFailed,
+  connectCancelled,
+  restoreStarted,
+  restoreFailed,
+  connected,
+  disconnectRequested,
+  disconnectSucceeded,
+  disconnectFailed,
+  disconnected,
+} = connectionSlice.actions;
+
+export const selectConnection = (s: WalletGateRootState) => selectWalletGate(s).connection;
+export const selectConnectionStatus = (s: WalletGateRootState, namespace: ChainNamespace) =>
+  selectWalletGate(s).connection.status[namespace] ?? 'disconnected';
+export const selectActiveNamespace = (s: WalletGateRootState) => selectWalletGate(s).connection.activeNamespace;
+export const selectConnectAttempt = (s: WalletGateRootState) => selectWalletGate(s).connection.attempt;

@@ -1,0 +1,45 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../src/core/caip';
+import type { ErrorInfo } from '../src/core/errors';
+import { selectWalletGate, type WalletGateRootState } from './root';
+
+export interface NetworkState {
+  /** the active network per namespace, as CAIP-2 ids; may be one the site did not ask for (unsupported) */
+  active: Partial<Record<ChainNamespace, string>>;
+  /** a switch in progress, and the last switch error */
+  switching: string | null;
+  switchError: ErrorInfo | null;
+  smartAccountEnabledNetworks: number[];
+}
+
+const initialState: NetworkState = { active: {}, switching: null, switchError: null, smartAccountEnabledNetworks: [] };
+
+export const networkSlice = createSlice({
+  name: 'walletGate/network',
+  initialState,
+  reducers: {
+    /** The wallet (or a finished switch) says which chain is active. */
+    networkChanged(state, action: PayloadAction<{ namespace: ChainNamespace; caipNetworkId: string }>) {
+      state.active[action.payload.namespace] = action.payload.caipNetworkId;
+      if (state.switching === action.payload.caipNetworkId) state.switching = null;
+    },
+    switchNetworkRequested(state, action: PayloadAction<{ caipNetworkId: string }>) {
+      state.switching = action.payload.caipNetworkId;
+      state.switchError = null;
+    },
+    switchNetworkFailed(state, action: PayloadAction<ErrorInfo>) {
+      state.switching = null;
+      state.switchError = action.payload;
+    },
+    /** Disconnect resets network data (SPEC §4). */
+    networkReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+      delete state.active[action.payload.namespace];
+      state.switching = null;
+      state.switchError = null;
+    },
+  },
+});
+
+export const { networkChanged, switchNetworkRequested, switchNetworkFailed, networkReset } = networkSlice.actions;
+
+export const selectNetworkState = (s: WalletGateRootState) => selectWalletGate(s).network;

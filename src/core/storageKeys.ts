@@ -1,0 +1,24 @@
+/** What WalletGate keeps in localStorage (SPEC §3), each key with the schema its value must pass to be believed. */
+import { z } from 'zod/mini';
+import { CHAIN_NAMESPACES, type ChainNamespace } from './caip';
+
+const namespace = z.enum(CHAIN_NAMESPACES as [ChainNamespace, ...ChainNamespace[]]);
+
+export const STORED = {
+  connectionStatus: { key: 'connectionStatus', schema: z.enum(['connected', 'disconnected']) },
+  connectedConnectorIds: { key: 'connectedConnectorIds', schema: z.partialRecord(namespace, z.string().check(z.minLength(1))) },
+  connectedNamespaces: { key: 'connectedNamespaces', schema: z.array(namespace) },
+  activeNamespace: { key: 'activeNamespace', schema: namespace },
+  activeCaipNetworkId: { key: 'activeCaipNetworkId', schema: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)) },
+  recentWallets: {
+    key: 'recentWallets',
+    schema: z.array(
+      z.object({
+        id: z.string().check(z.minLength(1)),
+        name: z.string().check(z.minLength(1)),
+        imageUrl: z.optional(z.string()),
+        rdns: z.optional(z.string()),
+      }),
+    ),
+  },
+} as const;

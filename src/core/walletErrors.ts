@@ -1,0 +1,37 @@
+/** Turning what wallets throw (EIP-1193 errors of every shape) into the store's {code, message} (SPEC §8). */
+import { z } from 'zod/mini';
+import { MESSAGES, type ErrorInfo } from './errors';
+
+const providerError = z.object({
+  code: z.optional(z.union([z.number(), z.string()])),
+  message: z.optional(z.string()),
+  data: z.optional(z.unknown()),
+  cause: z.optional(z.unknown()),
+});
+
+export const USER_REJECTED = 4001;
+export const UNRECOGNIZED_CHAIN = 4902;
+
+/** The code of an error, looking one level into `data.originalError` and `cause` where wallets wrap it. */
+export function errorCode(error: unknown): number | string | undefined {
+  const parsed = providerError.safeParse(error);
+  if (!parsed.success) return undefined;
+  const nested = [parsed.data.data, parsed.data.cause].map((inner) => {
+    const original = z.object({ originalError: z.optional(providerError) }).safeParse(inner);
+    if (original.success && original.data.originalError?.code !== undefined) return original.data.originalError.code;
+    const direct = providerError.safeParse(inner);
+    return direct.success ? direct.data.code : undefined;
+  });
+  return nested.find((c) => c === UNRECOGNIZED_CHAIN) ?? parsed.data.code ?? nested.find((c) => c !== undefined);
+}
+
+export const isUserRejection = (error: unknown) => Number(errorCode(error)) === USER_REJECTED;
+export const isUnrecognizedChain = (error: unknown) => Number(errorCode(error)) === UNRECOGNIZED_CHAIN;
+
+/** The provider's own text when it has one (SPEC §8), else the generic message. */
+export function toWalletError(error: unknown, fallbackCode = 'WALLET_ERROR'): ErrorInfo {
+  const parsed = providerError.safeParse(error);
+  const code = errorCode(error);
+  const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.somethingWentWrong;
+  return { code: code === undefined ? fallbackCode : String(code), message };
+}

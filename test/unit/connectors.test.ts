@@ -1,0 +1,49 @@
+import { addRecentWallet, mergeConnectors, orderWalletList, type Connector } from '../../src/core/connectors';
+import { CONNECTOR_ORDER } from '../../src/core/constants';
+
+const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
+
+describe('connector rules (SPEC §3)', () => {
+  it('merges connectors sharing a name across chains into one multi-chain eip155 entry', () => {
+    const merged = mergeConnectors([c('a-evm', 'Phantom', 'eip155'), c('a-sol', 'Phantom', 'solana'), c('b', 'Other', 'eip155')]);
+    expect(merged).toEqual([
+      { id: 'a-evm', name: 'Phantom', type: 'MULTI_CHAIN', chain: 'eip155', connectors: [{ id: 'a-evm', chain: 'eip155', type: 'ANNOUNCED' }, { id: 'a-sol', chain: 'solana', type: 'ANNOUNCED' }] },
+      { id: 'b', name: 'Other', chain: 'eip155', type: 'ANNOUNCED' },
+    ]);
+  });
+
+  it('keeps a merged auth connector AUTH', () => {
+    const [merged] = mergeConnectors([c('auth-evm', 'Email', 'eip155', 'AUTH'), c('auth-sol', 'Email', 'solana', 'AUTH')]);
+    expect(merged).toMatchObject({ type: 'AUTH', chain: 'eip155' });
+  });
+
+  it("treats 'Trust Wallet' as Trust, so it merges with Trust", () => {
+    const merged = mergeConnectors([c('t1', 'Trust Wallet', 'eip155'), c('t2', 'Trust', 'solana')]);
+    expect(merged).toHaveLength(1);
+    expect(merged[0]!.name).toBe('Trust');
+  });
+
+  it('keeps at most 2 recent wallets, newest first, without duplicates', () => {
+    let recent = addRecentWallet([], { id: 'a', name: 'A' }, 2);
+    recent = addRecentWallet(recent, { id: 'b', name: 'B' }, 2);
+    recent = addRecentWallet(recent, { id: 'a', name: 'A' }, 2);
+    recent = addRecentWallet(recent, { id: 'c', name: 'C' }, 2);
+    expect(recent.map((w) => w.id)).toEqual(['c', 'a']);
+  });
+
+  it('orders the wallet list walletConnect, recent, injected, featured, custom, external, recommended — each wallet once', () => {
+    const item = (id: string, source: Parameters<typeof orderWalletList>[0] extends Partial<Record<infer S, unknown>> ? S : never) => ({ id, name: id, source });
+    const list = orderWalletList(
+      {
+        recommended: [item('r', 'recommended')],
+        external: [item('e', 'external')],
+        injected: [item('i', 'injected'), item('recent-one', 'injected')],
+        recent: [item('recent-one', 'recent')],
+        featured: [item('f', 'featured')],
+        walletConnect: [item('wc', 'walletConnect')],
+      },
+      CONNECTOR_ORDER,
+    );
+    expect(list.map((w) => `${w.id}:${w.source}`)).toEqual(['wc:walletConnect', 'recent-one:recent', 'i:injected', 'f:featured', 'e:external', 'r:recommended']);
+  });
+});
