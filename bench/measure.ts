@@ -49,6 +49,7 @@ export async function measurePage(browser: Browser, url: string, buttonName: str
   let clicked = false;
   page.on('response', async (response) => {
     if (clicked || response.request().resourceType() !== 'script') return;
+    if (response.url().includes('sandbox-wallets')) return; // the sandbox's "extension", not our bundle
     const body = await response.body().catch(() => Buffer.alloc(0));
     scripts.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length });
   });

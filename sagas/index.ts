@@ -4,24 +4,47 @@ import { watchModal } from './modal';
 import { watchRouter } from './router';
 import { watchNotifications } from './notification';
 import { watchTracking } from './tracking';
-import { watchAnalytics } from './analytics';
+import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
 import { watchDiscovery } from './discovery';
-import { watchConnect } from './connect';
-import { watchSessions } from './session';
-import { watchNetwork } from './network';
-import { watchDisconnect } from './disconnect';
-import { restoreSession, watchPersistence } from './persistence';
-import { watchBalance } from './balance';
 import { watchClipboard } from './clipboard';
+import { restorePreferences } from './preferences';
+import { runLazyFlows, type LazyFlows } from './lazy';
+import { spawnIsolated, type Watcher } from './isolate';
+import { connectRequested, disconnectRequested, openRequested, switchNetworkRequested, walletSelected } from '../slices';
+import {
+  catalogNextPageRequested,
+  catalogRetryRequested,
+  catalogSearchChanged,
+  opened,
+  walletImageRequested,
+} from '../slices';
+import { STORED } from '../src/core/storageKeys';
 
-export type { WalletGateDeps, Logger } from './deps';
+/** Connecting and everything after it: loaded when the modal first opens, when asked for, or at once to restore. */
+const WALLET_FLOWS: LazyFlows = {
+  name: 'wallet',
+  load: () => import(/* webpackChunkName: "flows-wallet" */ './wallet'),
+  intake: [walletSelected.type, connectRequested.type, switchNetworkRequested.type, disconnectRequested.type],
+  wakeOn: [openRequested.type],
+  startNow: (deps) => deps.storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected',
+};
 
-type Watcher = (deps: WalletGateDeps) => Generator<unknown, unknown, never>;
+const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, WALLET_FLOWS);
+
+/** The wallet catalogue (featured, recommended, All Wallets, search, images): loaded when the modal first opens. */
+const CATALOG_FLOWS: LazyFlows = {
+  name: 'catalog',
+  load: () => import(/* webpackChunkName: "flows-catalog" */ './catalog'),
+  intake: [catalogNextPageRequested.type, catalogRetryRequested.type, catalogSearchChanged.type, walletImageRequested.type],
+  wakeOn: [opened.type],
+};
+
+const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, CATALOG_FLOWS);
 
 /**
- * Order matters once: watchers subscribe before discovery announces wallets, and discovery runs before the
- * restore of a stored connection, which looks for its wallet among them.
+ * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
+ * runs before a stored connection is restored (the restore looks for its wallet among the announced ones).
  */
 const WATCHERS: Watcher[] = [
   watchModal,
@@ -30,26 +53,14 @@ const WATCHERS: Watcher[] = [
   watchTracking,
   watchAnalytics,
   watchClipboard,
-  watchPersistence,
-  watchSessions,
-  watchBalance,
-  watchConnect,
-  watchNetwork,
-  watchDisconnect,
   reportConfiguration,
+  watchWalletFlows,
+  watchCatalogFlows,
   watchDiscovery,
-  restoreSession,
+  restorePreferences,
 ];
 
 /** The root saga: each flow is spawned on its own, so one failing flow is logged and never stops the others. */
 export function* walletGateSaga(deps: WalletGateDeps) {
-  for (const watcher of WATCHERS) {
-    yield spawn(function* isolated() {
-      try {
-        yield call(watcher, deps);
-      } catch (error) {
-        deps.logger.error(`[WalletGate] ${watcher.name} stopped`, error);
-      }
-    });
-  }
+  yield* spawnIsolated(WATCHERS, deps);
 }

@@ -2,7 +2,7 @@ import { call, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { TrackingEventName, GateEvent } from '../src/events/bus';
 import type { WalletGateDeps } from './deps';
-import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed } from '../slices';
+import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed, catalogSearchRequested } from '../slices';
 
 type Properties = GateEvent['properties'];
 
@@ -22,6 +22,8 @@ const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: 
   },
   [disconnectSucceeded.type]: { event: 'DISCONNECT_SUCCESS' },
   [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: (a.payload as { message: string }).message }) },
+  // SPEC §8: one SEARCH_WALLET per search actually sent (after the 300 ms wait), not per keystroke.
+  [catalogSearchRequested.type]: { event: 'SEARCH_WALLET', properties: (a) => ({ search: (a.payload as { query: string }).query }) },
 };
 
 function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {

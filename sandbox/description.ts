@@ -1,7 +1,9 @@
-/** What /sandbox.json tells pages, tests and people about the running sandbox. Safe to publish: no keys. */
+/** What /sandbox.json tells pages, tests and people about the running sandbox. No keys except the injected
+ * sandbox wallets' (`wallets`): well-known dev keys of the local chains, which the widget never reads. */
 import type { Network, Endpoints } from '../src/core/options';
 import type { ChainsInfo } from './chains/types';
 import type { SandboxPorts } from './ports';
+import { describeInjectedWallets, type InjectedWalletDescription } from './wallets/injected/describe';
 
 export interface SandboxDescription {
   projectId: string;
@@ -16,6 +18,8 @@ export interface SandboxDescription {
   endpoints: Endpoints;
   networks: Network[];
   chains: ChainsInfo | null;
+  /** keys for the in-page sandbox wallets (sandbox/wallets/injected), only the accounts each one uses */
+  wallets?: { injected: InjectedWalletDescription[] };
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
@@ -40,7 +44,16 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
   }));
   return {
     projectId: SANDBOX_PROJECT_ID,
-    urls: { demo: loopback(ports.demo), api, catalogApi: api, analytics: api },
+    urls: {
+      demo: loopback(ports.demo),
+      api,
+      catalogApi: api,
+      analytics: api,
+      relay: loopback(ports.relay, 'ws'),
+      wcWallet: loopback(ports.wcWallet),
+      secureSite: loopback(ports.secureSite),
+      mailbox: `${loopback(ports.secureSite)}/mailbox`,
+    },
     endpoints: {
       blockchainApi: api,
       catalogApi: api,
@@ -50,5 +63,6 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     },
     networks,
     chains,
+    wallets: { injected: describeInjectedWallets() },
   };
 }

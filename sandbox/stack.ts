@@ -6,6 +6,10 @@ import { startDemoServer } from './demo/server';
 import { buildDemo } from './build';
 import { startChains } from './chains';
 import { startApi } from './api';
+import { startRelay } from './relay';
+import { startWcWalletServer } from './wallets/walletconnect/server';
+import { WC_WALLET_ASSETS_DIR } from './wallets/walletconnect/webpack';
+import { startSecureSite } from './secure-site';
 
 export interface Stack {
   ports: SandboxPorts;
@@ -40,7 +44,15 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     const api = await startApi({ port: ports.api, chains: chains.info, log });
     stops.push(api.stop);
     log(`sandbox API up at ${api.url}`);
+    const relay = await startRelay({ port: ports.relay, log });
+    stops.push(relay.stop);
+    const secureSite = await startSecureSite({ port: ports.secureSite, chains: chains.info, log, assetsDir: path.join(process.cwd(), 'dist/demo') });
+    stops.push(secureSite.stop);
+    log(`secure frame site up at ${secureSite.url} — mailbox (one-time codes, device links): ${secureSite.mailboxUrl}`);
     const description = describeSandbox(ports, chains.info);
+    const wcWallet = await startWcWalletServer({ port: ports.wcWallet, assetsDir: WC_WALLET_ASSETS_DIR, describe: () => description });
+    stops.push(wcWallet.stop);
+    log(`sandbox WalletConnect wallet page at ${wcWallet.url}`);
     const demo = await startDemoServer({ port: ports.demo, assetsDir: path.join(process.cwd(), 'dist/demo'), describe: () => description });
     stops.push(demo.stop);
     return { ports, description, stop: stopAll };

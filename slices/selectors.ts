@@ -8,6 +8,8 @@ import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';
 import { selectNetworkState } from './network';
 import { selectAccounts } from './account';
+import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalog';
+import { selectWalletImages } from './assets';
 import type { WalletGateRootState } from './root';
 
 /** The Connect view's sections in the configured order (SPEC §1), each present only when its feature is on. */
@@ -76,27 +78,48 @@ export const selectShouldShowUnsupported = createSelector(
 /** Installed wallets merged across chains (SPEC §3). */
 export const selectMergedConnectors = createSelector([selectAllConnectors], (list) => mergeConnectors(list));
 
-/** The Connect view's wallet list in the SPEC §9 order. Later issues add featured / recommended from the catalogue. */
-export const selectWalletList = createSelector([selectMergedConnectors, selectRecentWallets], (connectors, recent): WalletListItem[] => {
-  const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
-  const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
-  const item = (c: { id: string; name: string; imageUrl?: string; rdns?: string }, source: WalletListItem['source'], connectorId?: string): WalletListItem => ({
-    id: c.id,
-    name: c.name,
-    source,
-    ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
-    ...(c.rdns ? { rdns: c.rdns } : {}),
-    ...(connectorId ? { connectorId } : {}),
-  });
-  return orderWalletList(
-    {
-      recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
-      injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),
-      external: installed.filter((c) => c.type === 'EXTERNAL').map((c) => item(c, 'external', c.id)),
-    },
-    CONNECTOR_ORDER,
-  );
+/** Installed wallets (announced or injected, not WalletConnect or auth) by rdns → their connector id. */
+export const selectInstalledConnectorIdsByRdns = createSelector([selectMergedConnectors], (connectors): Record<string, string> => {
+  const byRdns: Record<string, string> = {};
+  for (const c of connectors) {
+    if (c.rdns && c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT' && !(c.rdns in byRdns)) byRdns[c.rdns] = c.id;
+  }
+  return byRdns;
 });
+
+/**
+ * The Connect view's wallet list in the SPEC §9 order: recent, installed, the catalogue's featured, external,
+ * the catalogue's recommended. A wallet appears once, in its first section (matched by id or rdns).
+ */
+export const selectWalletList = createSelector(
+  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages],
+  (connectors, recent, featured, recommended, images): WalletListItem[] => {
+    const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
+    const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
+    const item = (c: { id: string; name: string; imageUrl?: string; rdns?: string }, source: WalletListItem['source'], connectorId?: string): WalletListItem => ({
+      id: c.id,
+      name: c.name,
+      source,
+      ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+      ...(c.rdns ? { rdns: c.rdns } : {}),
+      ...(connectorId ? { connectorId } : {}),
+    });
+    const fromCatalog = (w: CatalogWallet, source: 'featured' | 'recommended') => {
+      const imageUrl = images[w.image_id];
+      return item({ id: w.id, name: w.name, ...(imageUrl ? { imageUrl } : {}), ...(w.rdns ? { rdns: w.rdns } : {}) }, source, byKey(w.id, w.rdns ?? undefined)?.id);
+    };
+    return orderWalletList(
+      {
+        recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
+        injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),
+        featured: featured.map((w) => fromCatalog(w, 'featured')),
+        external: installed.filter((c) => c.type === 'EXTERNAL').map((c) => item(c, 'external', c.id)),
+        recommended: recommended.map((w) => fromCatalog(w, 'recommended')),
+      },
+      CONNECTOR_ORDER,
+    );
+  },
+);
 
 /** The public account view of one namespace (getAccount / useAccount). */
 export const selectAccountInfo = (state: WalletGateRootState, namespace?: ChainNamespace) => {

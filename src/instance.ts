@@ -95,15 +95,21 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   return true;
 }
 
-/** Resolves once `predicate` holds for the store's state (a condition, never a timer). */
-function until(store: Store<WalletGateRootState>, predicate: (s: WalletGateRootState) => boolean): Promise<void> {
-  if (predicate(store.getState())) return Promise.resolve();
-  return new Promise((resolve) => {
+/** What a wait on the store sees: done, not yet, or a failure to reject with. */
+type Outcome = boolean | Error;
+
+/** Resolves once `check` says done, rejects when it returns an Error (a condition, never a timer). */
+function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const settle = (): boolean => {
+      const outcome = check(store.getState());
+      if (outcome instanceof Error) reject(outcome);
+      else if (outcome) resolve();
+      return outcome !== false;
+    };
+    if (settle()) return;
     const unsubscribe = store.subscribe(() => {
-      if (predicate(store.getState())) {
-        unsubscribe();
-        resolve();
-      }
+      if (settle()) unsubscribe();
     });
   });
 }
@@ -148,7 +154,7 @@ export function createInstance(parts: {
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
       return until(store, (s) => {
         const { switching, switchError } = selectWalletGate(s).network;
-        if (switchError && switching === null) throw new Error(switchError.message);
+        if (switchError && switching === null) return new Error(switchError.message);
         return selectActiveNetwork(s)?.caipNetworkId === caipNetworkId && switching === null;
       });
     },

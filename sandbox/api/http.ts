@@ -1,5 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+
+// zod/mini ships no messages of its own; the sandbox answers 400s with readable English ones.
+z.config(z.locales.en());
 
 /** A failure that becomes a `{error}` JSON answer with this status. */
 export class HttpError extends Error {
@@ -82,9 +85,9 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** Validates `data` with a zod schema, answering 400 with the first issue on failure. */
-export function parse<S extends z.ZodType>(schema: S, data: unknown, what = 'request'): z.output<S> {
-  const result = schema.safeParse(data);
+/** Validates `data` with a zod schema (mini or classic), answering 400 with the first issue on failure. */
+export function parse<S extends z.core.$ZodType>(schema: S, data: unknown, what = 'request'): z.output<S> {
+  const result = z.safeParse(schema, data);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
   const where = issue && issue.path.length ? ` (${issue.path.join('.')})` : '';

@@ -42,6 +42,7 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
   try {
     // Compile (or read the cache) while the chains boot.
     const artifacts = loadArtifacts(log);
+    artifacts.catch(() => {}); // awaited below; don't report it unhandled if a chain fails first
     const started = await Promise.allSettled([
       ...evmChains.map((c) => startAnvil({ port: c.port(opts.ports), chainId: c.chainId, log })),
       startSolana({ httpPort: opts.ports.solanaHttp, wsPort: opts.ports.solanaWs, log }),

@@ -38,6 +38,7 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>WalletGate demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 <script id="sandbox-json" type="application/json">${json}</script>
+<script src="/assets/sandbox-wallets.js"></script>
 ${page === 'all' || page === 'react' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
 <body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>

@@ -1,7 +1,23 @@
-import { useCallback, useEffect, useRef } from 'react';
-import { selectIsOpen, selectWalletGate, type OpenRequest } from '../../slices';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
+import {
+  selectAccount,
+  selectAccountInfo,
+  selectActiveConnectorIds,
+  selectActiveNetwork,
+  selectConnectionStatus,
+  selectCurrentNamespace,
+  selectIsOpen,
+  selectWalletGate,
+  type ConnectedWalletInfo,
+  type OpenRequest,
+} from '../../slices';
+import type { ChainNamespace } from '../core/caip';
+import type { Network } from '../core/options';
 import { useGateSelector } from '../ui/context';
 import type { GateEvent } from '../events/bus';
+import type { AccountInfo, NetworkInfo } from '../instance';
+import type { Eip1193Provider } from '../services/providers';
 import { useInstance } from './context';
 
 /** `{ open, close, isOpen }` — isOpen re-renders with the modal. */
@@ -24,4 +40,49 @@ export function useGateEvents(callback: (event: GateEvent) => void) {
   const latest = useRef(callback);
   latest.current = callback;
   useEffect(() => instance.subscribeEvents((event) => latest.current(event)), [instance]);
+}
+
+/** The account of `namespace` (default: the current one), as `getAccount` gives it; re-renders only when a field changes. */
+export function useAccount(namespace?: ChainNamespace): AccountInfo {
+  return useGateSelector((state) => selectAccountInfo(state, namespace), shallowEqual);
+}
+
+export interface UseNetworkResult extends NetworkInfo {
+  /** Asks the wallet to switch; resolves once the network is active. */
+  switchNetwork(network: Network | string): Promise<void>;
+}
+
+/** The active network (`getNetwork`) and a way to switch it. */
+export function useNetwork(): UseNetworkResult {
+  const instance = useInstance();
+  const caipNetwork = useGateSelector(selectActiveNetwork);
+  const switchNetwork = useCallback((network: Network | string) => instance.switchNetwork(network), [instance]);
+  return useMemo(
+    () => ({ caipNetwork, caipNetworkId: caipNetwork?.caipNetworkId ?? null, chainId: caipNetwork?.id ?? null, switchNetwork }),
+    [caipNetwork, switchNetwork],
+  );
+}
+
+/** `{ disconnect(namespace?) }`: resolves once the namespace (default: all) is disconnected. */
+export function useDisconnect() {
+  const instance = useInstance();
+  const disconnect = useCallback((namespace?: ChainNamespace) => instance.disconnect(namespace), [instance]);
+  return useMemo(() => ({ disconnect }), [disconnect]);
+}
+
+/** The connected wallet of the current namespace (name, icon, rdns, type), or null. */
+export function useWalletInfo(): ConnectedWalletInfo | null {
+  return useGateSelector((state) => selectAccount(state, selectCurrentNamespace(state))?.connectedWalletInfo ?? null);
+}
+
+/**
+ * The connected wallet's EIP-1193 provider for `namespace` (default: the current one). Providers never enter
+ * the store, so this asks the instance again whenever the active connector or the connection status changes.
+ */
+export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined {
+  const instance = useInstance();
+  const ns = useGateSelector((state) => namespace ?? selectCurrentNamespace(state));
+  const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
+  const status = useGateSelector((state) => selectConnectionStatus(state, ns));
+  return useMemo(() => instance.getWalletProvider(ns), [instance, ns, connectorId, status]);
 }

@@ -1,6 +1,19 @@
 /** walletgate/react — provider, hooks and buttons. */
 export { WalletGateProvider, type WalletGateProviderProps } from './Provider';
-export { useWalletGate, useWalletGateState, useGateEvents } from './hooks';
+export {
+  useWalletGate,
+  useWalletGateState,
+  useGateEvents,
+  useAccount,
+  useNetwork,
+  useDisconnect,
+  useWalletInfo,
+  useWalletProvider,
+  type UseNetworkResult,
+} from './hooks';
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton';
+export { AccountButton, type AccountButtonProps } from './AccountButton';
+export { NetworkButton, type NetworkButtonProps } from './NetworkButton';
 export { createWalletGate, type CreateOptions } from '../index';
-export type { WalletGateInstance } from '../instance';
+export type { WalletGateInstance, AccountInfo, NetworkInfo } from '../instance';
+export type { ConnectedWalletInfo } from '../../slices';

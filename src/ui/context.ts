@@ -8,8 +8,10 @@ import type { WalletGateRootState } from '../../slices';
  */
 export const WalletGateReduxContext = createContext<ReactReduxContextValue<WalletGateRootState> | null>(null);
 
+/** Pass `shallowEqual` (react-redux) as `equalityFn` for selectors that build a new object on every call. */
 export const useGateSelector = createSelectorHook(WalletGateReduxContext as never) as <T>(
   selector: (state: WalletGateRootState) => T,
+  equalityFn?: (a: T, b: T) => boolean,
 ) => T;
 export const useGateDispatch = createDispatchHook(WalletGateReduxContext as never);
 export const useGateStore = createStoreHook(WalletGateReduxContext as never);

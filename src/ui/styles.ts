@@ -127,7 +127,45 @@ button { font: inherit; color: inherit; }
 .wg-intro { margin: 0; text-align: center; color: var(--_fg-muted); font-size: 14px; }
 .wg-section { display: flex; flex-direction: column; gap: 10px; }
 .wg-section-heading { margin: 0; font-size: 13px; font-weight: 600; color: var(--_fg-muted); }
-.wg-wallet-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.wg-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
+.wg-item {
+  display: flex; align-items: center; gap: 12px; width: 100%; margin: 0; padding: 10px 12px; border: 0;
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); text-align: left;
+}
+button.wg-item { cursor: pointer; transition: background-color 120ms ease; }
+button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover); }
+.wg-item-name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wg-item-end { display: inline-flex; color: var(--wg-accent); }
+.wg-item-end svg { width: 18px; height: 18px; }
+.wg-item .wg-spinner { width: 18px; height: 18px; }
+.wg-tag {
+  padding: 2px 8px; border-radius: 999px; background: var(--_bg); color: var(--_fg-muted);
+  font-size: 12px; font-weight: 600;
+}
+.wg-avatar {
+  flex: none; display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
+  border-radius: 10px; color: #fff; font-weight: 700; object-fit: cover;
+}
+.wg-avatar-lg { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
+.wg-live { display: contents; }
+.wg-button {
+  padding: 10px 16px; border: 0; border-radius: 999px; background: var(--wg-accent);
+  color: var(--wg-accent-foreground); font-weight: 600; cursor: pointer;
+}
+.wg-button-secondary { background: var(--_surface); color: var(--_fg); }
+.wg-center .wg-button { align-self: center; }
+.wg-view-heading { margin: 0; font-size: 17px; font-weight: 600; }
+.wg-error-text { margin: 0; color: var(--_error); font-size: 14px; text-align: center; }
+.wg-connecting { position: relative; align-self: center; display: flex; margin-top: 8px; }
+.wg-ring {
+  position: absolute; inset: -8px; border-radius: 50%; border: 2px solid var(--_surface-hover);
+  border-top-color: var(--wg-accent); animation: wg-spin 1s linear infinite;
+}
+.wg-account { gap: 8px; }
+.wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
+.wg-address { margin: 0; font-size: 18px; font-weight: 600; }
+.wg-balance { margin: 0; color: var(--_fg-muted); font-weight: 500; }
+.wg-skeleton { display: inline-block; width: 80px; height: 1em; border-radius: 6px; background: var(--_surface-hover); }
 .wg-empty {
   margin: 0; padding: 20px 16px; border-radius: calc(var(--wg-border-radius) * 0.6);
   background: var(--_surface); color: var(--_fg-muted); text-align: center; font-size: 14px;
@@ -200,6 +238,6 @@ button { font: inherit; color: inherit; }
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;
     transition-duration: 0.01ms !important;
   }
-  .wg-spinner { animation: none !important; }
+  .wg-spinner, .wg-ring { animation: none !important; }
 }
 `;

@@ -18,7 +18,7 @@ import { STORAGE_PREFIX, createStorage, memoryBackend } from '../../src/services
 import { FakeWallet, userRejected } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
-import { waitUntil } from '../helpers/wait';
+import { flushAsync, waitUntil } from '../helpers/wait';
 
 const server = useMswServer();
 const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
@@ -130,11 +130,31 @@ describe('connecting an injected wallet', () => {
     t.task.cancel();
   });
 
-  it('opens ConnectingWalletConnect for a wallet that is not installed', () => {
+  it('opens ConnectingWalletConnect for a wallet that is not installed', async () => {
     const t = connectedStore();
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'abc', name: 'Remote Wallet' }));
+    await waitUntil(() => selectRouter(t.state()).view !== 'Connect');
     expect(selectRouter(t.state())).toMatchObject({ view: 'ConnectingWalletConnect', data: { walletId: 'abc', name: 'Remote Wallet' } });
+    t.task.cancel();
+  });
+});
+
+describe('the lazily loaded wallet flows', () => {
+  it('does not load them for a visitor who never opens the modal', async () => {
+    const t = connectedStore();
+    await flushAsync();
+    expect(t.types().some((type) => type.startsWith('walletGate/connection/'))).toBe(false);
+    expect(wallet.methods()).toEqual([]);
+    t.task.cancel();
+  });
+
+  it('handles a request made before they finished loading, exactly once, without dispatching it again', async () => {
+    const t = connectedStore();
+    t.store.dispatch(connectRequested({ connectorId: 'test.fake.wallet', namespace: 'eip155' }));
+    await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected');
+    expect(t.types().filter((type) => type === connectRequested.type)).toHaveLength(1);
+    expect(wallet.methods().filter((m) => m === 'eth_requestAccounts')).toHaveLength(1);
     t.task.cancel();
   });
 });
@@ -248,7 +268,7 @@ describe('restore and disconnect', () => {
   it("restores a stored connection as 'connecting', then syncs without a prompt", async () => {
     const { storage } = seeded(stored);
     const t = connectedStore({}, storage);
-    expect(t.types()).toContain('walletGate/connection/restoreStarted');
+    await waitUntil(() => t.types().includes('walletGate/connection/restoreStarted'));
     await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected');
     expect(wallet.methods()).not.toContain('eth_requestAccounts');
     expect(wallet.methods()).toContain('eth_accounts');
@@ -272,6 +292,7 @@ describe('restore and disconnect', () => {
       wallet.uninstall();
       const { backend, storage } = seeded({ ...stored, connectedConnectorIds: { eip155: 'test.gone' } });
       const t = connectedStore({}, storage);
+      await jest.advanceTimersByTimeAsync(0); // the wallet flows load
       expect(selectConnection(t.state()).status.eip155).toBe('connecting');
       await jest.advanceTimersByTimeAsync(1000);
       expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
@@ -313,5 +334,23 @@ describe('restore and disconnect', () => {
     expect(t.events.map((e) => e.event)).toContain('DISCONNECT_ERROR');
     expect(t.state().walletGate.notification).toMatchObject({ message: 'Failed to disconnect', variant: 'error', open: true });
     t.task.cancel();
+  });
+});
+
+describe('instance API over the connection', () => {
+  it('switchNetwork resolves once the network is active, and rejects with the wallet’s failure', async () => {
+    const { createWalletGate } = await import('../../src/index');
+    const gate = createWalletGate({ ...options, headless: true }, { logger: { warn: jest.fn(), error: jest.fn() } });
+    await gate.open();
+    gate.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await waitUntil(() => gate.getAccount().isConnected);
+    expect(gate.getWalletProvider()).toBe(wallet.provider);
+    await gate.switchNetwork('eip155:31338');
+    expect(gate.getNetwork().caipNetworkId).toBe('eip155:31338');
+    wallet.on('wallet_switchEthereumChain', userRejected);
+    await expect(gate.switchNetwork('eip155:31337')).rejects.toThrow('User rejected the request.');
+    await gate.disconnect();
+    expect(gate.getAccount().isConnected).toBe(false);
+    gate.destroy();
   });
 });

@@ -1,7 +1,7 @@
 /** Starts the sandbox chains and the API for one test file (helpers for test/sandbox/api*.test.ts). */
 import { createWalletClient, http, type Chain, type WalletClient, type Account, type Transport } from 'viem';
 import { mnemonicToAccount } from 'viem/accounts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
 import { startApi, type ApiOptions, type RunningApi } from '../../sandbox/api';
 import { sandboxChain, startChains } from '../../sandbox/chains';
 import type { ChainsInfo, EvmChainInfo, RunningChains } from '../../sandbox/chains/types';
@@ -14,9 +14,9 @@ export interface Harness {
   url: string;
   /** fetch relative to the API; `json` parsed when the body is JSON */
   call(path: string, init?: RequestInit & { json?: unknown }): Promise<{ status: number; body: unknown; headers: Headers }>;
-  /** GET/POST that must answer 2xx and parse with `schema` */
-  get<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
+  /** GET/POST that must answer 2xx and parse with `schema` (zod/mini or classic) */
+  get<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  post<S extends z.core.$ZodType>(path: string, body: unknown, schema: S): Promise<z.output<S>>;
   wallet(index: number, chain?: EvmChainInfo): WalletClient<Transport, Chain, Account>;
   stop(): Promise<void>;
 }
@@ -44,9 +44,9 @@ export async function startHarness(base: number, options: Partial<ApiOptions> = 
     if ((res.headers.get('content-type') ?? '').includes('json')) body = JSON.parse(text) as unknown;
     return { status: res.status, body, headers: res.headers };
   };
-  const expectOk = <S extends z.ZodType>(schema: S) => (r: { status: number; body: unknown }) => {
+  const expectOk = <S extends z.core.$ZodType>(schema: S) => (r: { status: number; body: unknown }) => {
     if (r.status < 200 || r.status >= 300) throw new Error(`HTTP ${r.status}: ${JSON.stringify(r.body)}`);
-    return schema.parse(r.body);
+    return z.parse(schema, r.body);
   };
   return {
     chains,

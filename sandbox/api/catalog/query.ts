@@ -1,5 +1,5 @@
 import type { GetWalletsQuerySchema, GetWalletsResponse, WalletEntry } from '../../../src/core/api';
-import type { z } from 'zod';
+import type { z } from 'zod/mini';
 
 /** Filters and pages the catalogue the way /getWallets does: include/exclude by id, any-of chains,
  * case-insensitive name search, badge type; `page` is 1-based; `count` is the filtered total. */

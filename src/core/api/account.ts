@@ -1,5 +1,5 @@
 /** Blockchain API: supported chains, balances, prices, identity (SPEC §3 token balance, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AccountAddressSchema, CaipAddressSchema, CaipNetworkIdSchema } from './common';
 
 export const SupportedChainsResponseSchema = z.object({
@@ -10,9 +10,9 @@ export type SupportedChainsResponse = z.infer<typeof SupportedChainsResponseSche
 
 export const BalanceParamsSchema = z.object({ address: AccountAddressSchema });
 export const BalanceQuerySchema = z.object({
-  currency: z.literal('usd').default('usd'),
-  chainId: CaipNetworkIdSchema.optional(),
-  forceUpdate: z.string().optional(),
+  currency: z._default(z.literal('usd'), 'usd'),
+  chainId: z.optional(CaipNetworkIdSchema),
+  forceUpdate: z.optional(z.string()),
 });
 export type BalanceQuery = z.input<typeof BalanceQuerySchema>;
 
@@ -21,10 +21,10 @@ export const TokenBalanceSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   chainId: CaipNetworkIdSchema,
-  address: CaipAddressSchema.optional(),
+  address: z.optional(CaipAddressSchema),
   value: z.number(),
   price: z.number(),
-  quantity: z.object({ decimals: z.string().regex(/^\d+$/), numeric: z.string() }),
+  quantity: z.object({ decimals: z.string().check(z.regex(/^\d+$/)), numeric: z.string() }),
   iconUrl: z.string(),
 });
 export type TokenBalance = z.infer<typeof TokenBalanceSchema>;
@@ -34,9 +34,9 @@ export type BalanceResponse = z.infer<typeof BalanceResponseSchema>;
 
 /** POST /v1/fungible/price; addresses are CAIP-10 token ids (native: 0xeeee…eeee / So111…112). */
 export const FungiblePriceRequestSchema = z.object({
-  currency: z.literal('usd').default('usd'),
-  addresses: z.array(CaipAddressSchema).min(1).max(100),
-  projectId: z.string().optional(),
+  currency: z._default(z.literal('usd'), 'usd'),
+  addresses: z.array(CaipAddressSchema).check(z.minLength(1), z.maxLength(100)),
+  projectId: z.optional(z.string()),
 });
 export type FungiblePriceRequest = z.input<typeof FungiblePriceRequestSchema>;
 
@@ -49,10 +49,9 @@ export const FungiblePriceSchema = z.object({
 export const FungiblePriceResponseSchema = z.object({ fungibles: z.array(FungiblePriceSchema) });
 export type FungiblePriceResponse = z.infer<typeof FungiblePriceResponseSchema>;
 
-export const IdentityQuerySchema = z.object({ sender: z.string().optional() });
+export const IdentityQuerySchema = z.object({ sender: z.optional(z.string()) });
 export const IdentityResponseSchema = z.object({
-  name: z.string().nullable(),
-  avatar: z.string().nullable(),
+  name: z.nullable(z.string()),
+  avatar: z.nullable(z.string()),
 });
 export type IdentityResponse = z.infer<typeof IdentityResponseSchema>;
-

@@ -1,23 +1,23 @@
 /** Analytics events posted to /e (SPEC §7, §8 tracking events). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 export const AnalyticsQuerySchema = z.object({
-  projectId: z.string().min(1),
-  st: z.string().min(1),
-  sv: z.string().min(1),
+  projectId: z.string().check(z.minLength(1)),
+  st: z.string().check(z.minLength(1)),
+  sv: z.string().check(z.minLength(1)),
 });
 export type AnalyticsQuery = z.infer<typeof AnalyticsQuerySchema>;
 
 export const AnalyticsEventSchema = z.object({
-  eventId: z.string().min(1).max(100),
-  url: z.string().max(2000),
-  domain: z.string().max(500),
+  eventId: z.string().check(z.minLength(1), z.maxLength(100)),
+  url: z.string().check(z.maxLength(2000)),
+  domain: z.string().check(z.maxLength(500)),
   /** ms since the epoch */
-  timestamp: z.number().int().nonnegative(),
+  timestamp: z.int().check(z.nonnegative()),
   props: z.object({
-    type: z.string().min(1).max(50),
-    event: z.string().min(1).max(100),
-    properties: z.record(z.string(), z.unknown()).optional(),
+    type: z.string().check(z.minLength(1), z.maxLength(50)),
+    event: z.string().check(z.minLength(1), z.maxLength(100)),
+    properties: z.optional(z.record(z.string(), z.unknown())),
   }),
 });
 export type AnalyticsEvent = z.infer<typeof AnalyticsEventSchema>;

@@ -1,15 +1,17 @@
 /** Blockchain API: swaps ("convert", SPEC §3 Swap, §7). Token ids are CAIP-10 (`eip155:31337:0xToken`). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipAddressSchema, CaipNetworkIdSchema, HexSchema, UintStringSchema } from './common';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const ConvertTokensQuerySchema = z.object({ chainId: CaipNetworkIdSchema });
 export const SwapTokenSchema = z.object({
   name: z.string(),
   symbol: z.string(),
   address: CaipAddressSchema,
-  decimals: z.number().int().nonnegative(),
+  decimals: z.int().check(z.nonnegative()),
   logoUri: z.string(),
-  eip2612: z.boolean().optional(),
+  eip2612: z.optional(z.boolean()),
 });
 export type SwapToken = z.infer<typeof SwapTokenSchema>;
 export const ConvertTokensResponseSchema = z.object({ tokens: z.array(SwapTokenSchema) });
@@ -18,14 +20,14 @@ export type ConvertTokensResponse = z.infer<typeof ConvertTokensResponseSchema>;
 /** amounts are in the token's base units */
 export const ConvertQuotesQuerySchema = z.object({
   amount: UintStringSchema,
-  userAddress: z.string().min(1),
+  userAddress: nonEmpty(),
   from: CaipAddressSchema,
   to: CaipAddressSchema,
-  gasPrice: UintStringSchema.optional(),
+  gasPrice: z.optional(UintStringSchema),
 });
 export type ConvertQuotesQuery = z.infer<typeof ConvertQuotesQuerySchema>;
 export const SwapQuoteSchema = z.object({
-  id: z.string().nullable(),
+  id: z.nullable(z.string()),
   fromAmount: UintStringSchema,
   fromAccount: CaipAddressSchema,
   toAmount: UintStringSchema,
@@ -36,7 +38,7 @@ export type ConvertQuotesResponse = z.infer<typeof ConvertQuotesResponseSchema>;
 
 export const ConvertAllowanceQuerySchema = z.object({
   tokenAddress: CaipAddressSchema,
-  userAddress: z.string().min(1),
+  userAddress: nonEmpty(),
 });
 export const ConvertAllowanceResponseSchema = z.object({ allowance: UintStringSchema });
 export type ConvertAllowanceResponse = z.infer<typeof ConvertAllowanceResponseSchema>;
@@ -51,22 +53,22 @@ export const ConvertGasPriceResponseSchema = z.object({
 export type ConvertGasPriceResponse = z.infer<typeof ConvertGasPriceResponseSchema>;
 
 export const ConvertBuildApproveQuerySchema = z.object({
-  userAddress: z.string().min(1),
+  userAddress: nonEmpty(),
   from: CaipAddressSchema,
   to: CaipAddressSchema,
   /** base units; absent = unlimited */
-  amount: UintStringSchema.optional(),
+  amount: z.optional(UintStringSchema),
 });
 
 export const ConvertBuildTransactionRequestSchema = z.object({
-  projectId: z.string().optional(),
+  projectId: z.optional(z.string()),
   amount: UintStringSchema,
   /** slippage tolerance in percent (SPEC §9: 1) */
-  eip155: z.object({ slippage: z.union([z.string(), z.number()]) }).optional(),
+  eip155: z.optional(z.object({ slippage: z.union([z.string(), z.number()]) })),
   from: CaipAddressSchema,
   to: CaipAddressSchema,
-  userAddress: z.string().min(1),
-  disableEstimate: z.boolean().optional(),
+  userAddress: nonEmpty(),
+  disableEstimate: z.optional(z.boolean()),
 });
 export type ConvertBuildTransactionRequest = z.infer<typeof ConvertBuildTransactionRequestSchema>;
 
@@ -76,9 +78,9 @@ export const ConvertTxSchema = z.object({
   to: HexSchema,
   data: HexSchema,
   value: UintStringSchema,
-  gas: UintStringSchema.optional(),
-  gasPrice: UintStringSchema.optional(),
-  eip155: z.object({ gas: UintStringSchema.optional(), gasPrice: UintStringSchema }).optional(),
+  gas: z.optional(UintStringSchema),
+  gasPrice: z.optional(UintStringSchema),
+  eip155: z.optional(z.object({ gas: z.optional(UintStringSchema), gasPrice: UintStringSchema })),
 });
 export type ConvertTx = z.infer<typeof ConvertTxSchema>;
 export const ConvertTxResponseSchema = z.object({ tx: ConvertTxSchema });

@@ -1,12 +1,12 @@
 /** Blockchain API: account history (SPEC §3 Transaction, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema } from './common';
 
 export const HistoryQuerySchema = z.object({
-  cursor: z.string().min(1).max(200).optional(),
-  chainId: CaipNetworkIdSchema.optional(),
-  onramp: z.string().optional(),
-  cache: z.string().optional(),
+  cursor: z.optional(z.string().check(z.minLength(1), z.maxLength(200))),
+  chainId: z.optional(CaipNetworkIdSchema),
+  onramp: z.optional(z.string()),
+  cache: z.optional(z.string()),
 });
 export type HistoryQuery = z.infer<typeof HistoryQuerySchema>;
 
@@ -32,7 +32,7 @@ export const TransactionMetadataSchema = z.object({
   status: TransactionStatusSchema,
   sentFrom: z.string(),
   sentTo: z.string(),
-  nonce: z.number().int().nonnegative(),
+  nonce: z.int().check(z.nonnegative()),
 });
 
 export const FungibleInfoSchema = z.object({
@@ -40,18 +40,18 @@ export const FungibleInfoSchema = z.object({
   symbol: z.string(),
   icon: z.object({ url: z.string() }),
   /** set on transfers of the sandbox's spam token (the hosted API flags spam on NFTs only) */
-  flags: z.object({ is_spam: z.boolean() }).optional(),
+  flags: z.optional(z.object({ is_spam: z.boolean() })),
 });
 
 export const NftInfoSchema = z.object({
   name: z.string(),
   flags: z.object({ is_spam: z.boolean() }),
-  content: z.object({ preview: z.object({ url: z.string(), content_type: z.string().optional() }) }),
+  content: z.object({ preview: z.object({ url: z.string(), content_type: z.optional(z.string()) }) }),
 });
 
 export const TransferSchema = z.object({
-  fungible_info: FungibleInfoSchema.optional(),
-  nft_info: NftInfoSchema.optional(),
+  fungible_info: z.optional(FungibleInfoSchema),
+  nft_info: z.optional(NftInfoSchema),
   direction: z.enum(['in', 'out', 'self']),
   /** numeric is the human amount ("1.5"), decimals the token's decimals as text */
   quantity: z.object({ numeric: z.string(), decimals: z.string() }),
@@ -69,6 +69,6 @@ export type Transaction = z.infer<typeof TransactionSchema>;
 
 export const HistoryResponseSchema = z.object({
   data: z.array(TransactionSchema),
-  next: z.string().nullable(),
+  next: z.nullable(z.string()),
 });
 export type HistoryResponse = z.infer<typeof HistoryResponseSchema>;

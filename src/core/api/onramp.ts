@@ -1,6 +1,8 @@
 /** Blockchain API: on-ramp (SPEC §3 On-ramp options/quote, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { AmountWithCurrencySchema } from './common';
+
+const nonEmpty = () => z.string().check(z.minLength(1));
 
 export const OnrampNetworkSchema = z.object({
   name: z.string(),
@@ -26,14 +28,14 @@ export type OnrampOptionsResponse = z.infer<typeof OnrampOptionsResponseSchema>;
 
 export const OnrampQuoteRequestSchema = z.object({
   /** purchase currency id or symbol, e.g. "ETH" */
-  purchaseCurrency: z.string().min(1),
+  purchaseCurrency: nonEmpty(),
   /** fiat id, e.g. "USD" */
-  paymentCurrency: z.string().min(1),
+  paymentCurrency: nonEmpty(),
   /** fiat amount */
-  amount: z.union([z.string().regex(/^\d+(\.\d+)?$/), z.number().positive()]),
+  amount: z.union([z.string().check(z.regex(/^\d+(\.\d+)?$/)), z.number().check(z.positive())]),
   /** network name as in the options (e.g. "sandbox-a") */
-  network: z.string().min(1),
-  projectId: z.string().optional(),
+  network: nonEmpty(),
+  projectId: z.optional(z.string()),
 });
 export type OnrampQuoteRequest = z.input<typeof OnrampQuoteRequestSchema>;
 export const OnrampQuoteResponseSchema = z.object({
@@ -48,15 +50,21 @@ export type OnrampQuoteResponse = z.infer<typeof OnrampQuoteResponseSchema>;
 
 export const OnrampUrlRequestSchema = z.object({
   destinationWallets: z
-    .array(z.object({ address: z.string().min(1), blockchains: z.array(z.string()).optional(), assets: z.array(z.string()).optional() }))
-    .min(1),
-  defaultNetwork: z.string().optional(),
-  partnerUserId: z.string().min(1),
-  defaultExperience: z.enum(['buy', 'send']).optional(),
-  presetCryptoAmount: z.number().positive().optional(),
-  presetFiatAmount: z.number().positive().optional(),
-  projectId: z.string().optional(),
+    .array(
+      z.object({
+        address: nonEmpty(),
+        blockchains: z.optional(z.array(z.string())),
+        assets: z.optional(z.array(z.string())),
+      }),
+    )
+    .check(z.minLength(1)),
+  defaultNetwork: z.optional(z.string()),
+  partnerUserId: nonEmpty(),
+  defaultExperience: z.optional(z.enum(['buy', 'send'])),
+  presetCryptoAmount: z.optional(z.number().check(z.positive())),
+  presetFiatAmount: z.optional(z.number().check(z.positive())),
+  projectId: z.optional(z.string()),
 });
 export type OnrampUrlRequest = z.input<typeof OnrampUrlRequestSchema>;
-export const OnrampUrlResponseSchema = z.object({ url: z.string().url() });
+export const OnrampUrlResponseSchema = z.object({ url: z.url() });
 export type OnrampUrlResponse = z.infer<typeof OnrampUrlResponseSchema>;

@@ -1,15 +1,15 @@
 /** Blockchain API: names (".reown.id", SPEC §5, §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EvmAddressSchema, HexSchema } from './common';
 
 export const NAME_SUFFIX = '.reown.id';
 export const LEGACY_NAME_SUFFIX = '.wcn.id';
 /** SPEC §5: at least 4 characters of letters, digits or hyphen (stored lower-case). */
-export const NameLabelSchema = z.string().regex(/^[a-z0-9-]{4,64}$/, 'Name must be at least 4 characters of a-z, 0-9 or -');
+export const NameLabelSchema = z.string().check(z.regex(/^[a-z0-9-]{4,64}$/, 'Name must be at least 4 characters of a-z, 0-9 or -'));
 
-export const ProfileQuerySchema = z.object({ apiVersion: z.string().optional() });
-export const ReverseQuerySchema = z.object({ sender: z.string().optional(), apiVersion: z.string().optional() });
-export const SuggestionsQuerySchema = z.object({ zone: z.string().optional() });
+export const ProfileQuerySchema = z.object({ apiVersion: z.optional(z.string()) });
+export const ReverseQuerySchema = z.object({ sender: z.optional(z.string()), apiVersion: z.optional(z.string()) });
+export const SuggestionsQuerySchema = z.object({ zone: z.optional(z.string()) });
 
 export const NameAddressSchema = z.object({ address: z.string(), created: z.string() });
 export const ProfileNameSchema = z.object({
@@ -33,15 +33,18 @@ export type SuggestionsResponse = z.infer<typeof SuggestionsResponseSchema>;
 /** The JSON text that is personal_signed: name (with suffix), empty attributes, unix-seconds timestamp. */
 export const RegisterMessageSchema = z.object({
   name: z.string(),
-  attributes: z.object({}).strict(),
-  timestamp: z.number().int().positive(),
+  attributes: z.strictObject({}),
+  timestamp: z.int().check(z.positive()),
 });
 export type RegisterMessage = z.infer<typeof RegisterMessageSchema>;
 
 export const RegisterNameRequestSchema = z.object({
-  coin_type: z.union([z.number().int().nonnegative(), z.string().regex(/^\d+$/).transform(Number)]),
+  coin_type: z.union([
+    z.int().check(z.nonnegative()),
+    z.pipe(z.string().check(z.regex(/^\d+$/)), z.transform(Number)),
+  ]),
   address: EvmAddressSchema,
-  message: z.string().min(1).max(2000),
+  message: z.string().check(z.minLength(1), z.maxLength(2000)),
   signature: HexSchema,
 });
 export type RegisterNameRequest = z.input<typeof RegisterNameRequestSchema>;

@@ -1,20 +1,20 @@
 /** JSON-RPC 2.0 over HTTP POST at /v1/?chainId={caip2}&projectId= (SPEC §7). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CaipNetworkIdSchema } from './common';
 
-export const RpcQuerySchema = z.object({ chainId: CaipNetworkIdSchema, projectId: z.string().optional() });
+export const RpcQuerySchema = z.object({ chainId: CaipNetworkIdSchema, projectId: z.optional(z.string()) });
 
 const RpcIdSchema = z.union([z.string(), z.number(), z.null()]);
 export const JsonRpcRequestSchema = z.object({
   jsonrpc: z.literal('2.0'),
-  id: RpcIdSchema.optional(),
-  method: z.string().min(1),
-  params: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]).optional(),
+  id: z.optional(RpcIdSchema),
+  method: z.string().check(z.minLength(1)),
+  params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
 });
 export type JsonRpcRequest = z.infer<typeof JsonRpcRequestSchema>;
-export const JsonRpcPayloadSchema = z.union([JsonRpcRequestSchema, z.array(JsonRpcRequestSchema).min(1)]);
+export const JsonRpcPayloadSchema = z.union([JsonRpcRequestSchema, z.array(JsonRpcRequestSchema).check(z.minLength(1))]);
 
-export const JsonRpcErrorSchema = z.object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() });
+export const JsonRpcErrorSchema = z.object({ code: z.int(), message: z.string(), data: z.optional(z.unknown()) });
 export const JsonRpcResponseSchema = z.union([
   z.object({ jsonrpc: z.literal('2.0'), id: RpcIdSchema, result: z.unknown() }),
   z.object({ jsonrpc: z.literal('2.0'), id: RpcIdSchema, error: JsonRpcErrorSchema }),

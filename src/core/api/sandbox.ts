@@ -1,15 +1,15 @@
 /** Sandbox-only endpoints that tests and the demo read (not part of the hosted APIs). */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { EvmAddressSchema } from './common';
 
 export const RecordedRequestSchema = z.object({
   method: z.string(),
   path: z.string(),
   query: z.record(z.string(), z.string()),
-  projectId: z.string().nullable(),
-  st: z.string().nullable(),
-  sv: z.string().nullable(),
-  status: z.number().int(),
+  projectId: z.nullable(z.string()),
+  st: z.nullable(z.string()),
+  sv: z.nullable(z.string()),
+  status: z.int(),
   at: z.iso.datetime(),
 });
 export type RecordedRequest = z.infer<typeof RecordedRequestSchema>;
@@ -27,10 +27,10 @@ export type NftMetadata = z.infer<typeof NftMetadataSchema>;
 export const OnrampCompleteRequestSchema = z.object({
   address: EvmAddressSchema,
   /** CAIP-2 of the chain to credit */
-  chainId: z.string().min(1),
+  chainId: z.string().check(z.minLength(1)),
   /** ETH, decimal text */
-  amount: z.string().regex(/^\d+(\.\d{1,18})?$/),
-  partnerUserId: z.string().optional(),
+  amount: z.string().check(z.regex(/^\d+(\.\d{1,18})?$/)),
+  partnerUserId: z.optional(z.string()),
 });
 export const OnrampCompleteResponseSchema = z.object({
   hash: z.string(),

@@ -12,12 +12,38 @@ export const en = {
   'title.Connect': 'Connect Wallet',
   'title.WhatIsAWallet': 'What is a wallet?',
   'title.ConfigError': 'Invalid App Configuration',
+  'title.ConnectingExternal': 'Connecting',
+  'title.Account': 'Account',
+  'title.Networks': 'Choose network',
+  'title.UnsupportedChain': 'Switch network',
 
   // Connect
   'connect.intro': 'Continue to {appName}',
   'connect.walletsHeading': 'Wallets',
   'connect.noWallets': 'No wallets detected in this browser',
   'connect.whatIsAWallet': 'What is a wallet?',
+  'connect.tagRecent': 'Recent',
+  'connect.tagInstalled': 'Installed',
+
+  // ConnectingExternal
+  'connecting.continueIn': 'Continue in {name}',
+  'connecting.yourWallet': 'your wallet',
+  'connecting.accept': 'Accept the connection request in the wallet.',
+  'connecting.waiting': 'Waiting for the wallet',
+  'connecting.declined': 'Connection declined',
+  'connecting.failed': 'Connection failed',
+  'connecting.tryAgain': 'Try again',
+
+  // Account
+  'account.copyAddress': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.balanceLoading': 'Loading balance',
+  'account.network': 'Network: {name}',
+  'account.disconnect': 'Disconnect',
+
+  // Networks and UnsupportedChain
+  'networks.approve': 'Approve the network switch in your wallet',
+  'unsupported.body': "This app doesn't support your current network. Switch to an available option to continue.",
 
   // WhatIsAWallet
   'whatIsAWallet.homeTitle': 'A home for your digital assets',
@@ -30,6 +56,17 @@ export const en = {
   // ConfigError
   'configError.help': 'The site passed options WalletGate cannot use. If you run this site, check its WalletGate configuration.',
   'configError.code': 'Error code: {code}',
+
+  // AllWallets (and its entry on Connect)
+  'title.AllWallets': 'All Wallets',
+  'connect.allWallets': 'All wallets',
+  'allWallets.search': 'Search wallets',
+  'allWallets.list': 'Wallets',
+  'allWallets.installed': 'Installed',
+  'allWallets.loading': 'Loading wallets',
+  'allWallets.empty': 'No wallets found',
+  'allWallets.error': 'Could not load the wallets.',
+  'allWallets.tryAgain': 'Try again',
 
   // notifications
   'notification.dismiss': 'Dismiss',

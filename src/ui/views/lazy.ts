@@ -7,3 +7,12 @@ export const WhatIsAWalletView = lazyView(() =>
 export const ConfigErrorView = lazyView(() =>
   import(/* webpackChunkName: "wg-view-config-error" */ './ConfigError/ConfigError').then((m) => m.ConfigError),
 );
+export const ConnectingExternalView = lazyView(() =>
+  import(/* webpackChunkName: "wg-view-connecting-external" */ './ConnectingExternal/ConnectingExternal').then((m) => m.ConnectingExternal),
+);
+export const AccountView = lazyView(() => import(/* webpackChunkName: "wg-view-account" */ './Account/Account').then((m) => m.Account));
+export const NetworksView = lazyView(() => import(/* webpackChunkName: "wg-view-networks" */ './Networks/Networks').then((m) => m.Networks));
+export const UnsupportedChainView = lazyView(() =>
+  import(/* webpackChunkName: "wg-view-unsupported-chain" */ './UnsupportedChain/UnsupportedChain').then((m) => m.UnsupportedChain),
+);
+export const AllWalletsView = lazyView(() => import(/* webpackChunkName: "wg-view-all-wallets" */ './AllWallets/AllWallets').then((m) => m.AllWallets));

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { View } from '../../core/views';
 import type { MessageKey } from '../i18n';
 import { Connect } from './Connect/Connect';
-import { ConfigErrorView, WhatIsAWalletView } from './lazy';
+import { AccountView, AllWalletsView, ConfigErrorView, ConnectingExternalView, NetworksView, UnsupportedChainView, WhatIsAWalletView } from './lazy';
 
 export interface ViewEntry {
   titleKey: MessageKey;
@@ -15,6 +15,12 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   Connect: CONNECT,
   WhatIsAWallet: { titleKey: 'title.WhatIsAWallet', Component: WhatIsAWalletView },
   ConfigError: { titleKey: 'title.ConfigError', Component: ConfigErrorView },
+  // The chosen wallet's name is state, not a static title: the view's own heading says "Continue in {name}".
+  ConnectingExternal: { titleKey: 'title.ConnectingExternal', Component: ConnectingExternalView },
+  Account: { titleKey: 'title.Account', Component: AccountView },
+  Networks: { titleKey: 'title.Networks', Component: NetworksView },
+  UnsupportedChain: { titleKey: 'title.UnsupportedChain', Component: UnsupportedChainView },
+  AllWallets: { titleKey: 'title.AllWallets', Component: AllWalletsView },
 };
 
 /**

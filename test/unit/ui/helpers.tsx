@@ -50,6 +50,8 @@ export function setup({ target, enhancer }: SetupOptions = {}) {
       });
     },
     types: () => actions.map((a) => a.type),
+    /** Every action of one kind, to check what a click asked for. */
+    actionsOf: (type: string) => actions.filter((a) => a.type === type),
     state: () => store.getState() as WalletGateRootState,
     unmount: () => act(() => unmount()),
   };

@@ -104,7 +104,7 @@ describe('modal shell', () => {
 
   it('falls back to Connect for a view that has no screen yet', async () => {
     const t = start();
-    await t.dispatch(opened({ view: 'Account' }));
+    await t.dispatch(opened({ view: 'RegisterAccountNameSuccess' }));
     expect(t.ui.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
   });
 });
@@ -113,7 +113,8 @@ describe('focus', () => {
   it('starts on the first control of the view and Tab / Shift+Tab cycle inside the dialog', async () => {
     const user = userEvent.setup();
     const t = start();
-    await t.dispatch(configure());
+    // one control in the view (the explainer): the "All wallets" entry is switched off
+    await t.dispatch(configure({ features: { allWallets: false } }));
     await t.dispatch(opened({ view: 'Connect' }));
     const explainer = t.ui.getByRole('button', { name: 'What is a wallet?' });
     const close = t.ui.getByRole('button', { name: 'Close' });

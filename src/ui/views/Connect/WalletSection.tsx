@@ -1,19 +1,71 @@
 import { useId, type ReactElement } from 'react';
-import { pushed } from '../../../../slices';
-import { useGateDispatch } from '../../context';
+import type { WalletListItem } from '../../../core/connectors';
+import { pushed, selectWalletList, walletSelected } from '../../../../slices';
+import { Avatar } from '../../components/Avatar';
+import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
-import { WhatIsAWalletView } from '../lazy';
+import { ConnectingExternalView, WhatIsAWalletView } from '../lazy';
+import { AllWalletsButton } from './AllWalletsButton';
 
-/** The external-wallet part of Connect: the wallet list (empty until connectors are detected) and the explainer link. */
+/** 'Recent' for a wallet used before, 'Installed' for one announced in this browser; nothing otherwise. */
+function tagOf(wallet: WalletListItem): string | null {
+  if (wallet.source === 'recent') return t('connect.tagRecent');
+  if (wallet.source === 'injected' && wallet.connectorId) return t('connect.tagInstalled');
+  return null;
+}
+
+/**
+ * The external-wallet part of Connect: the wallets in SPEC §9 order and the explainer link. Picking one only
+ * says which: the connection saga decides between ConnectingExternal and WalletConnect.
+ */
 export function WalletSection(): ReactElement {
+  const wallets = useGateSelector(selectWalletList);
   const dispatch = useGateDispatch();
   const headingId = useId();
+  const select = ({ id, name, connectorId, rdns, imageUrl }: WalletListItem) =>
+    dispatch(
+      walletSelected({
+        walletId: id,
+        name,
+        ...(connectorId ? { connectorId } : {}),
+        ...(rdns ? { rdns } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+      }),
+    );
   return (
     <section className="wg-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="wg-section-heading">
         {t('connect.walletsHeading')}
       </h3>
-      <p className="wg-empty">{t('connect.noWallets')}</p>
+      {wallets.length === 0 ? (
+        <p className="wg-empty">{t('connect.noWallets')}</p>
+      ) : (
+        <ul className="wg-list">
+          {wallets.map((wallet) => {
+            const tag = tagOf(wallet);
+            return (
+              <li key={wallet.id}>
+                {/* The name comes from what is shown ("MetaMask Installed"): WCAG 2.5.3, label in name. */}
+                <button
+                  type="button"
+                  className="wg-item"
+                  onPointerEnter={ConnectingExternalView.preload}
+                  onFocus={ConnectingExternalView.preload}
+                  onClick={() => select(wallet)}
+                >
+                  <Avatar name={wallet.name} src={wallet.imageUrl} />
+                  <span className="wg-item-name">{wallet.name}</span>
+                  {tag ? (
+                    <span className="wg-tag">
+                      {tag}
+                    </span>
+                  ) : null}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
       <button
         type="button"
         className="wg-link"
@@ -23,6 +75,7 @@ export function WalletSection(): ReactElement {
       >
         {t('connect.whatIsAWallet')}
       </button>
+      <AllWalletsButton />
     </section>
   );
 }

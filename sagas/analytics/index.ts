@@ -1,0 +1,27 @@
+import { call, select } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { selectConfig } from '../../slices';
+import type { GateEvent } from '../../src/events/bus';
+import { createBusChannel } from '../channels/bus';
+import type { WalletGateDeps } from '../deps';
+
+/**
+ * Analytics on in the options: subscribe to the bus at once (the channel holds events), load the sink only when the
+ * first event arrives. With analytics off in the options, nothing is subscribed, loaded or sent.
+ */
+export function* watchAnalytics(deps: WalletGateDeps) {
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  if (!config?.features.analytics || !config.projectId) return;
+  const channel: EventChannel<GateEvent> = yield call(createBusChannel, deps.bus);
+  try {
+    const first: GateEvent[] = yield call(waitForFirstEvent, channel);
+    const { runAnalyticsSink }: typeof import('./sink') = yield call(() => import(/* webpackChunkName: "flows-analytics" */ './sink'));
+    yield call(runAnalyticsSink, deps, channel, first);
+  } finally {
+    channel.close();
+  }
+}
+
+function waitForFirstEvent(channel: EventChannel<GateEvent>): Promise<GateEvent[]> {
+  return new Promise((resolve) => channel.take((event) => resolve([event as GateEvent])));
+}

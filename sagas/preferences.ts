@@ -1,0 +1,15 @@
+import { put, select } from 'redux-saga/effects';
+import { networkChanged, recentWalletsRestored, selectRequestedNetworks } from '../slices';
+import type { Network } from '../src/core/options';
+import { STORED } from '../src/core/storageKeys';
+import type { WalletGateDeps } from './deps';
+
+/** At start, before the modal can open: the recent wallets and the last chosen network, so the first render has them. */
+export function* restorePreferences(deps: WalletGateDeps) {
+  const recent = deps.storage.get(STORED.recentWallets.key, STORED.recentWallets.schema);
+  if (recent?.length) yield put(recentWalletsRestored(recent));
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const last = deps.storage.get(STORED.activeCaipNetworkId.key, STORED.activeCaipNetworkId.schema);
+  const known = requested.find((n) => n.caipNetworkId === last);
+  if (known) yield put(networkChanged({ namespace: known.chainNamespace, caipNetworkId: known.caipNetworkId }));
+}

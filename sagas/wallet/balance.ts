@@ -1,0 +1,27 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
+import { formatUnits } from '../../src/core/format';
+import type { Network } from '../../src/core/options';
+import type { WalletGateDeps } from '../deps';
+
+const loadEip155 = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155');
+
+/** The native balance of the connected account on the active network, read through its RPC (SPEC §4). */
+function* fetchNativeBalance(deps: WalletGateDeps) {
+  const account: ReturnType<typeof selectAccountInfo> = yield select(selectAccountInfo);
+  const supported: boolean = yield select(selectIsActiveNetworkSupported);
+  const network: Network | null = yield select(selectActiveNetwork);
+  const rpcUrl = network?.rpcUrls.default.http[0];
+  if (!account.isConnected || !account.address || !supported || !network || !rpcUrl || account.namespace !== 'eip155') return;
+  try {
+    const { getNativeBalance }: Awaited<ReturnType<typeof loadEip155>> = yield call(loadEip155);
+    const wei: bigint = yield call(getNativeBalance, { rpcUrl, address: account.address });
+    yield put(balanceFetched({ namespace: account.namespace, balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not read the balance', error);
+  }
+}
+
+export function* watchBalance(deps: WalletGateDeps) {
+  yield takeLatest([connected.type, accountChanged.type, networkChanged.type], fetchNativeBalance, deps);
+}

@@ -1,0 +1,60 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { takeEveryWith, takeLatestWith } from '../replay';
+import {
+  connectFailed,
+  connectRequested,
+  pushed,
+  reset,
+  selectIsOpen,
+  selectShouldShowUnsupported,
+  selectView,
+  walletSelected,
+} from '../../slices';
+import { toWalletError } from '../../src/core/walletErrors';
+import type { View } from '../../src/core/views';
+import type { WalletGateDeps } from '../deps';
+import { establishConnection, readAccounts, readChainId } from './provider';
+
+/** SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
+function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof walletSelected>) {
+  const connectorId = payload.connectorId && deps.providers.has(payload.connectorId) ? payload.connectorId : undefined;
+  if (connectorId) {
+    yield put(pushed({ view: 'ConnectingExternal', data: { connectorId } }));
+    yield put(connectRequested({ connectorId, namespace: 'eip155' }));
+    return;
+  }
+  yield put(pushed({ view: 'ConnectingWalletConnect', data: { walletId: payload.walletId, name: payload.name } }));
+}
+
+/** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
+function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
+  const { connectorId, namespace } = payload;
+  const provider = deps.providers.get(connectorId);
+  if (!provider) {
+    yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
+    return;
+  }
+  try {
+    const accounts: string[] = yield call(readAccounts, provider, 'eth_requestAccounts');
+    if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account.'), { code: 4100 });
+    const chainId: number = yield call(readChainId, provider);
+    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: false });
+  } catch (error) {
+    yield put(connectFailed({ namespace, error: toWalletError(error) }));
+    return;
+  }
+  const open: boolean = yield select(selectIsOpen);
+  const view: View = yield select(selectView);
+  if (!open || view !== 'ConnectingExternal') return;
+  const unsupported: boolean = yield select(selectShouldShowUnsupported);
+  yield put(reset({ view: unsupported ? 'UnsupportedChain' : 'Account' }));
+}
+
+export function* watchWalletSelected(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeEveryWith(pending, walletSelected, selectWallet, deps);
+}
+
+export function* watchConnect(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeLatestWith(pending, connectRequested, connectWallet, deps);
+}

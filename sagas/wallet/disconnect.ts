@@ -1,0 +1,54 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { takeLeadingWith } from '../replay';
+import {
+  closeRequested,
+  disconnectFailed,
+  disconnectRequested,
+  disconnectSucceeded,
+  notifyRequested,
+  selectActiveConnectorIds,
+  selectAllConnectors,
+  selectConnection,
+} from '../../slices';
+import type { ChainNamespace } from '../../src/core/caip';
+import type { Connector } from '../../src/core/connectors';
+import { THROWN } from '../../src/core/errors';
+import type { WalletGateDeps } from '../deps';
+import { request, tearDownConnection } from './provider';
+
+/** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
+function withSharedConnectors(namespaces: ChainNamespace[], ids: Partial<Record<ChainNamespace, string>>, connectors: Connector[], connectedNs: ChainNamespace[]) {
+  const shared = new Set(
+    namespaces.map((ns) => ids[ns]).filter((id): id is string => !!id && connectors.some((c) => c.id === id && (c.type === 'WALLET_CONNECT' || c.type === 'AUTH'))),
+  );
+  return [...new Set([...namespaces, ...connectedNs.filter((ns) => shared.has(ids[ns] ?? ''))])];
+}
+
+function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof disconnectRequested>) {
+  const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
+  const connectedNs = (Object.keys(connection.status) as ChainNamespace[]).filter((ns) => connection.status[ns] !== 'disconnected');
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const connectors: Connector[] = yield select(selectAllConnectors);
+  const namespaces = withSharedConnectors(payload?.namespace ? [payload.namespace] : connectedNs, ids, connectors, connectedNs);
+  try {
+    for (const namespace of namespaces) {
+      const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
+      if (provider) {
+        // Not every wallet can revoke; the site forgets the connection either way.
+        yield call(() => request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined));
+      }
+      yield call(tearDownConnection, namespace);
+    }
+    yield put(disconnectSucceeded({ namespaces }));
+    yield put(closeRequested());
+  } catch (error) {
+    deps.logger.error('[WalletGate] disconnect failed', error);
+    yield put(disconnectFailed({ message: THROWN.failedToDisconnect }));
+    yield put(notifyRequested({ message: THROWN.failedToDisconnect, variant: 'error' }));
+  }
+}
+
+export function* watchDisconnect(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeLeadingWith(pending, disconnectRequested, disconnectWallets, deps);
+}

@@ -1,0 +1,83 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { takeLatestWith } from '../replay';
+import {
+  closeRequested,
+  networkChanged,
+  selectActiveConnectorIds,
+  selectConnection,
+  selectIsOpen,
+  selectRequestedNetworks,
+  selectView,
+  switchNetworkFailed,
+  switchNetworkRequested,
+  wentBack,
+  notifyRequested,
+} from '../../slices';
+import { caipChainIdToHex } from '../../src/core/caip';
+import { THROWN } from '../../src/core/errors';
+import type { Network } from '../../src/core/options';
+import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';
+import type { Eip1193Provider } from '../../src/services/providers';
+import type { WalletGateDeps } from '../deps';
+import { request } from './provider';
+
+function addChainParams(network: Network) {
+  return {
+    chainId: caipChainIdToHex(network.caipNetworkId),
+    chainName: network.name,
+    nativeCurrency: network.nativeCurrency,
+    rpcUrls: network.rpcUrls.default.http,
+    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
+  };
+}
+
+/** wallet_switchEthereumChain, falling back to wallet_addEthereumChain for a chain the wallet does not know (SPEC §4, §8). */
+function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
+  const chainId = caipChainIdToHex(network.caipNetworkId);
+  try {
+    yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
+  } catch (error) {
+    if (!isUnrecognizedChain(error)) throw error;
+    try {
+      yield call(request, provider, 'wallet_addEthereumChain', [addChainParams(network)]);
+      yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
+    } catch {
+      throw Object.assign(new Error(THROWN.chainNotSupported), { code: 'CHAIN_NOT_SUPPORTED' });
+    }
+  }
+}
+
+function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: ReturnType<typeof switchNetworkRequested>) {
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const network = requested.find((n) => n.caipNetworkId === caipNetworkId);
+  if (!network) {
+    yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
+    return;
+  }
+  const namespace = network.chainNamespace;
+  const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
+  if (connection.status[namespace] === 'connected') {
+    const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+    const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
+    try {
+      if (!provider) throw new Error(THROWN.chainAdapterNotFound);
+      yield call(askWalletToSwitch, provider, network);
+    } catch (error) {
+      const info = toWalletError(error);
+      yield put(switchNetworkFailed(info));
+      yield put(notifyRequested({ message: info.message, variant: 'error' }));
+      return;
+    }
+  }
+  // The wallet's chainChanged follows, but the modal need not wait for it.
+  yield put(networkChanged({ namespace, caipNetworkId }));
+  const open: boolean = yield select(selectIsOpen);
+  const view: string = yield select(selectView);
+  if (open && view === 'Networks') yield put(wentBack());
+  else if (open && view === 'UnsupportedChain') yield put(closeRequested());
+}
+
+export function* watchNetwork(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeLatestWith(pending, switchNetworkRequested, switchNetwork, deps);
+}

@@ -1,0 +1,98 @@
+import { call, put, race, select, take, takeEvery, delay } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import {
+  connected,
+  connectorAnnounced,
+  disconnected,
+  networkChanged,
+  recentWalletUsed,
+  restoreFailed,
+  restoreStarted,
+  selectActiveConnectorIds,
+  selectConnection,
+  selectNetworkState,
+  selectRecentWallets,
+  selectRequestedNetworks,
+} from '../../slices';
+import type { ChainNamespace } from '../../src/core/caip';
+import { TIMING } from '../../src/core/constants';
+import type { Network } from '../../src/core/options';
+import { STORED } from '../../src/core/storageKeys';
+import type { WalletGateDeps } from '../deps';
+import { establishConnection, readAccounts, readChainId } from './provider';
+
+/** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */
+function* saveSnapshot(deps: WalletGateDeps) {
+  const { storage } = deps;
+  const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const recent: ReturnType<typeof selectRecentWallets> = yield select(selectRecentWallets);
+  storage.set(STORED.recentWallets.key, recent);
+  const live = (Object.keys(connection.status) as ChainNamespace[]).filter((ns) => connection.status[ns] === 'connected');
+  if (live.length > 0) {
+    storage.set(STORED.connectionStatus.key, 'connected');
+    storage.set(STORED.connectedNamespaces.key, live);
+    storage.set(STORED.connectedConnectorIds.key, Object.fromEntries(live.filter((ns) => ids[ns]).map((ns) => [ns, ids[ns]])));
+    if (connection.activeNamespace) storage.set(STORED.activeNamespace.key, connection.activeNamespace);
+  } else if (!Object.values(connection.status).includes('connecting')) {
+    storage.set(STORED.connectionStatus.key, 'disconnected');
+    storage.remove(STORED.connectedNamespaces.key);
+    storage.remove(STORED.connectedConnectorIds.key);
+    storage.remove(STORED.activeNamespace.key);
+  }
+  const ns = connection.activeNamespace ?? 'eip155';
+  const active = network.active[ns];
+  if (active && requested.some((n) => n.caipNetworkId === active)) storage.set(STORED.activeCaipNetworkId.key, active);
+}
+
+function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
+  if (!deps.providers.has(connectorId)) {
+    // Extensions announce themselves at once; one that stays silent has been removed.
+    const { timeout } = (yield race({
+      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
+      timeout: delay(TIMING.restoreDiscoveryMs),
+    })) as { timeout?: true };
+    if (timeout) {
+      yield put(restoreFailed({ namespace }));
+      return;
+    }
+  }
+  const provider = deps.providers.get(connectorId)!;
+  try {
+    const { accounts } = (yield race({
+      accounts: call(readAccounts, provider, 'eth_accounts'),
+      timeout: delay(TIMING.rpcTimeoutMs),
+    })) as { accounts?: string[] };
+    if (!accounts?.length) {
+      yield put(restoreFailed({ namespace }));
+      return;
+    }
+    const chainId: number = yield call(readChainId, provider);
+    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: true });
+  } catch {
+    yield put(restoreFailed({ namespace }));
+  }
+}
+
+/** A stored 'connected' is restored as 'connecting', then synced with the wallet (SPEC §4). */
+export function* restoreSession(deps: WalletGateDeps) {
+  const { storage } = deps;
+  const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
+  const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
+  const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter(
+    (ns) => ns === 'eip155' && ids[ns],
+  );
+  if (status !== 'connected' || namespaces.length === 0) {
+    if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean
+    return;
+  }
+  const active = storage.get(STORED.activeNamespace.key, STORED.activeNamespace.schema) ?? null;
+  yield put(restoreStarted({ namespaces, activeNamespace: active && namespaces.includes(active) ? active : namespaces[0]! }));
+  for (const namespace of namespaces) yield call(restoreNamespace, deps, namespace, ids[namespace]!);
+}
+
+export function* watchPersistence(deps: WalletGateDeps) {
+  yield takeEvery([connected.type, disconnected.type, restoreFailed.type, networkChanged.type, recentWalletUsed.type], saveSnapshot, deps);
+}

@@ -1,0 +1,80 @@
+/** Small helpers every wallet flow shares: calling a provider, and establishing or tearing down a connection. */
+import { call, put, select } from 'redux-saga/effects';
+import {
+  accountConnected,
+  accountReset,
+  activeConnectorChanged,
+  connected,
+  disconnected,
+  networkChanged,
+  networkReset,
+  recentWalletUsed,
+  selectConnectorById,
+} from '../../slices';
+import type { ChainNamespace } from '../../src/core/caip';
+import type { Eip1193Provider } from '../../src/services/providers';
+import type { Connector } from '../../src/core/connectors';
+import { accountsSchema, chainIdSchema, toChainNumber } from '../channels/eip1193';
+
+export function request<T = unknown>(provider: Eip1193Provider, method: string, params?: unknown[]): Promise<T> {
+  return provider.request(params === undefined ? { method } : { method, params }) as Promise<T>;
+}
+
+/** eth_requestAccounts / eth_accounts, checked: anything but a list of addresses is an error. */
+export function* readAccounts(provider: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') {
+  const raw: unknown = yield call(request, provider, method);
+  const parsed = accountsSchema.safeParse(raw);
+  if (!parsed.success) throw Object.assign(new Error(`The wallet answered ${method} with something that is not a list of addresses`), { code: -32603 });
+  return parsed.data;
+}
+
+export function* readChainId(provider: Eip1193Provider) {
+  const raw: unknown = yield call(request, provider, 'eth_chainId');
+  const parsed = chainIdSchema.safeParse(raw);
+  if (!parsed.success) throw Object.assign(new Error('The wallet answered eth_chainId with something that is not a chain id'), { code: -32603 });
+  return toChainNumber(parsed.data);
+}
+
+export interface Establish {
+  namespace: ChainNamespace;
+  connectorId: string;
+  accounts: string[];
+  chainId: number;
+  /** a restored connection does not count as a newly used wallet */
+  restored: boolean;
+}
+
+/** Fills account, network and connector state for a wallet that said yes (SPEC §4). */
+export function* establishConnection({ namespace, connectorId, accounts, chainId, restored }: Establish) {
+  const connector: Connector | undefined = yield select(selectConnectorById, connectorId);
+  const address = accounts[0]!;
+  const caipNetworkId = `${namespace}:${chainId}`;
+  const walletInfo = {
+    name: connector?.name ?? connectorId,
+    type: connector?.type ?? 'INJECTED',
+    ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+    ...(connector?.rdns ? { rdns: connector.rdns } : {}),
+  };
+  yield put(activeConnectorChanged({ namespace, connectorId }));
+  yield put(networkChanged({ namespace, caipNetworkId }));
+  yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: accounts }));
+  yield put(connected({ namespace }));
+  if (!restored) {
+    yield put(
+      recentWalletUsed({
+        id: connectorId,
+        name: walletInfo.name,
+        ...(walletInfo.icon ? { imageUrl: walletInfo.icon } : {}),
+        ...(walletInfo.rdns ? { rdns: walletInfo.rdns } : {}),
+      }),
+    );
+  }
+}
+
+/** Disconnect resets account and network data (SPEC §4). */
+export function* tearDownConnection(namespace: ChainNamespace) {
+  yield put(disconnected({ namespace }));
+  yield put(accountReset({ namespace }));
+  yield put(networkReset({ namespace }));
+  yield put(activeConnectorChanged({ namespace, connectorId: null }));
+}

@@ -1,0 +1,79 @@
+import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import {
+  accountChanged,
+  closeRequested,
+  connected,
+  disconnected,
+  networkChanged,
+  openRequested,
+  selectActiveConnectorIds,
+  selectIsOpen,
+  selectNetworkState,
+  selectShouldShowUnsupported,
+  selectView,
+} from '../../slices';
+import type { ChainNamespace } from '../../src/core/caip';
+import { createProviderEventsChannel, type ProviderEvent } from '../channels/eip1193';
+import { tearDownConnection } from './provider';
+import type { WalletGateDeps } from '../deps';
+
+/** SPEC §2 / §4: a chain the site did not ask for opens UnsupportedChain; coming back to a supported one closes it. */
+export function* reviewNetworkSupport() {
+  const unsupported: boolean = yield select(selectShouldShowUnsupported);
+  const open: boolean = yield select(selectIsOpen);
+  const view: string = yield select(selectView);
+  if (unsupported && !(open && view === 'UnsupportedChain')) yield put(openRequested({ view: 'UnsupportedChain' }));
+  else if (!unsupported && open && view === 'UnsupportedChain') yield put(closeRequested());
+}
+
+function* handle(deps: WalletGateDeps, namespace: ChainNamespace, event: ProviderEvent) {
+  switch (event.type) {
+    case 'accountsChanged': {
+      const [address] = event.accounts;
+      if (!address) {
+        yield call(tearDownConnection, namespace);
+        return;
+      }
+      const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
+      const caipNetworkId = network.active[namespace];
+      if (caipNetworkId) yield put(accountChanged({ namespace, address, caipAddress: `${caipNetworkId}:${address}` }));
+      return;
+    }
+    case 'chainChanged':
+      yield put(networkChanged({ namespace, caipNetworkId: `${namespace}:${event.chainId}` }));
+      yield call(reviewNetworkSupport);
+      return;
+    case 'disconnect':
+      yield call(tearDownConnection, namespace);
+      return;
+    case 'malformed':
+      deps.logger.warn(`[WalletGate] ignored a malformed ${event.event} event from the wallet`);
+  }
+}
+
+/** A follower ends when its namespace disconnects or a newer connection replaces it. */
+const endOf = (namespace: ChainNamespace) => (action: Action) =>
+  (disconnected.match(action) || connected.match(action)) && action.payload.namespace === namespace;
+
+/** Follows one connected wallet's events until that namespace disconnects. */
+function* followWallet(deps: WalletGateDeps, { payload: { namespace } }: ReturnType<typeof connected>) {
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
+  if (!provider) return;
+  const channel: EventChannel<ProviderEvent> = yield call(createProviderEventsChannel, provider);
+  try {
+    while (true) {
+      const { event } = (yield race({ event: take(channel), end: take(endOf(namespace)) })) as { event?: ProviderEvent };
+      if (!event) return;
+      yield call(handle, deps, namespace, event);
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+export function* watchSessions(deps: WalletGateDeps) {
+  yield takeEvery(connected.type, followWallet, deps);
+}

@@ -1,0 +1,50 @@
+/** GET_USER, SET_PREFERRED_ACCOUNT, INIT_SMART_ACCOUNT and the chain list the frame switches between. */
+import { HttpError, json, type Router } from '../../api/http';
+import { activeAddress, sessionUser, userRecord } from '../accounts';
+import { toEvmChainId } from '../chain-id';
+import type { SiteContext } from '../context';
+import { PreferredAccountBody, SITE_ERRORS, UserQuery, type ChainsAnswer } from '../contract';
+import { parseBody, requireSession } from '../site-http';
+
+/** The chain a request names (query/body), else the first sandbox chain. */
+export function requestedChain(ctx: SiteContext, value: unknown): number {
+  if (value === undefined) return ctx.chains.evm[0]?.chainId ?? 1;
+  const chainId = toEvmChainId(value);
+  if (chainId === undefined) throw new HttpError(400, SITE_ERRORS.chainNotSupported);
+  return chainId;
+}
+
+export function accountRoutes(router: Router, ctx: SiteContext): void {
+  router.get('/api/chains', () =>
+    json({
+      chains: ctx.chains.evm.map((c) => ({ chainId: c.chainId, name: c.name })),
+      smartAccountEnabledNetworks: ctx.chains.smartAccountEnabledNetworks,
+    } satisfies ChainsAnswer),
+  );
+
+  router.get('/api/user', (req) => {
+    const session = requireSession(ctx, req);
+    const query = parseBody(UserQuery, req.query);
+    if (query.preferredAccountType) session.preferredAccountType = query.preferredAccountType;
+    return json(userRecord(ctx, sessionUser(ctx, session), session, requestedChain(ctx, query.chainId)));
+  });
+
+  router.post('/api/account/preferred', async (req) => {
+    const session = requireSession(ctx, req);
+    const { type } = parseBody(PreferredAccountBody, await req.body());
+    const chainId = requestedChain(ctx, req.query.chainId);
+    if (type === 'smartAccount' && !ctx.chains.smartAccountEnabled(chainId)) {
+      throw new HttpError(400, `Smart accounts are not enabled on chain ${chainId}`);
+    }
+    session.preferredAccountType = type;
+    return json({ type, address: activeAddress(ctx, sessionUser(ctx, session), session, chainId) });
+  });
+
+  // INIT_SMART_ACCOUNT: nothing to deploy in the sandbox; answers the deterministic address.
+  router.post('/api/account/smart-account', (req) => {
+    const session = requireSession(ctx, req);
+    const chainId = requestedChain(ctx, req.query.chainId);
+    if (!ctx.chains.smartAccountEnabled(chainId)) throw new HttpError(400, `Smart accounts are not enabled on chain ${chainId}`);
+    return json({ address: sessionUser(ctx, session).smartAccount, isDeployed: false });
+  });
+}

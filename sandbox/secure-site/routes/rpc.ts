@@ -1,0 +1,104 @@
+/** RPC_REQUEST (SPEC §6): not-allowed methods refused, safe ones answered or proxied to the chain, unsafe
+ * ones parked as approvals that run only when the user approves in the frame. */
+import { randomUUID } from 'node:crypto';
+import { toHex } from 'viem';
+import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError } from '../../../src/core/frame';
+import { HttpError, json, type Router } from '../../api/http';
+import { activeAddress, sessionUser } from '../accounts';
+import { toEvmChainId } from '../chain-id';
+import { RpcError } from '../chains';
+import type { SiteContext } from '../context';
+import { RpcBody, SITE_ERRORS, type RpcAnswer } from '../contract';
+import { prepareRequest, runApproved } from '../signer';
+import { parseBody, requireSession } from '../site-http';
+import type { Approval, UnsafeMethod } from '../state';
+
+const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] satisfies UnsafeMethod[];
+
+async function callsStatus(ctx: SiteContext, id: unknown): Promise<unknown> {
+  const batch = typeof id === 'string' ? ctx.state.batches.get(id) : undefined;
+  if (!batch) throw new HttpError(400, 'Unknown call batch');
+  const receipts = await Promise.all(batch.hashes.map((h) => ctx.chains.call(batch.chainId, 'eth_getTransactionReceipt', [h])));
+  const done = receipts.every((r) => r !== null);
+  const ok = done && receipts.every((r) => (r as { status?: string }).status === '0x1');
+  // EIP-5792 status codes: 100 pending, 200 confirmed, 500 reverted on chain
+  return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), atomic: false, status: !done ? 100 : ok ? 200 : 500, receipts: receipts.filter(Boolean) };
+}
+
+function pendingApproval(ctx: SiteContext, id: string, token: string): Approval {
+  const approval = ctx.state.approvals.get(id);
+  if (!approval || approval.sessionToken !== token) throw new HttpError(404, 'No such request');
+  if (approval.status !== 'pending') throw new HttpError(409, 'The request was already answered');
+  return approval;
+}
+
+export function rpcRoutes(router: Router, ctx: SiteContext): void {
+  router.post('/api/rpc', async (req) => {
+    const session = requireSession(ctx, req);
+    const user = sessionUser(ctx, session);
+    const { method, params, chainId: rawChain } = parseBody(RpcBody, await req.body());
+    if (!isAllowedRpcMethod(method)) throw new HttpError(400, SITE_ERRORS.notAllowed);
+    const chainId = toEvmChainId(rawChain);
+    if (chainId === undefined || !ctx.chains.find(chainId)) throw new HttpError(400, `${SITE_ERRORS.chainNotSupported}: ${String(rawChain)}`);
+    const address = activeAddress(ctx, user, session, chainId);
+
+    if (isSafeRpcMethod(method)) {
+      const list = Array.isArray(params) ? params : [];
+      const answer = (result: unknown) => json({ result } satisfies RpcAnswer);
+      switch (method) {
+        case 'eth_accounts':
+          return answer([address]);
+        case 'eth_chainId':
+          return answer(toHex(chainId));
+        case 'wallet_getCapabilities':
+          // no asset discovery, no atomic batches: the widget falls back to the balance API (SPEC §7)
+          return answer(Object.fromEntries(ctx.chains.evm.map((c) => [toHex(c.chainId), { atomic: { status: 'unsupported' } }])));
+        case 'wallet_getAssets':
+          return answer({});
+        case 'wallet_getCallsStatus':
+          return answer(await callsStatus(ctx, list[0]));
+        default:
+          try {
+            return answer(await ctx.chains.call(chainId, method, params ?? []));
+          } catch (err) {
+            if (err instanceof RpcError) throw new HttpError(400, err.message);
+            throw err;
+          }
+      }
+    }
+
+    if (!SIGNABLE.includes(method)) throw new HttpError(400, `${method} is not supported by the sandbox secure frame`);
+    const request = prepareRequest(user, method as UnsafeMethod, params, address);
+    const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method: method as UnsafeMethod, request, chainId, status: 'pending' };
+    ctx.state.approvals.set(approval.id, approval);
+    return json({ approval: { id: approval.id } } satisfies RpcAnswer, 202);
+  });
+
+  router.get('/api/approvals/:id', (req) => {
+    const session = requireSession(ctx, req);
+    const approval = ctx.state.approvals.get(req.params.id ?? '');
+    if (!approval || approval.sessionToken !== session.token) throw new HttpError(404, 'No such request');
+    return json({ id: approval.id, method: approval.method, chainId: approval.chainId, status: approval.status });
+  });
+
+  router.post('/api/approvals/:id/approve', async (req) => {
+    const session = requireSession(ctx, req);
+    const approval = pendingApproval(ctx, req.params.id ?? '', session.token);
+    approval.status = 'approved';
+    try {
+      const result = await runApproved(ctx, sessionUser(ctx, session), approval.chainId, approval.request);
+      const wrong = rpcResultError(approval.method, result);
+      if (wrong) throw new HttpError(500, wrong);
+      return json({ result } satisfies RpcAnswer);
+    } finally {
+      ctx.state.approvals.delete(approval.id);
+    }
+  });
+
+  router.post('/api/approvals/:id/decline', (req) => {
+    const session = requireSession(ctx, req);
+    const approval = pendingApproval(ctx, req.params.id ?? '', session.token);
+    ctx.state.approvals.delete(approval.id);
+    return json({ declined: true });
+  });
+}

@@ -1,0 +1,92 @@
+/** Puts the sandbox's injected wallets into a page: providers, EIP-6963 announcements, legacy
+ * `window.ethereum`, and `window.sandboxWallets` for people and tests. */
+import type { SandboxDescription } from '../../description';
+import { announceProvider, setLegacyProvider } from './announce';
+import { INJECTED_WALLETS, walletIcon } from './catalog';
+import { cancelApprovals } from './prompt';
+import type { WalletChain } from './assets';
+import { SandboxWallet, type SandboxProvider, type WalletState } from './provider';
+
+/** What a person (devtools console) or a browser test does "inside" one wallet. */
+export interface SandboxWalletControls {
+  readonly name: string;
+  readonly rdns: string;
+  readonly provider: SandboxProvider;
+  /** emits chainChanged, as if the user switched networks in the wallet; any chain id, known or not */
+  switchChain(chainId: number | string): void;
+  /** selects another of the wallet's accounts (0-based); emits accountsChanged when connected */
+  switchAccount(index: number): void;
+  /** disconnects the site: emits disconnect, then accountsChanged [] */
+  disconnect(): void;
+  /** approve every request without showing the prompt */
+  autoApprove(on: boolean): void;
+  state(): WalletState;
+}
+
+export type SandboxWallets = Record<'sandbox' | 'legacy', SandboxWalletControls>;
+
+declare global {
+  interface Window {
+    sandboxWallets?: SandboxWallets;
+  }
+}
+
+export interface InstallOptions {
+  /** the page's query string; `wallet.autoApprove=1` turns auto-approval on for both wallets */
+  search?: string;
+}
+
+/** The sandbox chains the wallets know: ChainsInfo when the chains run, else the networks of the description. */
+function chainsOf(description: SandboxDescription): WalletChain[] {
+  if (description.chains) return description.chains.evm;
+  return description.networks
+    .filter((n) => n.chainNamespace === 'eip155')
+    .map((n) => ({ chainId: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0] ?? '', nativeCurrency: n.nativeCurrency, tokens: [] }));
+}
+
+/** Installs both wallets; returns their controls and an uninstall for tests. */
+export function installSandboxWallets(description: SandboxDescription, options: InstallOptions = {}): { wallets: SandboxWallets; uninstall: () => void } {
+  const autoApprove = new URLSearchParams(options.search ?? '').get('wallet.autoApprove');
+  const chains = chainsOf(description);
+  const stops: (() => void)[] = [];
+  const wallets = {} as SandboxWallets;
+  for (const profile of INJECTED_WALLETS) {
+    const keys = description.wallets?.injected.find((w) => w.rdns === profile.rdns);
+    if (!keys?.accounts.length) continue; // the sandbox gave this wallet no keys: it is not installed
+    const icon = walletIcon(profile);
+    const wallet = new SandboxWallet({
+      profile,
+      name: keys.name,
+      accounts: keys.accounts,
+      chains,
+      apiOrigin: description.urls.api,
+      autoApprove: autoApprove === '1' || autoApprove === 'true',
+    });
+    stops.push(announceProvider({ name: keys.name, icon, rdns: profile.rdns }, wallet.provider), () => cancelApprovals(keys.name));
+    if (profile.legacy) {
+      setLegacyProvider(wallet.provider);
+      stops.push(() => {
+        const w = window as unknown as { ethereum?: unknown };
+        if (w.ethereum === wallet.provider) delete w.ethereum;
+      });
+    }
+    wallets[profile.key] = {
+      name: keys.name,
+      rdns: profile.rdns,
+      provider: wallet.provider,
+      switchChain: (chainId) => wallet.switchChain(chainId),
+      switchAccount: (index) => wallet.switchAccount(index),
+      disconnect: () => wallet.disconnect(),
+      autoApprove: (on) => wallet.autoApprove(on),
+      state: () => wallet.state(),
+    };
+  }
+  window.sandboxWallets = wallets;
+  return {
+    wallets,
+    uninstall: () => {
+      for (const stop of stops) stop();
+      if (window.sandboxWallets === wallets) delete window.sandboxWallets;
+    },
+  };
+}

@@ -1,0 +1,17 @@
+/** What the wallet page's server embeds in the page (a JSON script tag) and the page reads back. */
+import type { Hex } from 'viem';
+import type { SandboxChain } from './signing';
+
+export interface WcWalletPageConfig {
+  relayUrl: string;
+  projectId: string;
+  chains: SandboxChain[];
+  /** sandbox test keys (public material, the anvil defaults): the first account is the starting one */
+  accounts: { index: number; privateKey: Hex }[];
+  /** this page's own origin, sent to dapps as the wallet's metadata url */
+  pageUrl: string;
+}
+
+export const PAGE_CONFIG_ID = 'wc-wallet-config';
+/** the wallet starts on sandbox account 5; "Switch account" moves to 6 and back */
+export const WALLET_ACCOUNT_INDEXES = [5, 6] as const;

@@ -1,0 +1,118 @@
+import type { ReactElement } from 'react';
+import { formatBalance, truncateAddress } from '../../../core/format';
+import {
+  copyRequested,
+  disconnectRequested,
+  pushed,
+  selectAccount,
+  selectActiveNetwork,
+  selectConfig,
+  selectCurrentNamespace,
+  type NamespaceAccount,
+} from '../../../../slices';
+import { Avatar } from '../../components/Avatar';
+import { Icon } from '../../components/icons';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { t } from '../../i18n';
+import { NetworksView } from '../lazy';
+
+const CopyIcon = () => <Icon path="M8 8h12v12H8zM16 8V4H4v12h4" />;
+const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
+
+/**
+ * The connected account of the current namespace: who (wallet), which address, how much (native balance),
+ * where (network), and the way out. The Tokens / NFTs / Activity tabs of a later issue go between the
+ * summary and the actions.
+ */
+export function Account(): ReactElement | null {
+  const namespace = useGateSelector(selectCurrentNamespace);
+  const account = useGateSelector((state) => selectAccount(state, namespace));
+  const dispatch = useGateDispatch();
+  // The disconnect saga navigates away; until then there is nothing to show.
+  if (!account?.address) return null;
+  return (
+    <div className="wg-stack">
+      <AccountSummary account={account} address={account.address} />
+      <NetworkRow />
+      <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
+        <span className="wg-item-name">{t('account.disconnect')}</span>
+      </button>
+    </div>
+  );
+}
+
+interface AccountSummaryProps {
+  account: NamespaceAccount;
+  address: string;
+}
+
+function AccountSummary({ account, address }: AccountSummaryProps): ReactElement {
+  const dispatch = useGateDispatch();
+  const symbol = useGateSelector((state) => selectActiveNetwork(state)?.nativeCurrency.symbol ?? '');
+  const wallet = account.connectedWalletInfo;
+  return (
+    <div className="wg-stack wg-center wg-account">
+      {wallet ? (
+        <div>
+          <Avatar name={wallet.name} src={wallet.icon} large />
+          <p className="wg-small wg-muted">{wallet.name}</p>
+        </div>
+      ) : null}
+      <div className="wg-address-row">
+        {/* Screen readers get the whole address; the truncation (SPEC §9: 4 + 6) is for the eye. */}
+        <p className="wg-address" title={address}>
+          <span aria-hidden="true">{truncateAddress(address)}</span>
+          <span className="wg-visually-hidden">{address}</span>
+        </p>
+        <button
+          type="button"
+          className="wg-icon-button"
+          aria-label={t('account.copyAddress')}
+          onClick={() => dispatch(copyRequested({ text: address, successMessage: t('account.copied') }))}
+        >
+          <CopyIcon />
+        </button>
+      </div>
+      {account.balance === null ? (
+        <p className="wg-balance">
+          <span className="wg-skeleton" aria-hidden="true" />
+          <span className="wg-visually-hidden">{t('account.balanceLoading')}</span>
+        </p>
+      ) : (
+        <p className="wg-balance">
+          {formatBalance(account.balance)} {account.balanceSymbol ?? symbol}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The active network; a button to Networks when the site lets the visitor switch. */
+function NetworkRow(): ReactElement | null {
+  const network = useGateSelector(selectActiveNetwork);
+  const canSwitch = useGateSelector((state) => selectConfig(state)?.enableNetworkSwitch ?? false);
+  const dispatch = useGateDispatch();
+  if (!network) return null;
+  const content = (
+    <>
+      <Avatar name={network.name} src={network.imageUrl} />
+      <span className="wg-item-name">{network.name}</span>
+    </>
+  );
+  if (!canSwitch) return <p className="wg-item">{content}</p>;
+  return (
+    <button
+      type="button"
+      className="wg-item"
+      aria-label={t('account.network', { name: network.name })}
+      onPointerEnter={NetworksView.preload}
+      onFocus={NetworksView.preload}
+      onClick={() => dispatch(pushed({ view: 'Networks' }))}
+    >
+      {content}
+      <span className="wg-item-end" aria-hidden="true">
+        <ChevronIcon />
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,123 @@
+import { type ChangeEvent, type ReactElement } from 'react';
+import { LIMITS } from '../../../core/constants';
+import {
+  catalogRetryRequested,
+  catalogSearchChanged,
+  selectCatalogList,
+  selectCatalogSearch,
+  selectCatalogSearchResults,
+  selectWalletCatalog,
+} from '../../../../slices';
+import { Icon } from '../../components/icons';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { t } from '../../i18n';
+import { ALL_WALLETS_STYLES } from './styles';
+import { WalletGrid } from './WalletGrid';
+import { GRID } from './windowing';
+
+const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
+
+/**
+ * The whole catalogue (SPEC §2 AllWallets): a search box over a virtualised grid that loads 40 more wallets as
+ * the end comes near. Typing only updates the query; the catalogue saga waits for 300 ms of quiet to search.
+ */
+export function AllWallets(): ReactElement {
+  const dispatch = useGateDispatch();
+  const query = useGateSelector((s) => selectCatalogSearch(s).query);
+  const onChange = (event: ChangeEvent<HTMLInputElement>) => dispatch(catalogSearchChanged(event.target.value));
+  return (
+    <div className="wg-aw">
+      <style>{ALL_WALLETS_STYLES}</style>
+      <div className="wg-aw-search-field">
+        <Icon path={SEARCH_ICON} />
+        <input
+          type="search"
+          className="wg-aw-search"
+          aria-label={t('allWallets.search')}
+          placeholder={t('allWallets.search')}
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={onChange}
+        />
+      </div>
+      {query.trim() ? <SearchResults /> : <CatalogList />}
+    </div>
+  );
+}
+
+/** The catalogue in its own order, page after page. */
+function CatalogList(): ReactElement {
+  const dispatch = useGateDispatch();
+  const wallets = useGateSelector(selectCatalogList);
+  const page = useGateSelector((s) => selectWalletCatalog(s).page);
+  const count = useGateSelector((s) => selectWalletCatalog(s).count);
+  const loading = useGateSelector((s) => selectWalletCatalog(s).loading);
+  const error = useGateSelector((s) => selectWalletCatalog(s).error);
+  const retry = () => dispatch(catalogRetryRequested());
+
+  if (wallets.length === 0) {
+    if (error) return <ErrorState onRetry={retry} />;
+    if (page === 0 || loading) return <Skeletons />;
+    return <EmptyState />;
+  }
+  const more = page * LIMITS.walletListPage < count;
+  return (
+    <>
+      <WalletGrid wallets={wallets} total={count} canLoadMore={more && !loading && !error} />
+      {error ? <ErrorState onRetry={retry} /> : null}
+      {loading ? <p className="wg-visually-hidden" role="status">{t('allWallets.loading')}</p> : null}
+    </>
+  );
+}
+
+/** Results for the query once the saga has them; skeletons while the query waits or loads. */
+function SearchResults(): ReactElement {
+  const dispatch = useGateDispatch();
+  const search = useGateSelector(selectCatalogSearch);
+  const results = useGateSelector(selectCatalogSearchResults);
+  if (search.error) return <ErrorState onRetry={() => dispatch(catalogSearchChanged(search.query))} />;
+  if (search.resultsQuery !== search.query.trim()) return <Skeletons />;
+  if (results.length === 0) return <EmptyState />;
+  return <WalletGrid key={search.resultsQuery} wallets={results} total={results.length} canLoadMore={false} />;
+}
+
+const SKELETON_TILES = Array.from({ length: GRID.columns * 3 }, (_, i) => i);
+
+function Skeletons(): ReactElement {
+  return (
+    <div role="status" aria-busy="true">
+      <span className="wg-visually-hidden">{t('allWallets.loading')}</span>
+      <ul className="wg-aw-skeletons" aria-hidden="true">
+        {SKELETON_TILES.map((i) => (
+          <li key={i}>
+            <span className="wg-aw-skeleton" />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function EmptyState(): ReactElement {
+  return (
+    <p className="wg-empty" role="status">
+      {t('allWallets.empty')}
+    </p>
+  );
+}
+
+interface ErrorStateProps {
+  onRetry(): void;
+}
+
+function ErrorState({ onRetry }: ErrorStateProps): ReactElement {
+  return (
+    <div className="wg-aw-state" role="alert">
+      <p className="wg-error-text">{t('allWallets.error')}</p>
+      <button type="button" className="wg-button wg-button-secondary" onClick={onRetry}>
+        {t('allWallets.tryAgain')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { memo, useEffect, useId, type ReactElement } from 'react';
+import {
+  selectInstalledConnectorIdsByRdns,
+  selectWalletImage,
+  walletImageRequested,
+  walletSelected,
+  type CatalogWallet,
+} from '../../../../slices';
+import { Avatar } from '../../components/Avatar';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { t } from '../../i18n';
+
+export interface WalletTileProps {
+  wallet: CatalogWallet;
+  /** 1-based place in the whole list, and the list's size: screen readers hear "12 of 1,200" though few are rendered */
+  position: number;
+  setSize: number;
+}
+
+/**
+ * One wallet of the grid: image (or a placeholder until it loads), name, and "Installed" when a connector with
+ * the same rdns is in this browser. Memoized: scrolling re-renders only the tiles entering the window.
+ */
+export const WalletTile = memo(function WalletTile({ wallet, position, setSize }: WalletTileProps): ReactElement {
+  const dispatch = useGateDispatch();
+  const badgeId = useId();
+  const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
+  const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
+  const missingImage = !imageUrl && Boolean(wallet.image_id);
+
+  // Images past the prefetched ones load as their tile is shown; the saga fetches each once.
+  useEffect(() => {
+    if (missingImage) dispatch(walletImageRequested(wallet.image_id));
+  }, [dispatch, missingImage, wallet.image_id]);
+
+  const select = () =>
+    dispatch(
+      walletSelected({
+        walletId: wallet.id,
+        name: wallet.name,
+        ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+        ...(imageUrl ? { imageUrl } : {}),
+        ...(connectorId ? { connectorId } : {}),
+      }),
+    );
+
+  return (
+    <li aria-posinset={position} aria-setsize={setSize}>
+      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select}>
+        <Avatar name={wallet.name} src={imageUrl} />
+        <span className="wg-aw-name">{wallet.name}</span>
+        {connectorId ? (
+          <span id={badgeId} className="wg-aw-badge">
+            {t('allWallets.installed')}
+          </span>
+        ) : null}
+      </button>
+    </li>
+  );
+});

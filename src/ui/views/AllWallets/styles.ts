@@ -1,0 +1,51 @@
+import { GRID } from './windowing';
+
+/**
+ * All Wallets' own rules, rendered with the view (a <style> in the shadow root) so they load with its chunk and
+ * stay out of the first bundle. Row height and columns come from the windowing constants: CSS and JS agree.
+ */
+export const ALL_WALLETS_STYLES = /* css */ `
+.wg-aw { display: flex; flex-direction: column; gap: 12px; }
+.wg-aw-search-field { position: relative; display: flex; align-items: center; }
+.wg-aw-search-field svg { position: absolute; left: 12px; width: 16px; height: 16px; color: var(--_fg-muted); pointer-events: none; }
+.wg-aw-search {
+  width: 100%; margin: 0; padding: 10px 12px 10px 36px; border: 1px solid var(--_border);
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); color: var(--_fg);
+  font: inherit; font-size: 14px; -webkit-appearance: none; appearance: none;
+}
+.wg-aw-search::placeholder { color: var(--_fg-muted); }
+.wg-aw-search:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 0; }
+.wg-aw-viewport {
+  position: relative; height: min(${GRID.fallbackViewport}px, calc(100vh - 220px)); overflow-y: auto;
+  overscroll-behavior: contain; contain: strict; margin: 0 -4px; padding: 0 4px;
+}
+.wg-aw-rows { position: relative; width: 100%; }
+.wg-aw-grid {
+  list-style: none; margin: 0; padding: 0; position: absolute; top: 0; left: 0; right: 0;
+  display: grid; grid-template-columns: repeat(${GRID.columns}, minmax(0, 1fr));
+  grid-auto-rows: ${GRID.rowHeight - 8}px; gap: 8px; will-change: transform;
+}
+.wg-aw-grid > li { min-width: 0; contain: layout paint; }
+.wg-aw-tile {
+  display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
+  width: 100%; height: 100%; margin: 0; padding: 8px 4px; border: 0; min-width: 0;
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); cursor: pointer;
+  transition: background-color 120ms ease;
+}
+.wg-aw-tile:hover { background: var(--_surface-hover); }
+.wg-aw-tile .wg-avatar { width: 48px; height: 48px; border-radius: 14px; font-size: 20px; }
+.wg-aw-name {
+  max-width: 100%; font-size: 12px; font-weight: 600; line-height: 1.2;
+  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+}
+.wg-aw-badge { font-size: 10px; font-weight: 700; line-height: 1; color: var(--_success); }
+.wg-aw-skeleton {
+  display: block; height: 100%; border-radius: calc(var(--wg-border-radius) * 0.6);
+  background: var(--_surface); animation: wg-aw-pulse 1.2s ease-in-out infinite;
+}
+.wg-aw-skeletons { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(${GRID.columns}, minmax(0, 1fr)); grid-auto-rows: ${GRID.rowHeight - 8}px; gap: 8px; }
+.wg-aw-state { display: flex; flex-direction: column; align-items: center; gap: 12px; }
+.wg-aw-footer { display: flex; align-items: center; justify-content: center; gap: 12px; }
+@keyframes wg-aw-pulse { 50% { opacity: 0.5; } }
+@media (prefers-reduced-motion: reduce) { .wg-aw-skeleton { animation: none; } }
+`;

@@ -1,0 +1,66 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { connectRequested, selectConnectAttempt, selectConnectorById, selectRouterData } from '../../../../slices';
+import { Avatar } from '../../components/Avatar';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { deepActiveElement, focusWithoutScroll } from '../../focus';
+import { t } from '../../i18n';
+
+/** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
+const USER_REJECTED = '4001';
+
+/**
+ * Waits while the visitor answers in an installed wallet; on an error, says what happened and offers to ask
+ * again. The connection saga owns the attempt: this view shows it and re-requests it, nothing more.
+ */
+export function ConnectingExternal(): ReactElement {
+  const attempt = useGateSelector(selectConnectAttempt);
+  // The attempt ends (connected) a moment before the saga navigates on: the router data still names the wallet.
+  const routerConnectorId = useGateSelector((state) => selectRouterData(state)?.connectorId);
+  const connectorId = attempt?.connectorId ?? (typeof routerConnectorId === 'string' ? routerConnectorId : null);
+  const connector = useGateSelector((state) => (connectorId ? selectConnectorById(state, connectorId) : undefined));
+  const dispatch = useGateDispatch();
+  const retryRef = useRef<HTMLButtonElement>(null);
+  const error = attempt?.error ?? null;
+  const name = connector?.name ?? t('connecting.yourWallet');
+
+  // The waiting state has no control, so focus sits on the dialog: move it to Try again when that appears,
+  // unless the visitor has since put focus somewhere else on the page (embedded card).
+  useEffect(() => {
+    const button = retryRef.current;
+    if (!error || !button) return;
+    const active = deepActiveElement();
+    const dialog = button.closest('[role="dialog"]');
+    if (!active || active === document.body || dialog?.contains(active)) focusWithoutScroll(button);
+  }, [error]);
+
+  let title = t('connecting.continueIn', { name });
+  if (error) title = t(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
+  return (
+    <div className="wg-stack wg-center">
+      <div className="wg-connecting" aria-busy={!error}>
+        <Avatar name={name} src={connector?.imageUrl} large />
+        {error ? null : <span className="wg-ring" role="progressbar" aria-label={t('connecting.waiting')} />}
+      </div>
+      <h3 className="wg-view-heading">
+        {title}
+      </h3>
+      {error ? (
+        <p className="wg-muted" role="alert">
+          {error.message}
+        </p>
+      ) : (
+        <p className="wg-muted">{t('connecting.accept')}</p>
+      )}
+      {error && attempt ? (
+        <button
+          ref={retryRef}
+          type="button"
+          className="wg-button"
+          onClick={() => dispatch(connectRequested({ connectorId: attempt.connectorId, namespace: attempt.namespace }))}
+        >
+          {t('connecting.tryAgain')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

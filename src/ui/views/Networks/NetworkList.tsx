@@ -1,0 +1,60 @@
+import type { ReactElement } from 'react';
+import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switchNetworkRequested } from '../../../../slices';
+import { Avatar } from '../../components/Avatar';
+import { Icon } from '../../components/icons';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { t } from '../../i18n';
+
+const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
+
+/**
+ * The networks the site asked for; the active one is marked, picking another asks to switch. Whether and how
+ * the wallet switches (add-chain fallback, errors) is the network saga's business; this list shows its state.
+ * Shared by Networks and UnsupportedChain.
+ */
+export function NetworkList(): ReactElement {
+  const networks = useGateSelector(selectRequestedNetworks);
+  const activeId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId ?? null);
+  const { switching, switchError } = useGateSelector(selectNetworkState);
+  const dispatch = useGateDispatch();
+  return (
+    <div className="wg-stack">
+      <ul className="wg-list">
+        {networks.map((network) => {
+          const { caipNetworkId, name } = network;
+          const active = caipNetworkId === activeId;
+          const busy = caipNetworkId === switching;
+          return (
+            <li key={caipNetworkId}>
+              <button
+                type="button"
+                className="wg-item"
+                aria-current={active ? 'true' : undefined}
+                aria-busy={busy || undefined}
+                onClick={() => {
+                  if (!active && !busy) dispatch(switchNetworkRequested({ caipNetworkId }));
+                }}
+              >
+                <Avatar name={name} src={network.imageUrl} />
+                <span className="wg-item-name">{name}</span>
+                {busy ? <span className="wg-spinner" aria-hidden="true" /> : null}
+                {active && !busy ? (
+                  <span className="wg-item-end" aria-hidden="true">
+                    <CheckIcon />
+                  </span>
+                ) : null}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+      {/* Both regions stay mounted so the announcement is heard when their text arrives. */}
+      <div className="wg-live" role="status">
+        {switching ? <p className="wg-small wg-muted">{t('networks.approve')}</p> : null}
+      </div>
+      <div className="wg-live" role="alert">
+        {switchError ? <p className="wg-error-text">{switchError.message}</p> : null}
+      </div>
+    </div>
+  );
+}

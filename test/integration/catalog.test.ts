@@ -1,0 +1,357 @@
+import { setImmediate as nextTurn } from 'node:timers';
+import { http, HttpResponse } from 'msw';
+import {
+  catalogNextPageRequested,
+  catalogRetryRequested,
+  catalogSearchChanged,
+  closeRequested,
+  connectorAnnounced,
+  openRequested,
+  pushed,
+  selectCatalogList,
+  selectCatalogSearchResults,
+  selectWalletCatalog,
+  selectWalletImages,
+  selectWalletList,
+  walletImageRequested,
+} from '../../slices';
+import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
+import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
+import { useMswServer } from '../helpers/msw';
+
+/**
+ * The wallet catalogue flows (issue 5 item 5; SPEC §3, §7, §9) against an msw catalogue: the real store, the real
+ * root saga, fake timers that keep promises real.
+ */
+const server = useMswServer();
+const API = 'http://api.test';
+const CLIENT_QUERY = { projectId: 'test-project', st: 'walletgate', sv: 'html-walletgate-0.1.0' };
+
+const hex64 = (n: number) => n.toString(16).padStart(64, '0');
+function wallet(n: number, extra: Partial<WalletEntry> = {}): WalletEntry {
+  return {
+    id: hex64(n),
+    name: `Wallet ${n}`,
+    homepage: `https://w${n}.example`,
+    image_id: `img-${n}`,
+    order: n,
+    mobile_link: null,
+    desktop_link: null,
+    webapp_link: null,
+    app_store: null,
+    play_store: null,
+    chrome_store: null,
+    app_type: 'wallet',
+    chains: ['eip155:31337'],
+    rdns: `com.wallet${n}`,
+    injected: null,
+    badge_type: 'none',
+    ...extra,
+  };
+}
+const catalogOf = (size: number) => Array.from({ length: size }, (_, i) => wallet(i + 1));
+
+interface Seen {
+  path: string;
+  query: Record<string, string>;
+}
+
+/** A /getWallets that filters and pages like the hosted one, and /getWalletImage; records every request. */
+function serveCatalog(catalog: WalletEntry[], override?: (query: Record<string, string>, n: number) => Response | undefined) {
+  const seen: Seen[] = [];
+  let calls = 0;
+  server.use(
+    http.get(`${API}/getWallets`, ({ request }) => {
+      const query = Object.fromEntries(new URL(request.url).searchParams);
+      seen.push({ path: '/getWallets', query });
+      calls += 1;
+      const special = override?.(query, calls);
+      if (special) return special;
+      const q = GetWalletsQuerySchema.parse(query);
+      const search = q.search?.toLowerCase();
+      const matches = catalog.filter(
+        (w) =>
+          (!q.include?.length || q.include.includes(w.id)) &&
+          !q.exclude?.includes(w.id) &&
+          (!q.chains?.length || w.chains.some((c) => q.chains!.includes(c))) &&
+          (!search || w.name.toLowerCase().includes(search)),
+      );
+      const start = (q.page - 1) * q.entries;
+      return HttpResponse.json({ data: matches.slice(start, start + q.entries), count: matches.length });
+    }),
+    http.get(`${API}/getWalletImage/:id`, ({ request, params }) => {
+      seen.push({ path: `/getWalletImage/${String(params.id)}`, query: Object.fromEntries(new URL(request.url).searchParams) });
+      return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+    }),
+  );
+  return {
+    seen,
+    walletCalls: () => seen.filter((s) => s.path === '/getWallets').map((s) => s.query),
+    images: () => seen.filter((s) => s.path.startsWith('/getWalletImage/')).map((s) => s.path.slice('/getWalletImage/'.length)),
+  };
+}
+
+/** Lets msw answer and the sagas run: real macrotask turns, while the faked clock stands still. */
+async function until(predicate: () => boolean, what: string) {
+  for (let i = 0; i < 500; i += 1) {
+    if (predicate()) return;
+    await new Promise((resolve) => nextTurn(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+const settle = async () => {
+  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => nextTurn(resolve));
+};
+
+const options = (extra: Parameters<typeof testOptions>[0] = {}) => testOptions({ features: { analytics: false }, ...extra });
+
+let objectUrls = 0;
+beforeEach(() => {
+  useSagaTimers();
+  objectUrls = 0;
+  // jsdom has no object URLs; the browser's are opaque strings like these.
+  URL.createObjectURL = jest.fn(() => `blob:http://host.test/${(objectUrls += 1)}`);
+  URL.revokeObjectURL = jest.fn();
+});
+afterEach(() => jest.useRealTimers());
+
+async function openOn(t: ReturnType<typeof makeTestStore>, view?: 'AllWallets') {
+  t.store.dispatch(openRequested(view ? { view } : undefined));
+  await until(() => selectWalletCatalog(t.state()).highlights !== 'loading' && selectWalletCatalog(t.state()).highlights !== 'idle', 'highlights');
+}
+
+describe('featured and recommended (SPEC §9: 4 each)', () => {
+  it('are fetched on the first opening only, with entries, include, exclude, chains and the client query', async () => {
+    const api = serveCatalog(catalogOf(30));
+    const t = makeTestStore(options({ featuredWalletIds: [hex64(7), hex64(3)], excludeWalletIds: [hex64(1)], includeWalletIds: [] }));
+    expect(api.walletCalls()).toEqual([]); // nothing before the modal opens
+    await openOn(t);
+    const calls = api.walletCalls();
+    expect(calls).toHaveLength(2);
+    const featured = calls.find((q) => q.include);
+    const recommended = calls.find((q) => !q.include);
+    expect(featured).toEqual({ ...CLIENT_QUERY, page: '1', entries: '4', include: `${hex64(7)},${hex64(3)}`, exclude: hex64(1), chains: 'eip155:31337' });
+    expect(recommended).toEqual({ ...CLIENT_QUERY, page: '1', entries: '4', exclude: [1, 7, 3].map(hex64).join(','), chains: 'eip155:31337' });
+
+    const catalog = selectWalletCatalog(t.state());
+    expect(catalog.featured).toEqual([hex64(7), hex64(3)]); // in the site's order
+    expect(catalog.recommended).toEqual([2, 4, 5, 6].map(hex64));
+    expect(catalog.count).toBe(29); // 30 less the excluded one: what All Wallets will list
+
+    t.store.dispatch(closeRequested());
+    t.store.dispatch(openRequested());
+    await settle();
+    expect(api.walletCalls()).toHaveLength(2);
+    t.task.cancel();
+  });
+
+  it('passes includeWalletIds to recommended and fetches no featured without featuredWalletIds', async () => {
+    const api = serveCatalog(catalogOf(30));
+    const t = makeTestStore(options({ includeWalletIds: [hex64(9), hex64(10)] }));
+    await openOn(t);
+    expect(api.walletCalls()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '4', include: `${hex64(9)},${hex64(10)}`, chains: 'eip155:31337' }]);
+    expect(selectWalletCatalog(t.state()).recommended).toEqual([hex64(9), hex64(10)]);
+    t.task.cancel();
+  });
+
+  it('leave out installed wallets (excludedWallets by rdns), and join the Connect list after them without duplicates', async () => {
+    serveCatalog(catalogOf(30));
+    const t = makeTestStore(options({ featuredWalletIds: [hex64(2)] }));
+    t.store.dispatch(connectorAnnounced({ id: 'com.wallet1', name: 'Wallet One', type: 'ANNOUNCED', chain: 'eip155', rdns: 'com.wallet1' }));
+    await openOn(t);
+    const catalog = selectWalletCatalog(t.state());
+    expect(catalog.excludedWallets).toEqual([{ rdns: 'com.wallet1', name: 'Wallet One' }]);
+    expect(catalog.recommended).not.toContain(hex64(1));
+    expect(catalog.recommended).toEqual([3, 4, 5].map(hex64));
+
+    const list = selectWalletList(t.state());
+    expect(list.map((w) => [w.name, w.source])).toEqual([
+      ['Wallet One', 'injected'],
+      ['Wallet 2', 'featured'],
+      ['Wallet 3', 'recommended'],
+      ['Wallet 4', 'recommended'],
+      ['Wallet 5', 'recommended'],
+    ]);
+    t.task.cancel();
+  });
+
+  it('a failure leaves the Connect list as it was, and is tried again at the next opening', async () => {
+    let fail = true;
+    serveCatalog(catalogOf(10), () => (fail ? HttpResponse.json({ error: 'nope' }, { status: 404 }) : undefined));
+    const t = makeTestStore(options());
+    await openOn(t);
+    expect(selectWalletCatalog(t.state()).highlights).toBe('failed');
+    expect(selectWalletList(t.state())).toEqual([]);
+    fail = false;
+    t.store.dispatch(closeRequested());
+    t.store.dispatch(openRequested());
+    await until(() => selectWalletCatalog(t.state()).highlights === 'ready', 'retried at the next opening');
+    expect(selectWalletList(t.state())).toHaveLength(4);
+    t.task.cancel();
+  });
+});
+
+describe('All Wallets paging (SPEC §9: 40 a page)', () => {
+  it('loads page 1 when the view opens, then one page per request until count', async () => {
+    const api = serveCatalog(catalogOf(95));
+    const t = makeTestStore(options());
+    await openOn(t);
+    const listCalls = () => api.walletCalls().filter((q) => q.entries === '40');
+    expect(listCalls()).toEqual([]);
+
+    t.store.dispatch(pushed({ view: 'AllWallets' }));
+    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    expect(listCalls()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '40', chains: 'eip155:31337' }]);
+    expect(selectCatalogList(t.state())).toHaveLength(40);
+    expect(selectWalletCatalog(t.state()).count).toBe(95);
+
+    t.store.dispatch(catalogNextPageRequested());
+    t.store.dispatch(catalogNextPageRequested()); // a second ask while loading changes nothing
+    await until(() => selectWalletCatalog(t.state()).page === 2, 'page 2');
+    t.store.dispatch(catalogNextPageRequested());
+    await until(() => selectWalletCatalog(t.state()).page === 3, 'page 3');
+    expect(selectCatalogList(t.state()).map((w) => w.order)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
+
+    t.store.dispatch(catalogNextPageRequested()); // count reached
+    await settle();
+    expect(listCalls().map((q) => q.page)).toEqual(['1', '2', '3']);
+    t.task.cancel();
+  });
+
+  it('opened straight on AllWallets loads page 1 too', async () => {
+    serveCatalog(catalogOf(50));
+    const t = makeTestStore(options());
+    t.store.dispatch(openRequested({ view: 'AllWallets' }));
+    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    expect(selectCatalogList(t.state())).toHaveLength(40);
+    t.task.cancel();
+  });
+
+  it('retries a 500 with backoff (1 s), then shows the page', async () => {
+    let listCalls = 0;
+    const api = serveCatalog(catalogOf(50), (q) => {
+      if (q.entries !== '40') return undefined;
+      listCalls += 1;
+      return listCalls === 1 ? new HttpResponse(null, { status: 500 }) : undefined;
+    });
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await until(() => api.walletCalls().filter((q) => q.entries === '40').length === 1, 'first try');
+    await settle();
+    expect(selectWalletCatalog(t.state()).loading).toBe(true);
+    expect(selectWalletCatalog(t.state()).error).toBeNull();
+    await jest.advanceTimersByTimeAsync(999);
+    expect(api.walletCalls().filter((q) => q.entries === '40')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after the retry');
+    expect(selectWalletCatalog(t.state()).error).toBeNull();
+    expect(api.walletCalls().filter((q) => q.entries === '40')).toHaveLength(2);
+    t.task.cancel();
+  });
+
+  it('turns a malformed answer into error state, and "Try again" loads it', async () => {
+    let malformed = true;
+    serveCatalog(catalogOf(50), (q) => (q.entries === '40' && malformed ? HttpResponse.json({ data: [{ id: 'nope' }], count: 'many' }) : undefined));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await until(() => selectWalletCatalog(t.state()).error !== null, 'error state');
+    expect(selectWalletCatalog(t.state())).toMatchObject({ loading: false, page: 0, error: { code: 'BAD_RESPONSE' } });
+    expect(t.logger.error).not.toHaveBeenCalled();
+
+    malformed = false;
+    t.store.dispatch(catalogRetryRequested());
+    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after Try again');
+    expect(selectWalletCatalog(t.state()).error).toBeNull();
+    t.task.cancel();
+  });
+});
+
+describe('without a project id', () => {
+  it('sends nothing and All Wallets shows the Project ID Not Configured error', async () => {
+    const api = serveCatalog(catalogOf(10));
+    const t = makeTestStore(options({ projectId: undefined }));
+    t.store.dispatch(openRequested({ view: 'AllWallets' }));
+    await until(() => selectWalletCatalog(t.state()).error !== null, 'error state');
+    expect(selectWalletCatalog(t.state()).error).toEqual({ code: 'APKT001', message: 'Project ID Not Configured' });
+    await settle();
+    expect(api.seen).toEqual([]);
+    t.task.cancel();
+  });
+});
+
+describe('search (SPEC §9: 100 entries after 300 ms of quiet)', () => {
+  it('sends only the last of several quick queries, 300 ms after the last keystroke, and tracks SEARCH_WALLET', async () => {
+    const catalog = [...catalogOf(20), wallet(101, { name: 'Oak Wallet' }), wallet(102, { name: 'Oak Vault' })];
+    const api = serveCatalog(catalog);
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    const searches = () => api.walletCalls().filter((q) => q.search !== undefined);
+
+    for (const query of ['o', 'oa', 'oak']) {
+      t.store.dispatch(catalogSearchChanged(query));
+      await jest.advanceTimersByTimeAsync(100);
+    }
+    expect(selectWalletCatalog(t.state()).search.query).toBe('oak');
+    await jest.advanceTimersByTimeAsync(199); // 299 ms since the last keystroke
+    await settle();
+    expect(searches()).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => selectWalletCatalog(t.state()).search.resultsQuery === 'oak', 'results');
+    expect(searches()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '100', search: 'oak', chains: 'eip155:31337' }]);
+    expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Oak Wallet', 'Oak Vault']);
+    expect(t.events.filter((e) => e.event === 'SEARCH_WALLET')).toEqual([
+      { type: 'track', event: 'SEARCH_WALLET', properties: { search: 'oak' }, timestamp: expect.any(Number) },
+    ]);
+
+    // Clearing the box shows the list again at once and sends nothing.
+    t.store.dispatch(catalogSearchChanged(''));
+    await jest.advanceTimersByTimeAsync(300);
+    await settle();
+    expect(selectWalletCatalog(t.state()).search).toMatchObject({ query: '', results: [] });
+    expect(searches()).toHaveLength(1);
+    t.task.cancel();
+  });
+
+  it('a failed search is error state; typing again searches again', async () => {
+    let fail = true;
+    const api = serveCatalog(catalogOf(10), (q) => (q.search && fail ? new HttpResponse(null, { status: 400 }) : undefined));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    t.store.dispatch(catalogSearchChanged('wallet 1'));
+    await jest.advanceTimersByTimeAsync(300);
+    await until(() => selectWalletCatalog(t.state()).search.error !== null, 'search error');
+    expect(selectWalletCatalog(t.state()).search.error).toEqual({ code: 'HTTP_400', message: 'HTTP status code: 400' });
+    fail = false;
+    t.store.dispatch(catalogSearchChanged('wallet 1'));
+    await jest.advanceTimersByTimeAsync(300);
+    await until(() => selectWalletCatalog(t.state()).search.resultsQuery === 'wallet 1', 'results');
+    expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Wallet 1', 'Wallet 10']);
+    expect(api.walletCalls().filter((q) => q.search)).toHaveLength(2);
+    t.task.cancel();
+  });
+});
+
+describe('wallet images (SPEC §9: prefetched for the first 20)', () => {
+  it('prefetches the first 20 of page 1 into the assets slice as URL strings; later ones load when asked', async () => {
+    const api = serveCatalog(catalogOf(60));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await until(() => Object.keys(selectWalletImages(t.state())).length === 20, '20 images');
+    await settle();
+    const first20 = catalogOf(20).map((w) => w.image_id);
+    expect([...api.images()].sort()).toEqual([...first20].sort()); // the 4 recommended are among them: fetched once
+    expect(Object.keys(selectWalletImages(t.state())).sort()).toEqual([...first20].sort());
+    for (const url of Object.values(selectWalletImages(t.state()))) expect(url).toMatch(/^blob:http:\/\/host\.test\/\d+$/);
+    // every catalogue request carries the client query
+    for (const s of api.seen) expect(s.query).toMatchObject(CLIENT_QUERY);
+
+    t.store.dispatch(walletImageRequested('img-33'));
+    t.store.dispatch(walletImageRequested('img-33')); // asked twice, fetched once
+    t.store.dispatch(walletImageRequested('img-1')); // already there
+    await until(() => selectWalletImages(t.state())['img-33'] !== undefined, 'image 33');
+    await settle();
+    expect(api.images()).toHaveLength(21);
+    t.task.cancel();
+  });
+});

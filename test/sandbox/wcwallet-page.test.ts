@@ -1,0 +1,119 @@
+/** The sandbox WalletConnect wallet page in Chromium, paired with a node dapp (UniversalProvider) through the
+ * relay: controls found by role and name, window.wcWallet, and no request leaving loopback. */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import webpack from 'webpack';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import UniversalProvider from '@walletconnect/universal-provider';
+import { stringToHex, verifyMessage, type Hex } from 'viem';
+import { startRelay, type Relay } from '../../sandbox/relay';
+import { closeCore, createOfflineCore, MemoryStorage } from '../../sandbox/relay/offline';
+import { startWcWalletServer, type WcWalletServer } from '../../sandbox/wallets/walletconnect/server';
+import { wcWalletWebpackConfig } from '../../sandbox/wallets/walletconnect/webpack';
+import { WALLET_EVENTS, WALLET_METHODS } from '../../sandbox/wallets/walletconnect/namespaces';
+import { describeSandbox } from '../../sandbox/description';
+import { evmAccount } from '../../sandbox/chains/keys';
+import { sandboxPorts } from '../../sandbox/ports';
+import runAxe from '../e2e/axe';
+
+process.env.DISABLE_GLOBAL_CORE = 'true';
+const ports = sandboxPorts(5220);
+const description = describeSandbox(ports, null);
+const account5 = evmAccount(5).address;
+const account6 = evmAccount(6).address;
+const assetsDir = mkdtempSync(path.join(os.tmpdir(), 'wc-wallet-'));
+const offLoopback: string[] = [];
+let relay: Relay;
+let server: WcWalletServer;
+let browser: Browser;
+let page: Page;
+let dapp: UniversalProvider;
+let dappCore: ReturnType<typeof createOfflineCore>;
+
+function build(): Promise<void> {
+  const config = wcWalletWebpackConfig();
+  config.output = { ...config.output, path: assetsDir };
+  return new Promise((resolve, reject) =>
+    webpack(config, (err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString('errors-only'))) : resolve())),
+  );
+}
+
+beforeAll(async () => {
+  [relay] = await Promise.all([startRelay({ port: ports.relay }), build()]);
+  server = await startWcWalletServer({ port: ports.wcWallet, assetsDir, describe: () => description });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  const context = await browser.newContext();
+  await context.route('**/*', (route) => {
+    const { hostname } = new URL(route.request().url());
+    if (hostname === '127.0.0.1') return route.continue();
+    offLoopback.push(route.request().url());
+    return route.abort();
+  });
+  page = await context.newPage();
+  const problems: string[] = [];
+  page.on('pageerror', (e) => problems.push(e.message));
+  await page.goto(server.url);
+  await page.waitForSelector('body[data-ready="true"]');
+  expect(problems).toEqual([]);
+
+  dappCore = createOfflineCore({ relayUrl: relay.url, projectId: description.projectId, customStoragePrefix: 'page-test-dapp', storage: new MemoryStorage(), logger: 'silent' });
+  dapp = await UniversalProvider.init({ core: dappCore, projectId: description.projectId, logger: 'silent', metadata: { name: 'Page test dapp', description: 'jest', url: 'http://127.0.0.1:5220', icons: [] } });
+}, 120_000);
+
+afterAll(async () => {
+  if (dappCore) await closeCore(dappCore);
+  await browser?.close();
+  await server?.stop();
+  await relay?.stop();
+  rmSync(assetsDir, { recursive: true, force: true });
+});
+
+const rpcMap = Object.fromEntries(description.networks.map((n) => [String(n.id), n.rpcUrls.default.http[0] ?? '']));
+
+describe('sandbox WalletConnect wallet page', () => {
+  it('pairs from the pasted URI, shows the proposal and connects on Approve', async () => {
+    const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve));
+    const connected = dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337', 'eip155:31338'], methods: [...WALLET_METHODS], events: [...WALLET_EVENTS], rpcMap } } });
+    await page.getByRole('textbox', { name: 'WalletConnect URI' }).fill(await uri);
+    await page.getByRole('button', { name: 'Pair' }).click();
+    const proposal = page.getByRole('article', { name: 'Session proposal from Page test dapp' });
+    await proposal.getByText('eip155:31337, eip155:31338').waitFor();
+    await proposal.getByText('personal_sign', { exact: false }).waitFor();
+    expect(await runAxe(page)).toEqual([]); // with a proposal card showing
+    await proposal.getByRole('button', { name: 'Approve' }).click();
+    const session = await connected;
+    expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${account5}`);
+    await page.getByRole('list', { name: 'Active sessions' }).getByText('Page test dapp').waitFor();
+  });
+
+  it('shows a personal_sign request and answers it on Approve', async () => {
+    const signed = dapp.request<Hex>({ method: 'personal_sign', params: [stringToHex('from the page test'), account5] }, 'eip155:31337');
+    const request = page.getByRole('article', { name: 'personal_sign request from Page test dapp' });
+    await request.getByRole('button', { name: 'Approve' }).click();
+    expect(await verifyMessage({ address: account5, message: 'from the page test', signature: await signed })).toBe(true);
+  });
+
+  it('Switch to Sandbox B / Switch account emit chainChanged and accountsChanged; window.wcWallet mirrors the state', async () => {
+    const chainChanged = new Promise((resolve) => dapp.on('chainChanged', (id: unknown) => Number(id) === 31338 && resolve(id)));
+    await page.getByRole('button', { name: 'Switch to Sandbox B' }).click();
+    await chainChanged;
+    const accountsChanged = new Promise((resolve) => dapp.on('accountsChanged', (a: string[]) => a[0] === account6 && resolve(a)));
+    await page.getByRole('button', { name: 'Switch account' }).click();
+    await accountsChanged;
+    const state = await page.evaluate(() => window.wcWallet?.state());
+    expect(state).toMatchObject({ accountIndex: 6, address: account6, chainId: 31338 });
+  });
+
+  it('Disconnect ends the session on both sides, with nothing requested off loopback', async () => {
+    const deleted = new Promise((resolve) => dapp.on('session_delete', resolve));
+    await page.getByRole('button', { name: 'Disconnect' }).click();
+    await deleted;
+    await page.getByRole('list', { name: 'Active sessions' }).getByText('No active sessions.').waitFor();
+    expect(offLoopback).toEqual([]);
+  });
+});

@@ -1,0 +1,223 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { act, fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  assetImageLoaded,
+  catalogHighlightsLoaded,
+  catalogNextPageRequested,
+  catalogPageFailed,
+  catalogPageLoaded,
+  catalogRetryRequested,
+  catalogSearchChanged,
+  catalogSearchLoaded,
+  connectorAnnounced,
+  opened,
+  pushed,
+  walletImageRequested,
+  walletSelected,
+  type CatalogWallet,
+} from '../../../slices';
+import { GRID, gridWindow } from '../../../src/ui/views/AllWallets/windowing';
+import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
+import { configure, setup } from './helpers';
+
+/** The All Wallets view (issue 5 items 4–5): state set with the slices' actions, clicks checked by what they dispatch. */
+type Setup = ReturnType<typeof setup>;
+let current: Setup | undefined;
+const start = () => (current = setup());
+
+afterEach(() => {
+  current?.unmount();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+const hex64 = (n: number) => n.toString(16).padStart(64, '0');
+const wallet = (n: number, extra: Partial<CatalogWallet> = {}): CatalogWallet => ({
+  id: hex64(n),
+  name: `Wallet ${n}`,
+  homepage: `https://w${n}.example`,
+  image_id: `img-${n}`,
+  order: n,
+  mobile_link: null,
+  desktop_link: null,
+  webapp_link: null,
+  app_store: null,
+  play_store: null,
+  chrome_store: null,
+  app_type: 'wallet',
+  chains: ['eip155:31337'],
+  rdns: `com.wallet${n}`,
+  injected: null,
+  badge_type: 'none',
+  ...extra,
+});
+const wallets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => wallet(from + i));
+
+/** Configured, the catalogue holding `loaded` entries of `count`, the modal open on All Wallets (its chunk loaded). */
+async function onAllWallets(loaded: CatalogWallet[], count = loaded.length) {
+  const t = start();
+  await t.dispatch(configure());
+  if (loaded.length > 0 || count > 0) await t.dispatch(catalogPageLoaded({ page: Math.ceil(loaded.length / 40) || 1, wallets: loaded, count }));
+  await t.dispatch(opened({ view: 'AllWallets' }));
+  await t.ui.findByRole('searchbox', { name: 'Search wallets' });
+  return t;
+}
+
+const listOf = (t: Setup) => within(t.ui.getByRole('list', { name: 'Wallets' }));
+/** The skeletons' live region ("Loading wallets"): the modal has other status regions (notifications). */
+const loadingStatus = (t: Setup) => t.ui.getAllByRole('status').find((el) => el.getAttribute('aria-busy') === 'true' && el.textContent === 'Loading wallets');
+const payloads = (t: Setup, type: string) => t.actionsOf(type).map((a) => (a as { payload?: unknown }).payload);
+
+describe('All Wallets: a virtualised grid', () => {
+  it('renders only a window of rows for 1,000 entries, and moves it on scroll', async () => {
+    const t = await onAllWallets(wallets(1, 1000));
+    expect(t.ui.getByRole('heading', { name: 'All Wallets' })).toBeTruthy();
+    const items = listOf(t).getAllByRole('listitem');
+    const { firstRow, lastRow } = gridWindow(1000, 0, GRID.fallbackViewport);
+    expect(items).toHaveLength((lastRow - firstRow + 1) * GRID.columns);
+    expect(items.length).toBeLessThan(40);
+    expect(items[0]!.getAttribute('aria-posinset')).toBe('1');
+    expect(items[0]!.getAttribute('aria-setsize')).toBe('1000');
+    expect(listOf(t).getByRole('button', { name: 'Wallet 1' })).toBeTruthy();
+    expect(listOf(t).queryByRole('button', { name: 'Wallet 500' })).toBeNull();
+
+    // Scroll to row 120 (wallets 481–484 at the top of the viewport).
+    const viewport = t.shadow.querySelector<HTMLElement>('.wg-aw-viewport')!;
+    await act(async () => {
+      viewport.scrollTop = 120 * GRID.rowHeight;
+      fireEvent.scroll(viewport);
+    });
+    const moved = listOf(t).getAllByRole('listitem');
+    expect(moved.length).toBeLessThan(40);
+    expect(listOf(t).getByRole('button', { name: 'Wallet 481' })).toBeTruthy();
+    expect(listOf(t).queryByRole('button', { name: 'Wallet 1' })).toBeNull();
+    expect(moved[0]!.getAttribute('aria-posinset')).toBe(String((120 - GRID.overscanRows) * GRID.columns + 1));
+  });
+
+  it('asks each rendered wallet without an image for it, and shows a loaded image', async () => {
+    const t = await onAllWallets(wallets(1, 40), 40);
+    const asked = payloads(t, walletImageRequested.type);
+    expect(asked).toContain('img-1');
+    expect(asked).not.toContain('img-40'); // not rendered
+    await t.dispatch(assetImageLoaded({ kind: 'wallet', id: 'img-2', url: 'blob:http://host.test/2' }));
+    const tile = listOf(t).getByRole('button', { name: 'Wallet 2' });
+    expect(tile.querySelector('img')?.getAttribute('src')).toBe('blob:http://host.test/2');
+  });
+
+  it('asks for the next page once the end of the loaded rows comes near, and not past count', async () => {
+    const t = await onAllWallets(wallets(1, 40), 1000);
+    expect(t.actionsOf(catalogNextPageRequested.type)).toHaveLength(0);
+    const viewport = t.shadow.querySelector<HTMLElement>('.wg-aw-viewport')!;
+    await act(async () => {
+      viewport.scrollTop = 5 * GRID.rowHeight;
+      fireEvent.scroll(viewport);
+    });
+    expect(t.actionsOf(catalogNextPageRequested.type)).toHaveLength(1);
+
+    const all = await onAllWallets(wallets(1, 12), 12); // everything loaded: nothing more to ask
+    expect(all.actionsOf(catalogNextPageRequested.type)).toHaveLength(0);
+  });
+});
+
+describe('All Wallets: search', () => {
+  it('dispatches every keystroke, shows skeletons while waiting, then the results', async () => {
+    const t = await onAllWallets(wallets(1, 40), 1000);
+    const user = userEvent.setup();
+    await user.type(t.ui.getByRole('searchbox', { name: 'Search wallets' }), 'oak');
+    expect(payloads(t, catalogSearchChanged.type)).toEqual(['o', 'oa', 'oak']);
+    expect(loadingStatus(t)).toBeTruthy();
+    expect(t.ui.queryByRole('list', { name: 'Wallets' })).toBeNull();
+
+    await t.dispatch(catalogSearchLoaded({ query: 'oak', wallets: [wallet(7, { name: 'Oak Wallet' })], count: 1 }));
+    expect(listOf(t).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['Oak Wallet']);
+
+    // (user.clear cannot focus inside a shadow root in jsdom)
+    await act(async () => {
+      fireEvent.change(t.ui.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: '' } });
+    });
+    expect(payloads(t, catalogSearchChanged.type).at(-1)).toBe('');
+    expect(listOf(t).getByRole('button', { name: 'Wallet 1' })).toBeTruthy();
+  });
+
+  it('shows "No wallets found" for a search without results', async () => {
+    const t = await onAllWallets(wallets(1, 40), 1000);
+    await t.dispatch(catalogSearchChanged('zzz'));
+    await t.dispatch(catalogSearchLoaded({ query: 'zzz', wallets: [], count: 0 }));
+    expect(t.ui.getByText('No wallets found')).toBeTruthy();
+  });
+});
+
+describe('All Wallets: picking a wallet', () => {
+  it('dispatches walletSelected with the installed connector id when the rdns matches', async () => {
+    const t = await onAllWallets(wallets(1, 40), 40);
+    await t.dispatch(connectorAnnounced({ id: 'io.wallet3', name: 'Wallet Three', type: 'ANNOUNCED', chain: 'eip155', rdns: 'com.wallet3' }));
+    await t.dispatch(assetImageLoaded({ kind: 'wallet', id: 'img-3', url: 'blob:http://host.test/3' }));
+    const user = userEvent.setup();
+
+    const installed = listOf(t).getByRole('button', { name: 'Wallet 3' });
+    expect(within(installed).getByText('Installed')).toBeTruthy();
+    expect(installed.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(installed);
+    expect(payloads(t, walletSelected.type)).toEqual([
+      { walletId: hex64(3), name: 'Wallet 3', rdns: 'com.wallet3', imageUrl: 'blob:http://host.test/3', connectorId: 'io.wallet3' },
+    ]);
+
+    const other = listOf(t).getByRole('button', { name: 'Wallet 4' });
+    expect(within(other).queryByText('Installed')).toBeNull();
+    await user.click(other);
+    expect(payloads(t, walletSelected.type)[1]).toEqual({ walletId: hex64(4), name: 'Wallet 4', rdns: 'com.wallet4' });
+  });
+});
+
+describe('All Wallets: loading, empty and error states', () => {
+  it('shows skeletons before the first page', async () => {
+    const t = await onAllWallets([], 0);
+    expect(loadingStatus(t)).toBeTruthy();
+  });
+
+  it('shows "No wallets found" for an empty catalogue', async () => {
+    const t = start();
+    await t.dispatch(configure());
+    await t.dispatch(catalogPageLoaded({ page: 1, wallets: [], count: 0 }));
+    await t.dispatch(opened({ view: 'AllWallets' }));
+    expect(await t.ui.findByText('No wallets found')).toBeTruthy();
+  });
+
+  it('shows the error with "Try again", which asks the saga to retry', async () => {
+    const t = await onAllWallets([], 0);
+    await t.dispatch(catalogPageFailed({ code: 'HTTP_500', message: 'HTTP status code: 500' }));
+    // the modal's notification region is an alert too: take the one holding the message
+    const alert = t.ui.getAllByRole('alert').find((el) => el.textContent?.includes('Could not load the wallets.'))!;
+    expect(alert).toBeTruthy();
+    await userEvent.setup().click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(t.actionsOf(catalogRetryRequested.type)).toHaveLength(1);
+  });
+});
+
+describe('Connect: the way into All Wallets', () => {
+  it('shows "All wallets" with the catalogue count, and pushes AllWallets', async () => {
+    const t = start();
+    await t.dispatch(configure());
+    await t.dispatch(catalogHighlightsLoaded({ featured: [], recommended: wallets(1, 4), count: 1203 }));
+    await t.dispatch(opened({ view: 'Connect' }));
+    const section = within(t.ui.getByRole('region', { name: 'Wallets' }));
+    // featured/recommended join the Connect list
+    expect(section.getByRole('button', { name: 'Wallet 1' })).toBeTruthy();
+    const button = section.getByRole('button', { name: 'All wallets' });
+    expect(within(button).getByText('1,200+')).toBeTruthy();
+    await userEvent.setup().click(button);
+    expect(payloads(t, pushed.type)).toEqual([{ view: 'AllWallets' }]);
+  });
+
+  it('is absent when the allWallets feature is off', async () => {
+    const t = start();
+    await t.dispatch(configure({ features: { allWallets: false } }));
+    await t.dispatch(opened({ view: 'Connect' }));
+    expect(t.ui.queryByRole('button', { name: 'All wallets' })).toBeNull();
+  });
+
+  it('formats the count tag', () => {
+    expect([0, 7, 10, 43, 1000, 1203].map(countTag)).toEqual([null, '7', '10+', '40+', '1,000+', '1,200+']);
+  });
+});
