@@ -1,4 +1,3 @@
-import { call, spawn } from 'redux-saga/effects';
 import type { WalletGateDeps } from './deps';
 import { watchModal } from './modal';
 import { watchRouter } from './router';

@@ -15,12 +15,15 @@ export function* watchAnalytics(deps: WalletGateDeps) {
   const channel: EventChannel<GateEvent> = yield call(createBusChannel, deps.bus);
   try {
     const first: GateEvent[] = yield call(waitForFirstEvent, channel);
-    const { runAnalyticsSink }: typeof import('./sink') = yield call(() => import(/* webpackChunkName: "flows-analytics" */ './sink'));
+    const { runAnalyticsSink }: SinkModule = yield call(loadSink);
     yield call(runAnalyticsSink, deps, channel, first);
   } finally {
     channel.close();
   }
 }
+
+const loadSink = () => import(/* webpackChunkName: "flows-analytics" */ './sink');
+type SinkModule = Awaited<ReturnType<typeof loadSink>>;
 
 function waitForFirstEvent(channel: EventChannel<GateEvent>): Promise<GateEvent[]> {
   return new Promise((resolve) => channel.take((event) => resolve([event as GateEvent])));

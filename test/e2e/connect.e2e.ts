@@ -8,11 +8,6 @@ type Gate = {
   getNetwork(): { caipNetworkId: string | null };
   open(request?: { view?: string }): Promise<void>;
 };
-declare global {
-  interface Window {
-    sandboxWallets: Record<'sandbox' | 'legacy', { switchChain(id: number): void; state(): { address: string | null; chainId: number } }>;
-  }
-}
 
 const gate = <T>(page: Page, fn: (g: Gate) => T | Promise<T>) =>
   page.evaluate(`(${fn.toString()})(window.walletGates.plain)`) as Promise<T>;
@@ -31,7 +26,7 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
   it('connects after approval and shows the address, balance and network; stays connected across a reload', async () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await connectAndApprove(page);
-    const address = await page.evaluate(() => window.sandboxWallets.sandbox.state().address!);
+    const address = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address!);
     await page.getByText(truncate(address)).waitFor();
     await page.getByText(/^[\d,]+\.\d{2} ETH$/).waitFor();
     await page.getByRole('button', { name: 'Network: Sandbox A' }).waitFor();
@@ -63,13 +58,13 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
     await page.getByRole('button', { name: /Sandbox B/ }).click();
     await page.getByRole('button', { name: 'Network: Sandbox B' }).waitFor();
     expect(await gate(page, (g) => g.getNetwork().caipNetworkId)).toBe('eip155:31338');
-    expect(await page.evaluate(() => window.sandboxWallets.sandbox.state().chainId)).toBe(31338);
+    expect(await page.evaluate(() => window.sandboxWallets!.sandbox.state().chainId)).toBe(31338);
 
     await page.keyboard.press('Escape');
-    await page.evaluate(() => window.sandboxWallets.sandbox.switchChain(31337));
+    await page.evaluate(() => window.sandboxWallets!.sandbox.switchChain(31337));
     await page.waitForFunction(() => (window as unknown as { walletGates: { plain: Gate } }).walletGates.plain.getNetwork().caipNetworkId === 'eip155:31337');
 
-    await page.evaluate(() => window.sandboxWallets.sandbox.switchChain(1));
+    await page.evaluate(() => window.sandboxWallets!.sandbox.switchChain(1));
     const unsupported = page.getByRole('dialog', { name: 'Switch network' });
     await unsupported.waitFor();
     await unsupported.getByText("This app doesn't support your current network.", { exact: false }).waitFor();
@@ -83,7 +78,7 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
     const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await connectAndApprove(page);
     await page.keyboard.press('Escape');
-    await page.evaluate(() => window.sandboxWallets.sandbox.switchChain(1));
+    await page.evaluate(() => window.sandboxWallets!.sandbox.switchChain(1));
     await page.getByRole('dialog', { name: 'Switch network' }).waitFor();
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog', { name: 'Switch network' }).waitFor({ state: 'detached' });
@@ -93,7 +88,7 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
   it('connects the legacy wallet and disconnects, forgetting the session', async () => {
     const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await connectAndApprove(page, 'Legacy Sandbox Wallet');
-    expect(await page.evaluate(() => window.sandboxWallets.legacy.state().address)).toBe(await gate(page, (g) => g.getAccount().address));
+    expect(await page.evaluate(() => window.sandboxWallets!.legacy.state().address)).toBe(await gate(page, (g) => g.getAccount().address));
     await page.getByRole('button', { name: 'Disconnect' }).click();
     await modal(page).waitFor({ state: 'detached' });
     expect(await gate(page, (g) => g.getAccount().isConnected)).toBe(false);

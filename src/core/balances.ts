@@ -1,0 +1,66 @@
+/** Token balance rules of SPEC §3, §5, §6: wallet assets (EIP-7811) checked and converted, zero-decimal tokens dropped. */
+import { z } from 'zod/mini';
+import type { ChainNamespace } from './caip';
+import type { TokenBalance } from './api/account';
+import { formatUnits } from './format';
+
+/** SPEC §6: balances are enabled for eip155 and solana only. */
+export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
+/** SPEC §3 "Asset from wallet"; §5: the response counts only if every asset has its string fields and type ERC20 or NATIVE. */
+const WalletAssetSchema = z.object({
+  address: z.string(),
+  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  type: z.enum(['ERC20', 'NATIVE']),
+  metadata: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.int().check(z.gte(0), z.lte(255)),
+    price: z.number(),
+    iconUrl: z.string(),
+  }),
+});
+export type WalletAsset = z.infer<typeof WalletAssetSchema>;
+
+/** wallet_getAssets answers assets keyed by hex chain id. */
+export const WalletAssetsResponseSchema = z.record(z.string(), z.array(WalletAssetSchema));
+
+/** `wallet_getCapabilities` → does the wallet discover assets on this chain (hex id)? Anything malformed means no. */
+export function supportsAssetDiscovery(capabilities: unknown, hexChainId: string): boolean {
+  if (!capabilities || typeof capabilities !== 'object') return false;
+  const entry = (capabilities as Record<string, unknown>)[hexChainId];
+  const discovery = entry && typeof entry === 'object' ? (entry as { assetDiscovery?: { supported?: unknown } }).assetDiscovery : undefined;
+  return discovery?.supported === true;
+}
+
+/** The wallet's assets on one chain as SPEC §3 token balances (native has no address). Null when the answer is malformed. */
+export function walletAssetsToBalances(response: unknown, hexChainId: string, caipNetworkId: string): TokenBalance[] | null {
+  const parsed = WalletAssetsResponseSchema.safeParse(response);
+  if (!parsed.success) return null;
+  const key = Object.keys(parsed.data).find((k) => k.toLowerCase() === hexChainId.toLowerCase());
+  const assets = key ? parsed.data[key]! : [];
+  return assets.map((asset) => {
+    const { name, symbol, decimals, price, iconUrl } = asset.metadata;
+    const numeric = formatUnits(BigInt(asset.balance), decimals);
+    return {
+      name,
+      symbol,
+      chainId: caipNetworkId,
+      ...(asset.type === 'NATIVE' ? {} : { address: `${caipNetworkId}:${asset.address}` }),
+      value: Number(numeric) * price,
+      price,
+      quantity: { decimals: String(decimals), numeric },
+      iconUrl,
+    };
+  });
+}
+
+/** SPEC §5: token balances with zero decimals are dropped (collectibles and other low-quality entries). */
+export function dropZeroDecimals(balances: TokenBalance[]): TokenBalance[] {
+  return balances.filter((b) => b.quantity.decimals !== '0');
+}
+
+/** The entry of the network's own currency (it has no token address). */
+export function nativeBalanceOf(balances: readonly TokenBalance[], caipNetworkId: string): TokenBalance | undefined {
+  return balances.find((b) => !b.address && b.chainId === caipNetworkId);
+}

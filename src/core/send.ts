@@ -1,0 +1,99 @@
+/** Send rules of SPEC §4, §5, §9: what a send needs, the insufficient-gas rule, amounts in base units. */
+import type { TokenBalance } from './api/account';
+import { LIMITS } from './constants';
+
+/**
+ * Gas units behind the network-cost estimate shown before sending: a plain transfer costs exactly 21,000; a
+ * token transfer typically 45–65k, so the upper figure keeps the estimate on the safe side.
+ */
+export const GAS_UNITS = { native: 21_000n, erc20: 65_000n } as const;
+
+/** Messages the send saga shows (SPEC §8); the views show the same through their i18n tables. */
+export const SEND_MESSAGES = {
+  awaitingApproval: 'Approve the transaction in your wallet',
+  /** SPEC §5 Solana */
+  solanaInvalid: 'Please enter a valid amount and receiver address',
+  /** SPEC §9 pending-transactions limit */
+  tooManyPending: `You have ${LIMITS.pendingTransactions} pending transactions. Wait for some to confirm.`,
+} as const;
+
+const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
+const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+
+export function isEvmAddress(value: string): boolean {
+  return EVM_ADDRESS.test(value);
+}
+
+export function isReceiverAddress(value: string, namespace: string): boolean {
+  return namespace === 'solana' ? SOLANA_ADDRESS.test(value) : EVM_ADDRESS.test(value);
+}
+
+/** A name to resolve through the profile API ("alice.reown.id"), not an address. */
+export function looksLikeName(value: string): boolean {
+  return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) && !value.startsWith('0x');
+}
+
+/** "1.5" with 6 decimals → 1500000n; null when not a plain positive-or-zero decimal or with too many decimals. */
+export function toBaseUnits(text: string, decimals: number): bigint | null {
+  const value = text.trim();
+  if (!DECIMAL.test(value)) return null;
+  const [whole = '', fraction = ''] = value.split('.');
+  if (fraction.length > decimals) return null;
+  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
+}
+
+/** SPEC §5: a network balance in USD of zero, or below the gas price in USD, is insufficient; never for smart accounts. */
+export function isInsufficientGas(networkBalanceInUSD: number, gasPriceInUSD: number, isSmartAccount: boolean): boolean {
+  if (isSmartAccount) return false;
+  return networkBalanceInUSD <= 0 || networkBalanceInUSD < gasPriceInUSD;
+}
+
+/** The network cost in USD: gas price (wei) × gas units, priced in the native currency (18 decimals). */
+export function gasCostInUSD(gasPriceWei: bigint, units: bigint, nativePrice: number): number {
+  return (Number(gasPriceWei * units) / 1e18) * nativePrice;
+}
+
+/** Why a send cannot go yet, in the order a visitor fills the form; null when it can (SPEC §5). */
+export type SendIssue =
+  | 'selectToken'
+  | 'addAmount'
+  | 'invalidAmount'
+  | 'insufficientFunds'
+  | 'addAddress'
+  | 'resolvingName'
+  | 'invalidAddress'
+  | 'fetchingGas'
+  | 'insufficientGas';
+
+export interface SendDraft {
+  namespace: string;
+  token: TokenBalance | null;
+  amount: string;
+  receiverInput: string;
+  receiverAddress: string | null;
+  resolving: boolean;
+  gasPrice: string | null;
+  networkBalanceInUSD: number;
+  gasPriceInUSD: number;
+  isSmartAccount: boolean;
+}
+
+export function sendIssue(d: SendDraft): SendIssue | null {
+  // SPEC §5: a send needs a token, an amount and a receiver …
+  if (!d.token) return 'selectToken';
+  if (!d.amount.trim()) return 'addAmount';
+  const decimals = Number(d.token.quantity.decimals);
+  const amount = toBaseUnits(d.amount, decimals);
+  if (amount === null || amount === 0n) return 'invalidAmount';
+  const held = toBaseUnits(d.token.quantity.numeric, decimals);
+  if (held !== null && amount > held) return 'insufficientFunds';
+  if (!d.receiverInput.trim()) return 'addAddress';
+  if (d.resolving) return 'resolvingName';
+  if (!d.receiverAddress || !isReceiverAddress(d.receiverAddress, d.namespace)) return 'invalidAddress';
+  if (d.namespace !== 'eip155') return null;
+  // … and an EVM send a gas price, and enough of the network's currency to pay for it.
+  if (d.gasPrice === null) return 'fetchingGas';
+  if (isInsufficientGas(d.networkBalanceInUSD, d.gasPriceInUSD, d.isSmartAccount)) return 'insufficientGas';
+  return null;
+}
