@@ -1,32 +1,32 @@
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import type { Connector, RecentWallet } from '../src/core/connectors';
 import { LIMITS } from '../src/core/constants';
 import { addRecentWallet } from '../src/core/connectors';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
-/** Connectors as discovered (one per provider per chain); the merged view is derived by a selector. */
-export const connectorsAdapter = createEntityAdapter<Connector>();
-
 export interface ConnectorsState {
-  list: ReturnType<typeof connectorsAdapter.getInitialState>;
+  /** connectors as discovered, in discovery order (one per provider per chain); the merged view is derived by a selector */
+  list: Connector[];
   /** the connector in use, per namespace (SPEC §3) */
   activeIds: Partial<Record<ChainNamespace, string>>;
   /** the last wallets used, newest first, at most 2 (SPEC §9) */
   recent: RecentWallet[];
 }
 
-const initialState: ConnectorsState = { list: connectorsAdapter.getInitialState(), activeIds: {}, recent: [] };
+const initialState: ConnectorsState = { list: [], activeIds: {}, recent: [] };
 
 export const connectorsSlice = createSlice({
   name: 'walletGate/connectors',
   initialState,
   reducers: {
     connectorAnnounced(state, action: PayloadAction<Connector>) {
-      connectorsAdapter.upsertOne(state.list, action.payload);
+      const at = state.list.findIndex((c) => c.id === action.payload.id);
+      if (at === -1) state.list.push(action.payload);
+      else state.list[at] = action.payload;
     },
     connectorRemoved(state, action: PayloadAction<string>) {
-      connectorsAdapter.removeOne(state.list, action.payload);
+      state.list = state.list.filter((c) => c.id !== action.payload);
     },
     activeConnectorChanged(state, action: PayloadAction<{ namespace: ChainNamespace; connectorId: string | null }>) {
       if (action.payload.connectorId) state.activeIds[action.payload.namespace] = action.payload.connectorId;
@@ -44,8 +44,7 @@ export const connectorsSlice = createSlice({
 export const { connectorAnnounced, connectorRemoved, activeConnectorChanged, recentWalletsRestored, recentWalletUsed } =
   connectorsSlice.actions;
 
-const adapterSelectors = connectorsAdapter.getSelectors((s: WalletGateRootState) => selectWalletGate(s).connectors.list);
-export const selectAllConnectors = adapterSelectors.selectAll;
-export const selectConnectorById = adapterSelectors.selectById;
+export const selectAllConnectors = (s: WalletGateRootState) => selectWalletGate(s).connectors.list;
+export const selectConnectorById = (s: WalletGateRootState, id: string) => selectWalletGate(s).connectors.list.find((c) => c.id === id);
 export const selectActiveConnectorIds = (s: WalletGateRootState) => selectWalletGate(s).connectors.activeIds;
 export const selectRecentWallets = (s: WalletGateRootState) => selectWalletGate(s).connectors.recent;

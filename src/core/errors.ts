@@ -41,29 +41,7 @@ export const ALERTS = {
   },
 } as const satisfies Record<string, AlertDef>;
 
-/** §8 thrown errors (message texts). */
-export const THROWN = {
-  gasPriceUnsupported: 'Network not supported for Gas Price',
-  swapsUnsupported: 'Network not supported for Swaps',
-  failedToDisconnect: 'Failed to disconnect',
-  chainNotSupported: 'Chain is not supported',
-  adapterNotFound: 'Adapter not found',
-  caipNetworkUndefined: 'CaipNetwork is undefined',
-  caipNetworkNotFound: 'CaipNetwork not found',
-  invalidCaipAddress: 'Invalid CAIP Address',
-  siwxNotEnabled: 'SIWX is not enabled',
-  noActiveCaipAddress: 'No ActiveCaipAddress found',
-  chainAdapterNotFound: 'Chain adapter not found',
-  networkNotFound: 'Network not found',
-  invalidChainId: 'Invalid chainId',
-  requestAborted: 'Request was aborted',
-  frameNotSet: 'W3mFrame: iframe is not set',
-  rpcNotAllowed: 'Requested RPC call is not allowed',
-  frameError: 'An error occurred',
-  httpStatus: (status: number) => `HTTP status code: ${status}`,
-  namespaceNotConfigured: (namespace: string) =>
-    `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`,
-} as const;
+export { THROWN } from './thrown';
 
 /** §8 HTTP statuses worth retrying. */
 export const RETRY_STATUSES: ReadonlySet<number> = new Set([403, 408, 413, 429, 500, 502, 503, 504]);

@@ -1,6 +1,5 @@
 /** A small fetch wrapper: JSON in and out, query parameters, zod-validated responses (SPEC §7 generic fetch wrapper). */
 import type { Parser } from './storage';
-import { THROWN } from '../core/errors';
 
 export type FetchLike = typeof fetch;
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -8,7 +7,8 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    message = THROWN.httpStatus(status),
+    // SPEC §8 'HTTP status code: {status}'
+    message = `HTTP status code: ${status}`,
   ) {
     super(message);
     this.name = 'HttpError';
