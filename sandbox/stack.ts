@@ -32,14 +32,16 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     for (const stop of stops.reverse()) await stop().catch(() => {});
   };
   try {
-    if (opts.build !== false) {
-      const t = Date.now();
-      await buildDemo();
-      log(`built the demo in ${Date.now() - t} ms`);
-    }
+    // The build and the chains do not depend on each other: start both, wait for both.
+    const began = Date.now();
+    const built =
+      opts.build === false ? Promise.resolve() : buildDemo().then(() => log(`built the demo in ${Date.now() - began} ms`));
     const t = Date.now();
-    const chains = await startChains({ ports, log });
-    stops.push(chains.stop);
+    const [chainsResult, buildResult] = await Promise.allSettled([startChains({ ports, log }), built]);
+    if (chainsResult.status === 'fulfilled') stops.push(chainsResult.value.stop);
+    if (chainsResult.status === 'rejected') throw chainsResult.reason;
+    if (buildResult.status === 'rejected') throw buildResult.reason;
+    const chains = chainsResult.value;
     log(`chains up in ${Date.now() - t} ms (EVM ${chains.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
     const api = await startApi({ port: ports.api, chains: chains.info, log });
     stops.push(api.stop);
