@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/*.tmp.*', 'dist/**', 'node_modules/**', 'coverage/**', 'sandbox/**/.cache/**', 'bench/results/**'] },
+  { ignores: ['**/*.tmp.*', '.tmp-*/**', 'dist/**', 'node_modules/**', 'coverage/**', 'sandbox/**/.cache/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -35,7 +35,7 @@ export function libraryConfig(mode: 'production' | 'development' = 'production')
       clean: true,
     },
     externalsType: 'module',
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/],
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/],
     module: { rules: [swcRule] },
     resolve,
     devtool: 'source-map',

@@ -2,7 +2,7 @@
  * The wallet catalogue flows (SPEC §3 wallet catalogue, §7, §9). Loaded lazily when the modal first opens:
  * featured + recommended for Connect, All Wallets paging, debounced search, and wallet images.
  */
-import { all, call, cancelled, delay, fork, put, select, take } from 'redux-saga/effects';
+import { all, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { buffers, channel, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
@@ -44,7 +44,7 @@ import type { View } from '../src/core/views';
 import { createCatalogClient, releaseImageUrl, toCatalogError, type CatalogClient, type WalletsRequest } from '../src/services/catalog';
 import { ResponseShapeError } from '../src/services/http';
 import { isRetryable, withBackoff } from './backoff';
-import { takeEveryWith, takeLatestWith } from './replay';
+import { takeLatestWith } from './replay';
 import type { WalletGateDeps } from './deps';
 
 /** Images load a few at a time; a fast scroll drops the oldest asks (their rows are gone) rather than queueing 1,000. */
@@ -210,14 +210,35 @@ function* imageWorker(catalog: Catalog, started: Set<string>, urls: string[]) {
   }
 }
 
+/**
+ * Rows ask for their image as they render. While the visitor scrolls, those asks are held until the scroll pauses;
+ * then the latest ones (the rows in view) go to the workers, and the rows flown past are never fetched.
+ */
+function* settleImageRequests(requests: Channel<string>, images: Channel<string>) {
+  while (true) {
+    const batch: string[] = [yield take(requests)];
+    while (true) {
+      const { next }: { next?: string } = yield race({ next: take(requests), quiet: delay(TIMING.imageRequestSettleMs) });
+      if (next === undefined) break;
+      batch.push(next);
+    }
+    for (const imageId of batch.slice(-IMAGE_QUEUE)) yield put(images, imageId);
+  }
+}
+
 function* watchImages(catalog: Catalog, pending: Action[]) {
   const started = new Set<string>();
   const urls: string[] = [];
+  const requests = channel<string>(buffers.sliding(IMAGE_QUEUE));
   try {
     for (let i = 0; i < IMAGE_WORKERS; i += 1) yield fork(imageWorker, catalog, started, urls);
-    yield* takeEveryWith(pending, walletImageRequested, function* enqueue(action: ReturnType<typeof walletImageRequested>) {
-      yield put(catalog.images, action.payload);
-    });
+    yield fork(settleImageRequests, requests, catalog.images);
+    for (const action of pending) if (walletImageRequested.match(action)) yield put(requests, action.payload);
+    // A blocking loop (not takeEvery): this frame stays alive, so `finally` sees the cancellation.
+    while (true) {
+      const action: ReturnType<typeof walletImageRequested> = yield take(walletImageRequested.type);
+      yield put(requests, action.payload);
+    }
   } finally {
     const wasCancelled: boolean = yield cancelled();
     if (wasCancelled) urls.forEach(releaseImageUrl);

@@ -2,6 +2,7 @@ import type { FetchLike } from '../src/services/http';
 import type { Storage } from '../src/services/storage';
 import type { Bus } from '../src/events/bus';
 import type { ProviderRegistry } from '../src/services/providers';
+import type { WalletConnectModule } from '../src/services/walletconnect/types';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -27,4 +28,6 @@ export interface WalletGateDeps {
   providers: ProviderRegistry;
   /** copies text for the visitor (navigator.clipboard in a browser) */
   copyText(text: string): Promise<void>;
+  /** loads the WalletConnect chunk (UniversalProvider, ~130 KiB gzip) on first use; tests inject a fake */
+  loadWalletConnect(): Promise<WalletConnectModule>;
 }

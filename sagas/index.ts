@@ -10,7 +10,7 @@ import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
 import { runLazyFlows, type LazyFlows } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
-import { connectRequested, disconnectRequested, openRequested, switchNetworkRequested, walletSelected } from '../slices';
+import { connected, connectRequested, disconnectRequested, openRequested, switchNetworkRequested, walletSelected } from '../slices';
 import {
   catalogNextPageRequested,
   catalogRetryRequested,
@@ -19,6 +19,8 @@ import {
   walletImageRequested,
 } from '../slices';
 import { STORED } from '../src/core/storageKeys';
+import { AUTH_CONNECTOR_ID, LOGIN_USED_KEY } from '../src/core/embeddedKeys';
+import { z } from 'zod/mini';
 
 /** Connecting and everything after it: loaded when the modal first opens, when asked for, or at once to restore. */
 const WALLET_FLOWS: LazyFlows = {
@@ -31,6 +33,20 @@ const WALLET_FLOWS: LazyFlows = {
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, WALLET_FLOWS);
 
+/**
+ * WalletConnect (pairing, QR, session): loaded when the modal first opens, or at once to restore a WalletConnect
+ * session. UniversalProvider is a further chunk the flows load on first use. Intake as text: the lazy slice's.
+ */
+const WALLETCONNECT_FLOWS: LazyFlows = {
+  name: 'walletconnect',
+  load: () => import(/* webpackChunkName: "flows-walletconnect" */ './walletconnect'),
+  intake: ['walletGate/walletConnect/connectRequested'],
+  wakeOn: [opened.type],
+  startNow: (deps) => Object.values(deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {}).includes('walletConnect'),
+};
+
+const watchWalletConnectFlows = (deps: WalletGateDeps) => runLazyFlows(deps, WALLETCONNECT_FLOWS);
+
 /** The wallet catalogue (featured, recommended, All Wallets, search, images): loaded when the modal first opens. */
 const CATALOG_FLOWS: LazyFlows = {
   name: 'catalog',
@@ -40,6 +56,37 @@ const CATALOG_FLOWS: LazyFlows = {
 };
 
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, CATALOG_FLOWS);
+
+/**
+ * The account area (balances, activity, NFTs, send): loaded once a wallet connects. The intake names the
+ * lazy send and transactions slices' request actions as text, so those slices stay out of the first bundle.
+ */
+export const ACCOUNT_FLOWS: LazyFlows = {
+  name: 'account',
+  load: () => import(/* webpackChunkName: "flows-account" */ './account'),
+  intake: ['tokenBalancesRequested', 'opened', 'receiverChanged', 'sendRequested'].map((a) => `walletGate/send/${a}`)
+    .concat(['requested', 'moreRequested', 'nftsRequested'].map((a) => `walletGate/transactions/${a}`)),
+  wakeOn: [connected.type],
+};
+
+const watchAccountFlows = (deps: WalletGateDeps) => runLazyFlows(deps, ACCOUNT_FLOWS);
+
+/**
+ * The embedded wallet (secure frame, email / social / Farcaster login, approvals): loaded when the email field
+ * gets focus or a login is asked for, or at once when a login is remembered (SPEC §3: the session flag, or the
+ * AUTH connector stored as connected). Intake as text: the creators are in slices/embeddedWalletRequests.ts.
+ */
+const EMBEDDED_FLOWS: LazyFlows = {
+  name: 'embedded',
+  load: () => import(/* webpackChunkName: "flows-embedded" */ './embedded'),
+  intake: ['emailSubmitted', 'socialSelected', 'farcasterRequested'].map((a) => `walletGate/embeddedWallet/${a}`),
+  wakeOn: ['walletGate/embeddedWallet/emailFieldFocused'],
+  startNow: (deps) =>
+    deps.session.get(LOGIN_USED_KEY, z.boolean()) === true ||
+    deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155 === AUTH_CONNECTOR_ID,
+};
+
+const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, EMBEDDED_FLOWS);
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -54,7 +101,10 @@ const WATCHERS: Watcher[] = [
   watchClipboard,
   reportConfiguration,
   watchWalletFlows,
+  watchWalletConnectFlows,
   watchCatalogFlows,
+  watchAccountFlows,
+  watchEmbeddedFlows,
   watchDiscovery,
   restorePreferences,
 ];

@@ -5,6 +5,7 @@ import type { WalletGateDeps } from './deps';
 import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed, catalogSearchRequested } from '../slices';
 
 type Properties = GateEvent['properties'];
+const payloadOf = (a: Action & { payload?: unknown }) => a.payload as Properties;
 
 /**
  * Action → tracking event (SPEC §8). Components never emit: the mapping lives here alone.
@@ -24,6 +25,12 @@ const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: 
   [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: (a.payload as { message: string }).message }) },
   // SPEC §8: one SEARCH_WALLET per search actually sent (after the 300 ms wait), not per keystroke.
   [catalogSearchRequested.type]: { event: 'SEARCH_WALLET', properties: (a) => ({ search: (a.payload as { query: string }).query }) },
+  // The lazy send / transactions slices' actions, named as text so tracking does not pull them into the first
+  // bundle; their payloads are the events' flat properties (token, amount, network …; address, cursor …).
+  'walletGate/send/sendStarted': { event: 'SEND_INITIATED', properties: payloadOf },
+  'walletGate/send/sendSucceeded': { event: 'SEND_SUCCESS', properties: payloadOf },
+  'walletGate/send/sendFailed': { event: 'SEND_ERROR', properties: payloadOf },
+  'walletGate/transactions/fetchFailed': { event: 'ERROR_FETCH_TRANSACTIONS', properties: payloadOf },
 };
 
 function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {

@@ -22,6 +22,8 @@ export interface StackOptions {
   /** build the demo bundles first (npm start does; tests that already built may skip) */
   build?: boolean;
   log?: (line: string) => void;
+  /** the sandbox API's history page size (default 20); small pages let tests reach page two quickly */
+  historyPageSize?: number;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -43,7 +45,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (buildResult.status === 'rejected') throw buildResult.reason;
     const chains = chainsResult.value;
     log(`chains up in ${Date.now() - t} ms (EVM ${chains.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
-    const api = await startApi({ port: ports.api, chains: chains.info, log });
+    const api = await startApi({ port: ports.api, chains: chains.info, log, ...(opts.historyPageSize ? { historyPageSize: opts.historyPageSize } : {}) });
     stops.push(api.stop);
     log(`sandbox API up at ${api.url}`);
     const relay = await startRelay({ port: ports.relay, log });

@@ -106,6 +106,22 @@ export const accountSlice = createSlice({
     accountReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       delete state[action.payload.namespace];
     },
+    /** The balances saga's result (SPEC §3 tokenBalance), already checked and without zero-decimal tokens. */
+    tokenBalanceFetched(state, action: PayloadAction<{ namespace: ChainNamespace; tokenBalance: TokenBalance[] }>) {
+      const current = state[action.payload.namespace];
+      if (current) current.tokenBalance = action.payload.tokenBalance;
+    },
+    /** The embedded wallet's account details (SPEC §3: user, preferred account type, social provider, accounts). */
+    embeddedAccountUpdated(
+      state,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        details: Partial<Pick<NamespaceAccount, 'user' | 'preferredAccountType' | 'socialProvider' | 'smartAccountDeployed' | 'allAccounts'>>;
+      }>,
+    ) {
+      const current = state[action.payload.namespace];
+      if (current) Object.assign(current, action.payload.details);
+    },
     tabChanged(state, action: PayloadAction<{ namespace: ChainNamespace; tab: number }>) {
       const current = state[action.payload.namespace];
       if (current) current.currentTab = action.payload.tab;
@@ -113,7 +129,7 @@ export const accountSlice = createSlice({
   },
 });
 
-export const { accountConnected, accountChanged, balanceFetched, accountReset, tabChanged } = accountSlice.actions;
+export const { accountConnected, accountChanged, balanceFetched, accountReset, embeddedAccountUpdated, tabChanged, tokenBalanceFetched } = accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;
 export const selectAccount = (s: WalletGateRootState, namespace: ChainNamespace) => selectWalletGate(s).account[namespace] ?? null;

@@ -53,6 +53,10 @@ export const connectionSlice = createSlice({
     /** Tracking only (SPEC §8 DISCONNECT_SUCCESS / DISCONNECT_ERROR): a disconnect the visitor asked for. */
     disconnectSucceeded(_state, _action: PayloadAction<{ namespaces: ChainNamespace[] }>) {},
     disconnectFailed(_state, _action: PayloadAction<{ message: string }>) {},
+    /** SPEC §2: connected from ConnectingWalletConnectBasic (no network switching from the modal), or not. */
+    wcBasicChanged(state, action: PayloadAction<boolean>) {
+      state.wcBasic = action.payload;
+    },
     disconnected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       state.status[action.payload.namespace] = 'disconnected';
       if (state.activeNamespace === action.payload.namespace) {
@@ -74,6 +78,7 @@ export const {
   disconnectRequested,
   disconnectSucceeded,
   disconnectFailed,
+  wcBasicChanged,
   disconnected,
 } = connectionSlice.actions;
 

@@ -31,6 +31,10 @@ export const networkSlice = createSlice({
       state.switching = null;
       state.switchError = action.payload;
     },
+    /** SPEC §6: smart accounts are enabled per network (the embedded wallet reports which; empty on failure). */
+    smartAccountNetworksChanged(state, action: PayloadAction<number[]>) {
+      state.smartAccountEnabledNetworks = action.payload;
+    },
     /** Disconnect resets network data (SPEC §4). */
     networkReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       delete state.active[action.payload.namespace];
@@ -40,6 +44,6 @@ export const networkSlice = createSlice({
   },
 });
 
-export const { networkChanged, switchNetworkRequested, switchNetworkFailed, networkReset } = networkSlice.actions;
+export const { networkChanged, switchNetworkRequested, switchNetworkFailed, networkReset, smartAccountNetworksChanged } = networkSlice.actions;
 
 export const selectNetworkState = (s: WalletGateRootState) => selectWalletGate(s).network;

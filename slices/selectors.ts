@@ -3,6 +3,7 @@ import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';
 import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
 import { CONNECTOR_ORDER } from '../src/core/constants';
+import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnect';
 import { selectConfig } from './options';
 import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';
@@ -87,13 +88,16 @@ export const selectInstalledConnectorIdsByRdns = createSelector([selectMergedCon
   return byRdns;
 });
 
+/** WalletConnect is offered when the site has a project id (the relay needs one). */
+export const selectWalletConnectAvailable = createSelector([selectConfig], (config) => !!config?.projectId);
+
 /**
- * The Connect view's wallet list in the SPEC §9 order: recent, installed, the catalogue's featured, external,
- * the catalogue's recommended. A wallet appears once, in its first section (matched by id or rdns).
+ * The Connect view's wallet list in the SPEC §9 order: WalletConnect, recent, installed, the catalogue's featured,
+ * external, the catalogue's recommended. A wallet appears once, in its first section (matched by id or rdns).
  */
 export const selectWalletList = createSelector(
-  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages],
-  (connectors, recent, featured, recommended, images): WalletListItem[] => {
+  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages, selectWalletConnectAvailable],
+  (connectors, recent, featured, recommended, images, walletConnect): WalletListItem[] => {
     const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
     const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
     const item = (c: { id: string; name: string; imageUrl?: string; rdns?: string }, source: WalletListItem['source'], connectorId?: string): WalletListItem => ({
@@ -110,6 +114,7 @@ export const selectWalletList = createSelector(
     };
     return orderWalletList(
       {
+        walletConnect: walletConnect ? [{ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, source: 'walletConnect' }] : [],
         recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
         injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),
         featured: featured.map((w) => fromCatalog(w, 'featured')),

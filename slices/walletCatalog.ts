@@ -1,4 +1,4 @@
-import { createEntityAdapter, createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletEntry } from '../src/core/api/catalog';
 import type { ErrorInfo } from '../src/core/errors';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -12,8 +12,21 @@ export interface ExcludedWallet {
   name: string;
 }
 
-/** Every catalogue entry seen (list pages, featured, recommended, search), by id; the lists below hold ids only. */
-export const catalogWalletsAdapter = createEntityAdapter<CatalogWallet>();
+/**
+ * Every catalogue entry seen (list pages, featured, recommended, search), normalized by id; the lists below hold
+ * ids only. The entity-adapter shape, written out: the adapter's code would cost the first bundle more than this.
+ */
+export interface CatalogWalletsState {
+  ids: string[];
+  entities: Record<string, CatalogWallet>;
+}
+
+function upsertWallets(table: CatalogWalletsState, wallets: CatalogWallet[]): void {
+  for (const wallet of wallets) {
+    if (!(wallet.id in table.entities)) table.ids.push(wallet.id);
+    table.entities[wallet.id] = wallet;
+  }
+}
 
 export interface CatalogSearchState {
   /** what the visitor typed; the request waits for 300 ms of quiet (SPEC §9) */
@@ -33,7 +46,7 @@ export interface WalletCatalogState {
   count: number;
   featured: string[];
   recommended: string[];
-  wallets: ReturnType<typeof catalogWalletsAdapter.getInitialState>;
+  wallets: CatalogWalletsState;
   /** the All Wallets order: ids of the pages loaded so far, page after page */
   list: string[];
   search: CatalogSearchState;
@@ -53,7 +66,7 @@ const initialState: WalletCatalogState = {
   count: 0,
   featured: [],
   recommended: [],
-  wallets: catalogWalletsAdapter.getInitialState(),
+  wallets: { ids: [], entities: {} },
   list: [],
   search: initialSearch,
   excludedWallets: [],
@@ -74,7 +87,7 @@ export const walletCatalogSlice = createSlice({
     },
     catalogHighlightsLoaded(state, action: PayloadAction<{ featured: CatalogWallet[]; recommended: CatalogWallet[]; count: number }>) {
       const { featured, recommended, count } = action.payload;
-      catalogWalletsAdapter.upsertMany(state.wallets, [...featured, ...recommended]);
+      upsertWallets(state.wallets, [...featured, ...recommended]);
       state.featured = ids(featured);
       state.recommended = ids(recommended);
       state.highlights = 'ready';
@@ -94,7 +107,7 @@ export const walletCatalogSlice = createSlice({
     },
     catalogPageLoaded(state, action: PayloadAction<{ page: number; wallets: CatalogWallet[]; count: number }>) {
       const { page, wallets, count } = action.payload;
-      catalogWalletsAdapter.upsertMany(state.wallets, wallets);
+      upsertWallets(state.wallets, wallets);
       const seen = new Set(page === 1 ? [] : state.list);
       state.list = [...(page === 1 ? [] : state.list), ...ids(wallets).filter((id) => !seen.has(id))];
       state.page = page;
@@ -118,7 +131,7 @@ export const walletCatalogSlice = createSlice({
       state.search.error = null;
     },
     catalogSearchLoaded(state, action: PayloadAction<{ query: string; wallets: CatalogWallet[]; count: number }>) {
-      catalogWalletsAdapter.upsertMany(state.wallets, action.payload.wallets);
+      upsertWallets(state.wallets, action.payload.wallets);
       state.search.resultsQuery = action.payload.query;
       state.search.results = ids(action.payload.wallets);
       state.search.count = action.payload.count;
@@ -150,8 +163,8 @@ export const {
 } = walletCatalogSlice.actions;
 
 export const selectWalletCatalog = (s: WalletGateRootState) => selectWalletGate(s).walletCatalog;
-const catalogWalletSelectors = catalogWalletsAdapter.getSelectors((s: WalletGateRootState) => selectWalletGate(s).walletCatalog.wallets);
-export const selectCatalogWalletById = catalogWalletSelectors.selectById;
+export const selectCatalogWalletById = (s: WalletGateRootState, id: string): CatalogWallet | undefined =>
+  selectWalletGate(s).walletCatalog.wallets.entities[id];
 export const selectCatalogSearch = (s: WalletGateRootState) => selectWalletGate(s).walletCatalog.search;
 export const selectCatalogCount = (s: WalletGateRootState) => selectWalletGate(s).walletCatalog.count;
 

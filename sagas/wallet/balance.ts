@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
+import { NATIVE_BALANCE_CACHE, readCache, writeCache } from '../../src/core/caches';
 import { formatUnits } from '../../src/core/format';
 import type { Network } from '../../src/core/options';
 import type { WalletGateDeps } from '../deps';
@@ -13,10 +14,19 @@ function* fetchNativeBalance(deps: WalletGateDeps) {
   const network: Network | null = yield select(selectActiveNetwork);
   const rpcUrl = network?.rpcUrls.default.http[0];
   if (!account.isConnected || !account.address || !supported || !network || !rpcUrl || account.namespace !== 'eip155') return;
+  // SPEC §3, §9: the native balance is cached locally for 30 s per account and chain.
+  const id = `${network.caipNetworkId}:${account.address}`;
+  const cached = readCache(deps.storage, NATIVE_BALANCE_CACHE, id, deps.now());
+  if (cached) {
+    yield put(balanceFetched({ namespace: account.namespace, ...cached }));
+    return;
+  }
   try {
     const { getNativeBalance }: Awaited<ReturnType<typeof loadEip155>> = yield call(loadEip155);
     const wei: bigint = yield call(getNativeBalance, { rpcUrl, address: account.address });
-    yield put(balanceFetched({ namespace: account.namespace, balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol }));
+    const value = { balance: formatUnits(wei, network.nativeCurrency.decimals), symbol: network.nativeCurrency.symbol };
+    writeCache(deps.storage, NATIVE_BALANCE_CACHE, id, value, deps.now());
+    yield put(balanceFetched({ namespace: account.namespace, ...value }));
   } catch (error) {
     deps.logger.warn('[WalletGate] could not read the balance', error);
   }

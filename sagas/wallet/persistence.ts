@@ -18,6 +18,8 @@ import type { ChainNamespace } from '../../src/core/caip';
 import { TIMING } from '../../src/core/constants';
 import type { Network } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
+import { recentWalletsToStore } from '../../src/core/connectors';
+import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 
@@ -29,7 +31,7 @@ function* saveSnapshot(deps: WalletGateDeps) {
   const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
   const requested: Network[] = yield select(selectRequestedNetworks);
   const recent: ReturnType<typeof selectRecentWallets> = yield select(selectRecentWallets);
-  storage.set(STORED.recentWallets.key, recent);
+  storage.set(STORED.recentWallets.key, recentWalletsToStore(recent));
   const live = (Object.keys(connection.status) as ChainNamespace[]).filter((ns) => connection.status[ns] === 'connected');
   if (live.length > 0) {
     storage.set(STORED.connectionStatus.key, 'connected');
@@ -52,7 +54,8 @@ function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, conn
     // Extensions announce themselves at once; one that stays silent has been removed.
     const { timeout } = (yield race({
       found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      timeout: delay(TIMING.restoreDiscoveryMs),
+      // WalletConnect announces itself once its chunk has loaded and its provider started, not at once
+      timeout: delay(connectorId === WALLET_CONNECT_ID ? TIMING.walletConnectRestoreMs : TIMING.restoreDiscoveryMs),
     })) as { timeout?: true };
     if (timeout) {
       yield put(restoreFailed({ namespace }));

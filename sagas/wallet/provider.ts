@@ -42,24 +42,28 @@ export interface Establish {
   chainId: number;
   /** a restored connection does not count as a newly used wallet */
   restored: boolean;
+  /** the wallet behind a connector that stands for many (WalletConnect: the session's peer) */
+  wallet?: { name: string; icon?: string };
 }
 
 /** Fills account, network and connector state for a wallet that said yes (SPEC §4). */
-export function* establishConnection({ namespace, connectorId, accounts, chainId, restored }: Establish) {
+export function* establishConnection({ namespace, connectorId, accounts, chainId, restored, wallet }: Establish) {
   const connector: Connector | undefined = yield select(selectConnectorById, connectorId);
   const address = accounts[0]!;
   const caipNetworkId = `${namespace}:${chainId}`;
   const walletInfo = {
-    name: connector?.name ?? connectorId,
+    name: wallet?.name ?? connector?.name ?? connectorId,
     type: connector?.type ?? 'INJECTED',
-    ...(connector?.imageUrl ? { icon: connector.imageUrl } : {}),
+    ...(wallet?.icon ? { icon: wallet.icon } : connector?.imageUrl ? { icon: connector.imageUrl } : {}),
     ...(connector?.rdns ? { rdns: connector.rdns } : {}),
   };
   yield put(activeConnectorChanged({ namespace, connectorId }));
   yield put(networkChanged({ namespace, caipNetworkId }));
   yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: accounts }));
   yield put(connected({ namespace }));
-  if (!restored) {
+  // the embedded (AUTH) wallet is signed into, not picked from the wallet list: it is never a recent wallet;
+  // a WalletConnect connection records the catalogue wallet picked, when it finishes (SPEC §4)
+  if (!restored && connector?.type !== 'AUTH' && connector?.type !== 'WALLET_CONNECT') {
     yield put(
       recentWalletUsed({
         id: connectorId,

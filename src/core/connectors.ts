@@ -69,6 +69,11 @@ export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWal
   return [wallet, ...list.filter((w) => w.id !== wallet.id)].slice(0, max);
 }
 
+/** What of the recent wallets survives a reload: an object URL (a catalogue image) dies with the page, so it is dropped. */
+export function recentWalletsToStore(list: readonly RecentWallet[]): RecentWallet[] {
+  return list.map(({ imageUrl, ...wallet }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...wallet, imageUrl } : wallet));
+}
+
 export type WalletListSource = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
 
 export interface WalletListItem {

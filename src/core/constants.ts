@@ -29,8 +29,14 @@ export const TIMING = {
   /** §9 cache garbage collection */
   cacheGcMs: 5 * 60_000,
   rpcTimeoutMs: 10_000,
+  /** not SPEC: images asked for by rendered wallets load once scrolling pauses this long, not for every row flown past */
+  imageRequestSettleMs: 100,
   /** how long a restored connection waits for its wallet to announce itself before starting disconnected */
   restoreDiscoveryMs: 1_000,
+  /** not SPEC: a restored WalletConnect session waits this long for the provider chunk to load and start */
+  walletConnectRestoreMs: 10_000,
+  /** not SPEC: the WalletConnect chunk is prefetched this long after the modal opens at the latest (no idle time) */
+  walletConnectPrefetchMs: 2_000,
 } as const;
 
 /** §9 query retry: 1000 ms doubling, capped at 30 s, 3 retries. */

@@ -59,6 +59,9 @@ export function formatTransferAmount(transfer: Pick<Transfer, 'direction' | 'qua
   return `${sign}${amount}`;
 }
 
+/** How many history pages the NFTs tab reads to work out what is held (a bound, not a SPEC figure). */
+export const NFT_HISTORY_PAGES = 10;
+
 export interface NftHolding {
   name: string;
   imageUrl: string;

@@ -16,6 +16,18 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'ConfigError',
+  // the account area's feature views (SPEC §2: loaded only when send / receive are enabled)
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletReceive',
+  // the embedded wallet's views (SPEC §2: loaded only when email / socials are enabled)
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'ConnectingSocial',
+  'ConnectSocials',
 ] as const;
 export type View = (typeof VIEWS)[number];
 

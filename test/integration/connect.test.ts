@@ -33,7 +33,12 @@ function rpcHandlers() {
     if (body.method === 'eth_getBalance') return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: '0x14d1120d7b160000' });
     return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'not here' } });
   };
-  return [http.post('http://127.0.0.1:8545/', answer), http.post('http://127.0.0.1:8546/', answer)];
+  return [
+    http.post('http://127.0.0.1:8545/', answer),
+    http.post('http://127.0.0.1:8546/', answer),
+    // the catalogue loads when the modal opens; these tests are not about it
+    http.get('http://api.test/getWallets', () => HttpResponse.json({ data: [], count: 0 })),
+  ];
 }
 
 let wallet: FakeWallet;

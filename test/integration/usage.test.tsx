@@ -138,3 +138,16 @@ describe('3. inside a host Redux store', () => {
     expect(() => attachWalletGate(store as never, noAnalytics, { runSaga: jest.fn() as never })).toThrow(/WALLETGATE_KEY/);
   });
 });
+
+describe('destroy', () => {
+  it('stops every flow: nothing reacts to actions afterwards', async () => {
+    const gate = createWalletGate({ ...noAnalytics, headless: true }, quiet);
+    await gate.open();
+    gate.destroy();
+    gate.store.dispatch({ type: 'walletGate/modal/openRequested' });
+    gate.store.dispatch({ type: 'walletGate/router/backRequested' });
+    // with the flows running, back on a one-view history would have closed the modal
+    expect(gate.isOpen()).toBe(true);
+    expect(gate.store.getState().walletGate.modal.open).toBe(true);
+  });
+});

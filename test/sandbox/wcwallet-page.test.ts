@@ -116,4 +116,15 @@ describe('sandbox WalletConnect wallet page', () => {
     await page.getByRole('list', { name: 'Active sessions' }).getByText('No active sessions.').waitFor();
     expect(offLoopback).toEqual([]);
   });
+
+  it('pairs from a ?uri= link; window.wcWallet.rejectSession() rejects the dapp connect', async () => {
+    const uri = new Promise<string>((resolve) => dapp.once('display_uri', resolve));
+    const connecting = dapp.connect({ optionalNamespaces: { eip155: { chains: ['eip155:31337'], methods: ['personal_sign'], events: [], rpcMap } } });
+    const linked = await page.context().newPage();
+    await linked.goto(`${server.url}/?uri=${encodeURIComponent(await uri)}`);
+    await linked.getByRole('article', { name: 'Session proposal from Page test dapp' }).waitFor();
+    const [outcome] = await Promise.allSettled([connecting, linked.evaluate(() => window.wcWallet?.rejectSession())]);
+    expect(outcome.status).toBe('rejected');
+    expect(offLoopback).toEqual([]);
+  });
 });

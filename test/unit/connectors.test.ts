@@ -1,4 +1,4 @@
-import { addRecentWallet, mergeConnectors, orderWalletList, type Connector } from '../../src/core/connectors';
+import { addRecentWallet, mergeConnectors, orderWalletList, recentWalletsToStore, type Connector } from '../../src/core/connectors';
 import { CONNECTOR_ORDER } from '../../src/core/constants';
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
@@ -29,6 +29,15 @@ describe('connector rules (SPEC §3)', () => {
     recent = addRecentWallet(recent, { id: 'a', name: 'A' }, 2);
     recent = addRecentWallet(recent, { id: 'c', name: 'C' }, 2);
     expect(recent.map((w) => w.id)).toEqual(['c', 'a']);
+  });
+
+  it('stores recent wallets without object URLs, which die with the page', () => {
+    expect(
+      recentWalletsToStore([
+        { id: 'a', name: 'A', imageUrl: 'blob:http://x/1' },
+        { id: 'b', name: 'B', imageUrl: 'data:image/svg+xml,<svg/>' },
+      ]),
+    ).toEqual([{ id: 'a', name: 'A' }, { id: 'b', name: 'B', imageUrl: 'data:image/svg+xml,<svg/>' }]);
   });
 
   it('orders the wallet list walletConnect, recent, injected, featured, custom, external, recommended — each wallet once', () => {

@@ -10,7 +10,7 @@ const STYLE = `
   section, article { border: 1px solid color-mix(in srgb, CanvasText 15%, transparent); border-radius: 14px; padding: 16px; margin: 0 0 14px; }
   .row { display: flex; flex-wrap: wrap; gap: 8px; align-items: center; }
   label { font-weight: 600; } input { font: inherit; flex: 1 1 320px; padding: 8px 10px; border-radius: 10px; border: 1px solid color-mix(in srgb, CanvasText 30%, transparent); }
-  button { font: inherit; padding: 8px 16px; border-radius: 10px; border: 0; background: #0f9d58; color: #fff; cursor: pointer; }
+  button { font: inherit; padding: 8px 16px; border-radius: 10px; border: 0; background: #0b7a43; color: #fff; cursor: pointer; }
   button.secondary { background: color-mix(in srgb, CanvasText 14%, transparent); color: CanvasText; }
   button:focus-visible, input:focus-visible { outline: 3px solid #7fd3a8; outline-offset: 2px; }
   dl { display: grid; grid-template-columns: max-content 1fr; gap: 4px 12px; margin: 0 0 12px; } dt { font-weight: 600; } dd { margin: 0; overflow-wrap: anywhere; }

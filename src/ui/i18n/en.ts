@@ -13,9 +13,24 @@ export const en = {
   'title.WhatIsAWallet': 'What is a wallet?',
   'title.ConfigError': 'Invalid App Configuration',
   'title.ConnectingExternal': 'Connecting',
+  'title.ConnectingWalletConnect': 'WalletConnect',
+  'title.ConnectingWalletConnectBasic': 'WalletConnect',
   'title.Account': 'Account',
   'title.Networks': 'Choose network',
   'title.UnsupportedChain': 'Switch network',
+  'title.WalletSend': 'Send',
+  'title.WalletSendSelectToken': 'Select token',
+  'title.WalletReceive': 'Receive',
+  // the embedded wallet's views (their other strings load with them: i18n/embedded.ts)
+  'title.EmailVerifyOtp': 'Confirm Email',
+  'title.EmailVerifyDevice': 'Register Device',
+  'title.UpdateEmailWallet': 'Edit Email',
+  'title.UpdateEmailPrimaryOtp': 'Confirm Current Email',
+  'title.UpdateEmailSecondaryOtp': 'Confirm New Email',
+  'title.ConnectSocials': 'All Socials',
+  'title.ConnectingSocial': 'Sign In',
+  'title.ConnectingFarcaster': 'Farcaster',
+  'title.ApproveTransaction': 'Approve Transaction',
 
   // Connect
   'connect.intro': 'Continue to {appName}',
@@ -24,6 +39,7 @@ export const en = {
   'connect.whatIsAWallet': 'What is a wallet?',
   'connect.tagRecent': 'Recent',
   'connect.tagInstalled': 'Installed',
+  'connect.tagQrCode': 'QR Code',
 
   // ConnectingExternal
   'connecting.continueIn': 'Continue in {name}',

@@ -137,7 +137,11 @@ describe('All Wallets: search', () => {
       fireEvent.change(t.ui.getByRole('searchbox', { name: 'Search wallets' }), { target: { value: '' } });
     });
     expect(payloads(t, catalogSearchChanged.type).at(-1)).toBe('');
-    expect(listOf(t).getByRole('button', { name: 'Wallet 1' })).toBeTruthy();
+    // The list was kept (hidden) during the search and is shown again. jsdom never refreshes the computed style
+    // of a shadow-tree node whose `hidden` went away, so look it up including hidden elements, and check the attribute.
+    const list = t.ui.getByRole('list', { name: 'Wallets', hidden: true });
+    expect(list.closest('[hidden]')).toBeNull();
+    expect(within(list).getByRole('button', { name: 'Wallet 1', hidden: true })).toBeTruthy();
   });
 
   it('shows "No wallets found" for a search without results', async () => {

@@ -113,8 +113,9 @@ describe('focus', () => {
   it('starts on the first control of the view and Tab / Shift+Tab cycle inside the dialog', async () => {
     const user = userEvent.setup();
     const t = start();
-    // one control in the view (the explainer): the "All wallets" entry is switched off
-    await t.dispatch(configure({ features: { allWallets: false } }));
+    // one control in the view (the explainer): the "All wallets" entry, email and socials are switched off, and
+    // without a project id there is no WalletConnect entry
+    await t.dispatch(configure({ projectId: '', features: { allWallets: false, email: false, socials: false } }));
     await t.dispatch(opened({ view: 'Connect' }));
     const explainer = t.ui.getByRole('button', { name: 'What is a wallet?' });
     const close = t.ui.getByRole('button', { name: 'Close' });
@@ -193,18 +194,20 @@ describe('Connect view', () => {
       return <section aria-label={name} />;
     };
 
+  const { email, social } = CONNECT_SECTIONS;
   afterEach(() => {
-    CONNECT_SECTIONS.email = undefined;
-    CONNECT_SECTIONS.social = undefined;
+    CONNECT_SECTIONS.email = email;
+    CONNECT_SECTIONS.social = social;
   });
 
-  it('shows the wallet section, the app name, and no fields for sections not built yet', async () => {
+  it('shows the wallet section and the app name; no email or social fields when those features are off', async () => {
     const t = start();
-    await t.dispatch(configure({ metadata: { name: 'Acme Swap', url: 'https://acme.test' } }));
+    await t.dispatch(configure({ metadata: { name: 'Acme Swap', url: 'https://acme.test' }, features: { email: false, socials: false } }));
     await t.dispatch(opened({ view: 'Connect' }));
     expect(t.ui.getByText('Continue to Acme Swap')).toBeTruthy();
     expect(t.ui.getAllByRole('region')).toEqual([t.ui.getByRole('region', { name: 'Wallets' })]);
-    expect(t.ui.getByText('No wallets detected in this browser')).toBeTruthy();
+    // nothing installed: WalletConnect alone (SPEC §9: first)
+    expect(t.ui.getByRole('button', { name: 'WalletConnect QR Code' })).toBeTruthy();
     expect(t.ui.queryByRole('textbox')).toBeNull();
   });
 

@@ -19,7 +19,7 @@ describe('time travel', () => {
         liftedStore.dispatch(ActionCreators.jumpToState(index));
       });
 
-    await t.dispatch(configure()); // state 1
+    await t.dispatch(configure({ projectId: '' })); // state 1 (no project id: no WalletConnect entry)
     await t.dispatch(opened({ view: 'Connect' })); // state 2
     await t.dispatch(pushed({ view: 'WhatIsAWallet' })); // state 3
     expect(await t.ui.findByRole('dialog', { name: 'What is a wallet?' })).toBeTruthy();

@@ -60,16 +60,16 @@ async function connectedOn(view: 'Account' | 'Networks' | 'UnsupportedChain', ca
 }
 
 describe('Connect: wallet list', () => {
-  it('keeps the empty text and the explainer when no wallet is detected', async () => {
+  it('keeps the empty text and the explainer when no wallet is detected (and no project id: no WalletConnect)', async () => {
     const t = start();
-    await t.dispatch(configure());
+    await t.dispatch(configure({ projectId: '' }));
     await t.dispatch(opened({ view: 'Connect' }));
     expect(t.ui.getByText('No wallets detected in this browser')).toBeTruthy();
     expect(t.ui.queryByRole('list')).toBeNull();
     expect(t.ui.getByRole('button', { name: 'What is a wallet?' })).toBeTruthy();
   });
 
-  it('lists recent wallets before installed ones, each tagged, and drops the empty text', async () => {
+  it('lists WalletConnect, then recent wallets before installed ones, each tagged, and drops the empty text', async () => {
     const t = start();
     await t.dispatch(configure());
     await t.dispatch(connectorAnnounced(SANDBOX_WALLET));
@@ -80,13 +80,14 @@ describe('Connect: wallet list', () => {
     const wallets = within(t.ui.getByRole('region', { name: 'Wallets' }));
     const list = wallets.getByRole('list');
     expect(within(list).getAllByRole('button')).toEqual([
+      t.ui.getByRole('button', { name: 'WalletConnect QR Code' }),
       t.ui.getByRole('button', { name: 'Rabby Recent' }),
       t.ui.getByRole('button', { name: 'Sandbox Wallet Installed' }),
     ]);
     expect(t.ui.queryByText('No wallets detected in this browser')).toBeNull();
     expect(t.ui.getByRole('button', { name: 'What is a wallet?' })).toBeTruthy();
     // the first wallet takes the focus when the modal opens
-    expect(t.shadow.activeElement).toBe(t.ui.getByRole('button', { name: 'Rabby Recent' }));
+    expect(t.shadow.activeElement).toBe(t.ui.getByRole('button', { name: 'WalletConnect QR Code' }));
   });
 
   it('says which wallet was picked and leaves the flow to the sagas', async () => {

@@ -15,14 +15,17 @@ import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
 import { NetworksView } from '../lazy';
+import { AccountActions } from './AccountActions';
+import { AccountTabs } from './AccountTabs';
+import { ACCOUNT_STYLES } from './styles';
+import { EmbeddedActionsSlot } from './EmbeddedActionsSlot';
 
 const CopyIcon = () => <Icon path="M8 8h12v12H8zM16 8V4H4v12h4" />;
 const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
 
 /**
  * The connected account of the current namespace: who (wallet), which address, how much (native balance),
- * where (network), and the way out. The Tokens / NFTs / Activity tabs of a later issue go between the
- * summary and the actions.
+ * Receive and Send, the Tokens / NFTs / Activity tabs, where (network), and the way out.
  */
 export function Account(): ReactElement | null {
   const namespace = useGateSelector(selectCurrentNamespace);
@@ -32,7 +35,11 @@ export function Account(): ReactElement | null {
   if (!account?.address) return null;
   return (
     <div className="wg-stack">
+      <style>{ACCOUNT_STYLES}</style>
       <AccountSummary account={account} address={account.address} />
+      <AccountActions namespace={namespace} />
+      <AccountTabs namespace={namespace} currentTab={account.currentTab} />
+      <EmbeddedActionsSlot account={account} />
       <NetworkRow />
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
         <span className="wg-item-name">{t('account.disconnect')}</span>

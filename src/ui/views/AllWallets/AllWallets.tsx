@@ -1,4 +1,4 @@
-import { type ChangeEvent, type ReactElement } from 'react';
+import { memo, type ChangeEvent, type ReactElement } from 'react';
 import { LIMITS } from '../../../core/constants';
 import {
   catalogRetryRequested,
@@ -25,6 +25,7 @@ export function AllWallets(): ReactElement {
   const dispatch = useGateDispatch();
   const query = useGateSelector((s) => selectCatalogSearch(s).query);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => dispatch(catalogSearchChanged(event.target.value));
+  const searching = query.trim() !== '';
   return (
     <div className="wg-aw">
       <style>{ALL_WALLETS_STYLES}</style>
@@ -41,13 +42,17 @@ export function AllWallets(): ReactElement {
           onChange={onChange}
         />
       </div>
-      {query.trim() ? <SearchResults /> : <CatalogList />}
+      {/* The list stays mounted while a search shows: clearing the box brings it back at once, scrolled where it was. */}
+      <div className="wg-aw-list" hidden={searching}>
+        <CatalogList />
+      </div>
+      {searching ? <SearchResults /> : null}
     </div>
   );
 }
 
-/** The catalogue in its own order, page after page. */
-function CatalogList(): ReactElement {
+/** The catalogue in its own order, page after page. Memoized: typing in the search box never re-renders it. */
+const CatalogList = memo(function CatalogList(): ReactElement {
   const dispatch = useGateDispatch();
   const wallets = useGateSelector(selectCatalogList);
   const page = useGateSelector((s) => selectWalletCatalog(s).page);
@@ -69,7 +74,7 @@ function CatalogList(): ReactElement {
       {loading ? <p className="wg-visually-hidden" role="status">{t('allWallets.loading')}</p> : null}
     </>
   );
-}
+});
 
 /** Results for the query once the saga has them; skeletons while the query waits or loads. */
 function SearchResults(): ReactElement {

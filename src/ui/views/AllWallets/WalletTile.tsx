@@ -47,7 +47,8 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   return (
     <li aria-posinset={position} aria-setsize={setSize}>
       <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select}>
-        <Avatar name={wallet.name} src={imageUrl} />
+        {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
+        {imageUrl ? <img className="wg-avatar" src={imageUrl} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
         <span className="wg-aw-name">{wallet.name}</span>
         {connectorId ? (
           <span id={badgeId} className="wg-aw-badge">

@@ -4,11 +4,12 @@ import { pushed, selectWalletList, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
-import { ConnectingExternalView, WhatIsAWalletView } from '../lazy';
+import { ConnectingExternalView, ConnectingWalletConnectView, WhatIsAWalletView } from '../lazy';
 import { AllWalletsButton } from './AllWalletsButton';
 
-/** 'Recent' for a wallet used before, 'Installed' for one announced in this browser; nothing otherwise. */
+/** 'QR Code' for WalletConnect, 'Recent' for a wallet used before, 'Installed' for one announced in this browser. */
 function tagOf(wallet: WalletListItem): string | null {
+  if (wallet.source === 'walletConnect') return t('connect.tagQrCode');
   if (wallet.source === 'recent') return t('connect.tagRecent');
   if (wallet.source === 'injected' && wallet.connectorId) return t('connect.tagInstalled');
   return null;
@@ -43,14 +44,16 @@ export function WalletSection(): ReactElement {
         <ul className="wg-list">
           {wallets.map((wallet) => {
             const tag = tagOf(wallet);
+            // an installed wallet connects in ConnectingExternal, any other through WalletConnect's QR code
+            const preload = wallet.connectorId ? ConnectingExternalView.preload : ConnectingWalletConnectView.preload;
             return (
               <li key={wallet.id}>
                 {/* The name comes from what is shown ("MetaMask Installed"): WCAG 2.5.3, label in name. */}
                 <button
                   type="button"
                   className="wg-item"
-                  onPointerEnter={ConnectingExternalView.preload}
-                  onFocus={ConnectingExternalView.preload}
+                  onPointerEnter={preload}
+                  onFocus={preload}
                   onClick={() => select(wallet)}
                 >
                   <Avatar name={wallet.name} src={wallet.imageUrl} />

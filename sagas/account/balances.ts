@@ -1,0 +1,111 @@
+/**
+ * Token balances (SPEC §3 tokenBalance, §5, §7, §8, §9): for EVM the wallet's own asset discovery when it has
+ * it (wallet_getCapabilities, then wallet_getAssets for the active chain), otherwise the balance API. Results
+ * are cached 30 s per account and chain; a failure, or an unsupported network, shows 'Token Balance
+ * Unavailable' and blocks further tries for 30 s.
+ */
+import { call, put, select } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
+import {
+  selectSend,
+  tokenBalancesLoaded,
+  tokenBalancesLoading,
+  tokenBalancesRequested,
+  tokenBalancesUnavailable,
+  type SendState,
+} from '../../slices/send';
+import { BALANCE_NAMESPACES, dropZeroDecimals, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
+import { caipChainIdToHex } from '../../src/core/caip';
+import { clearCache, NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE, readCache, writeCache } from '../../src/core/caches';
+import { TIMING } from '../../src/core/constants';
+import { MESSAGES } from '../../src/core/errors';
+import type { TokenBalance } from '../../src/core/api/account';
+import type { BalanceResponse } from '../../src/core/api/account';
+import type { Network } from '../../src/core/options';
+import type { Eip1193Provider } from '../../src/services/providers';
+import { takeLatestWith } from '../replay';
+import type { WalletGateDeps } from '../deps';
+import { accountContext, activeProvider, blockchainApi, walletRequest, type AccountContext } from './context';
+
+/** EIP-5792 / EIP-7811: the wallet's assets on the active chain, or null to fall back to the API. */
+function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Network) {
+  const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, 'eip155');
+  if (!provider) return null;
+  const hexChainId = caipChainIdToHex(network.caipNetworkId);
+  let capabilities: unknown = {};
+  try {
+    capabilities = yield call(walletRequest, provider, 'wallet_getCapabilities', [address, [hexChainId]]);
+  } catch {
+    // SPEC §4: a capabilities failure counts as an empty answer.
+  }
+  if (!supportsAssetDiscovery(capabilities, hexChainId)) return null;
+  try {
+    const response: unknown = yield call(walletRequest, provider, 'wallet_getAssets', [{ account: address, chainFilter: [hexChainId] }]);
+    // SPEC §5: used only if every asset is well-formed; otherwise the API answers.
+    const balances = walletAssetsToBalances(response, hexChainId, network.caipNetworkId);
+    if (!balances) deps.logger.warn('[WalletGate] the wallet answered wallet_getAssets with malformed assets; using the balance API');
+    return balances;
+  } catch (error) {
+    deps.logger.warn('[WalletGate] wallet_getAssets failed; using the balance API', error);
+    return null;
+  }
+}
+
+function* unavailable(deps: WalletGateDeps) {
+  yield put(tokenBalancesUnavailable({ at: deps.now() }));
+  yield put(notifyRequested({ message: MESSAGES.tokenBalanceUnavailable, variant: 'error' }));
+}
+
+/** After a send, the summary's native balance follows the fresh portfolio (and its 30 s cache is renewed). */
+function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances: TokenBalance[], id: string) {
+  const native = nativeBalanceOf(balances, ctx.network.caipNetworkId);
+  const value = { balance: native?.quantity.numeric ?? '0', symbol: native?.symbol ?? ctx.network.nativeCurrency.symbol };
+  writeCache(deps.storage, NATIVE_BALANCE_CACHE, id, value, deps.now());
+  yield put(balanceFetched({ namespace: ctx.account.namespace, ...value }));
+}
+
+export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
+  const force = action.payload?.force === true;
+  const ctx: AccountContext | null = yield call(accountContext);
+  if (!ctx || !BALANCE_NAMESPACES.includes(ctx.account.namespace)) return;
+  const { lastRetry }: SendState = yield select(selectSend);
+  // SPEC §8, §9: after a failure, tries are blocked for 30 s.
+  if (lastRetry !== null && deps.now() - lastRetry < TIMING.balanceRetryBlockMs) return;
+  // SPEC §7, §8: no API call on an unsupported network; it is reported as unavailable.
+  if (!ctx.supported) {
+    yield call(unavailable, deps);
+    return;
+  }
+  const { namespace } = ctx.account;
+  const id = `${ctx.network.caipNetworkId}:${ctx.address}`;
+  if (force) clearCache(deps.storage, PORTFOLIO_CACHE, id);
+  const cached = readCache(deps.storage, PORTFOLIO_CACHE, id, deps.now());
+  if (cached) {
+    yield put(tokenBalanceFetched({ namespace, tokenBalance: cached }));
+    yield put(tokenBalancesLoaded());
+    return;
+  }
+  yield put(tokenBalancesLoading());
+  try {
+    let balances: TokenBalance[] | null = null;
+    if (namespace === 'eip155') balances = yield call(balancesFromWallet, deps, ctx.address, ctx.network);
+    if (!balances) {
+      const api = blockchainApi(deps, ctx.config);
+      const response: BalanceResponse = yield call([api, api.getBalances], ctx.address, { chainId: ctx.network.caipNetworkId });
+      balances = response.balances.filter((b) => b.chainId === ctx.network.caipNetworkId);
+    }
+    const tokenBalance = dropZeroDecimals(balances);
+    writeCache(deps.storage, PORTFOLIO_CACHE, id, tokenBalance, deps.now());
+    yield put(tokenBalanceFetched({ namespace, tokenBalance }));
+    yield put(tokenBalancesLoaded());
+    if (force) yield call(syncNativeBalance, deps, ctx, tokenBalance, id);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not fetch token balances', error);
+    yield call(unavailable, deps);
+  }
+}
+
+export function* watchBalances(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeLatestWith(pending, tokenBalancesRequested, fetchTokenBalances, deps);
+}

@@ -1,0 +1,58 @@
+/** What every account-area flow reads first: the connected account, its network, the wallet, the API client. */
+import { call, race, select, delay } from 'redux-saga/effects';
+import { selectAccountInfo, selectActiveConnectorIds, selectActiveNetwork, selectConfig, selectIsActiveNetworkSupported } from '../../slices';
+import { TIMING } from '../../src/core/constants';
+import { MESSAGES } from '../../src/core/errors';
+import type { Network, ValidOptions } from '../../src/core/options';
+import { createBlockchainApi, type BlockchainApi } from '../../src/services/blockchainApi';
+import type { Eip1193Provider } from '../../src/services/providers';
+import type { WalletGateDeps } from '../deps';
+
+export interface AccountContext {
+  account: ReturnType<typeof selectAccountInfo>;
+  /** the connected account's address */
+  address: string;
+  network: Network;
+  /** SPEC §7: API calls are skipped when the active network is not one the site asked for */
+  supported: boolean;
+  config: ValidOptions;
+}
+
+/** The connected account and its active network; null when nothing is connected. */
+export function* accountContext() {
+  const account: ReturnType<typeof selectAccountInfo> = yield select(selectAccountInfo);
+  const network: Network | null = yield select(selectActiveNetwork);
+  const supported: boolean = yield select(selectIsActiveNetworkSupported);
+  const config: ValidOptions | null = yield select(selectConfig);
+  if (!account.isConnected || !account.address || !network || !config) return null;
+  const context: AccountContext = { account, address: account.address, network, supported, config };
+  return context;
+}
+
+export function blockchainApi(deps: WalletGateDeps, config: ValidOptions): BlockchainApi {
+  return createBlockchainApi({
+    fetch: deps.fetch,
+    baseUrl: config.endpoints.blockchainApi,
+    projectId: config.projectId,
+    sdkType: config.sdkType,
+    sdkVersion: config.sdkVersion,
+  });
+}
+
+/** The wallet provider of the active connector of a namespace, if it is still in the page. */
+export function* activeProvider(deps: WalletGateDeps, namespace: string) {
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const id = ids[namespace as keyof typeof ids];
+  const provider: Eip1193Provider | undefined = id ? deps.providers.get(id) : undefined;
+  return provider;
+}
+
+/** A wallet request that must not hang the flow: no answer within the RPC timeout (SPEC §9) is a failure. */
+export function* walletRequest<T>(provider: Eip1193Provider, method: string, params: unknown[]) {
+  const { result, timeout } = (yield race({
+    result: call(() => provider.request({ method, params })),
+    timeout: delay(TIMING.rpcTimeoutMs),
+  })) as { result?: T; timeout?: true };
+  if (timeout) throw Object.assign(new Error(`${method}: ${MESSAGES.requestTooLong}`), { code: 'TIMEOUT' });
+  return result as T;
+}

@@ -1,0 +1,13 @@
+/** The account area's flows: token balances, activity and collectibles, send. Loaded lazily once a wallet connects. */
+import type { Action } from '@reduxjs/toolkit';
+import type { WalletGateDeps } from '../deps';
+import { spawnIsolated, type Watcher } from '../isolate';
+import { watchBalances } from './balances';
+import { watchTransactions } from './transactions';
+import { watchReceiver, watchSend } from './send';
+
+const WATCHERS: Watcher<[Action[]]>[] = [watchBalances, watchTransactions, watchSend, watchReceiver];
+
+export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
+  yield* spawnIsolated(WATCHERS, deps, pending);
+}

@@ -1,0 +1,201 @@
+/**
+ * Send (SPEC §4, §5, §7, §8, §9). Opening Send reads the gas price; a typed name resolves through the profile
+ * API (an address shows its identity); sending checks the form again, refuses past 99 pending transactions,
+ * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
+ * then shows 'Transaction started' and resets, or 'Something went wrong'. SEND_* reach the bus through tracking.
+ */
+import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, wentBackToIndex } from '../../slices';
+import {
+  gasPriceFetched,
+  selectIsSmartAccount,
+  selectSend,
+  selectSendIssue,
+  sendCleared,
+  sendFailed,
+  sendOpened,
+  sendReceiverChanged,
+  sendReceiverResolved,
+  sendRequested,
+  sendReset,
+  sendStarted,
+  sendSucceeded,
+  tokenBalancesRequested,
+  type SendState,
+  type SendTracking,
+} from '../../slices/send';
+import { transactionsCleared, transactionsStale } from '../../slices/transactions';
+import { coinTypeForChainId, type ProfileName } from '../../src/core/api/profile';
+import type { IdentityResponse } from '../../src/core/api/account';
+import { IDENTITY_CACHE, NAME_CACHE, readCache, writeCache } from '../../src/core/caches';
+import { LIMITS, TIMING } from '../../src/core/constants';
+import { MESSAGES } from '../../src/core/errors';
+import { THROWN } from '../../src/core/thrown';
+import { looksLikeName, SEND_MESSAGES, toBaseUnits, type SendIssue } from '../../src/core/send';
+import type { Eip1193Provider } from '../../src/services/providers';
+import { takeEveryWith, takeLatestWith, takeLeadingWith } from '../replay';
+import type { WalletGateDeps } from '../deps';
+import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
+
+const loadSendChain = () => import(/* webpackChunkName: "eip155-send" */ '../../src/services/chains/eip155-send');
+type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
+
+const rpcUrlOf = (ctx: AccountContext) => ctx.network.rpcUrls.default.http[0];
+
+/** Send opened: fresh balances to pick from, and the gas price of the active network (EVM). */
+function* prepareSend(deps: WalletGateDeps, _action: ReturnType<typeof sendOpened>) {
+  yield put(tokenBalancesRequested());
+  const ctx: AccountContext | null = yield call(accountContext);
+  if (!ctx || ctx.account.namespace !== 'eip155') return;
+  const rpcUrl = rpcUrlOf(ctx);
+  try {
+    if (!ctx.supported || !rpcUrl) throw new Error(THROWN.gasPriceUnsupported);
+    const chain: SendChain = yield call(loadSendChain);
+    const gasPrice: bigint = yield call(chain.readGasPrice, { rpcUrl });
+    yield put(gasPriceFetched({ gasPrice: gasPrice.toString() }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not read the gas price', error);
+    yield put(gasPriceFetched({ gasPrice: null }));
+  }
+}
+
+/** The address a name points to on the active chain (its coin type), else on Ethereum (60), else any. */
+function addressFor(profile: ProfileName, chainId: number | string): string | null {
+  let coinType: string | null = null;
+  try {
+    coinType = String(coinTypeForChainId(Number(chainId)));
+  } catch {
+    // 'Invalid chainId' (SPEC §5): no coin type of its own
+  }
+  const byType = profile.addresses;
+  return (coinType ? byType[coinType]?.address : undefined) ?? byType['60']?.address ?? Object.values(byType)[0]?.address ?? null;
+}
+
+/** A typed receiver: an address gets its identity (name, avatar); a name resolves to its address (SPEC §7). */
+function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof sendReceiverChanged>) {
+  const input = payload.text;
+  const text = input.trim();
+  const send: SendState = yield select(selectSend);
+  const ctx: AccountContext | null = yield call(accountContext);
+  if (!text || !ctx || ctx.account.namespace !== 'eip155') return;
+  const api = blockchainApi(deps, ctx.config);
+  if (send.receiverAddress) {
+    const id = send.receiverAddress.toLowerCase();
+    try {
+      let identity: IdentityResponse | undefined = readCache(deps.storage, IDENTITY_CACHE, id, deps.now());
+      if (!identity && ctx.supported) {
+        identity = (yield call([api, api.getIdentity], send.receiverAddress, ctx.address)) as IdentityResponse;
+        writeCache(deps.storage, IDENTITY_CACHE, id, identity, deps.now());
+      }
+      if (identity?.name) yield put(sendReceiverResolved({ input, address: send.receiverAddress, name: identity.name, imageUrl: identity.avatar }));
+    } catch {
+      // the identity is decoration: the address alone is enough to send
+    }
+    return;
+  }
+  if (!looksLikeName(text) || !ctx.supported) {
+    yield put(sendReceiverResolved({ input, address: null, name: null, imageUrl: null }));
+    return;
+  }
+  yield delay(TIMING.searchDebounceMs); // the visitor is probably still typing: the same 300 ms wait as search (SPEC §9)
+  const id = text.toLowerCase();
+  try {
+    let profile: ProfileName | undefined = readCache(deps.storage, NAME_CACHE, id, deps.now());
+    if (!profile) {
+      profile = (yield call([api, api.getProfile], text)) as ProfileName;
+      writeCache(deps.storage, NAME_CACHE, id, profile, deps.now());
+    }
+    yield put(sendReceiverResolved({ input, address: addressFor(profile, ctx.network.id), name: profile.name, imageUrl: null }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] Error resolving name', error);
+    yield put(sendReceiverResolved({ input, address: null, name: null, imageUrl: null }));
+  }
+}
+
+/** SPEC §4 "push the account view": back to it when it is in the history already, so Back does not return to a spent form. */
+function* showAccount() {
+  const { history }: ReturnType<typeof selectRouter> = yield select(selectRouter);
+  const index = history.indexOf('Account');
+  if (index >= 0 && index < history.length - 1) yield put(wentBackToIndex(index));
+  else if (index < 0) yield put(pushed({ view: 'Account' }));
+}
+
+const hex = (n: bigint) => `0x${n.toString(16)}`;
+
+function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequested>) {
+  const send: SendState = yield select(selectSend);
+  const issue: SendIssue | null = yield select(selectSendIssue);
+  const isSmartAccount: boolean = yield select(selectIsSmartAccount);
+  const ctx: AccountContext | null = yield call(accountContext);
+  if (!ctx || send.loading) return;
+  const { token } = send;
+  if (ctx.account.namespace === 'solana') {
+    // No Solana wallet transport yet: say what SPEC §5 / §8 say for the Solana paths.
+    yield put(notifyRequested({ message: issue ? SEND_MESSAGES.solanaInvalid : MESSAGES.solanaSendFailed, variant: 'error' }));
+    return;
+  }
+  if (issue || !token || !send.receiverAddress) {
+    deps.logger.warn(`[WalletGate] send refused: ${issue ?? 'incomplete'}`);
+    return;
+  }
+  const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
+  const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, ctx.account.namespace);
+  const rpcUrl = rpcUrlOf(ctx);
+  const amount = toBaseUnits(send.sendTokenAmount, Number(token.quantity.decimals));
+  if (!provider || !rpcUrl || amount === null) {
+    yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
+    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    return;
+  }
+  const chain: SendChain = yield call(loadSendChain);
+  // SPEC §9: no more than 99 transactions waiting to be mined.
+  try {
+    const pending: number = yield call(chain.countPendingTransactions, { rpcUrl, address: ctx.address });
+    if (pending >= LIMITS.pendingTransactions) {
+      yield put(notifyRequested({ message: SEND_MESSAGES.tooManyPending, variant: 'error' }));
+      return;
+    }
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not count pending transactions', error);
+  }
+  yield put(sendStarted(tracking));
+  yield call(showAccount);
+  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  try {
+    const tokenContract = token.address?.split(':').pop();
+    const transaction = tokenContract
+      ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
+      : { from: ctx.address, to: send.receiverAddress, value: hex(amount), data: '0x', gasPrice: hex(BigInt(send.gasPrice ?? '0')) };
+    const hash: string = yield call(() => provider.request({ method: 'eth_sendTransaction', params: [transaction] }));
+    yield put(sendSucceeded({ ...tracking, hash }));
+    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(transactionsStale());
+    yield put(tokenBalancesRequested({ force: true }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] send failed', error);
+    const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
+    yield put(sendFailed({ ...tracking, message }));
+    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+  }
+}
+
+/** Nothing of an account outlives it: a disconnect clears, another account resets the form. */
+function* forgetAccount(action: Action) {
+  if (disconnected.match(action)) {
+    yield put(sendCleared());
+    yield put(transactionsCleared());
+  } else {
+    yield put(sendReset());
+  }
+}
+
+export function* watchSend(deps: WalletGateDeps, pending: Action[]) {
+  yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
+  yield* takeEveryWith(pending, sendOpened, prepareSend, deps);
+  yield* takeLeadingWith(pending, sendRequested, sendToken, deps);
+}
+
+export function* watchReceiver(deps: WalletGateDeps, pending: Action[]) {
+  yield* takeLatestWith(pending, sendReceiverChanged, resolveReceiver, deps);
+}

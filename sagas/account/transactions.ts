@@ -1,0 +1,138 @@
+/**
+ * Activity (SPEC §3, §4, §5, §7, §8): the connected chain's history page by page (cursor), spam hidden; a new
+ * network or account in view starts the list over; a failure shows 'Failed to fetch transactions', marks the
+ * list empty, clears the cursor and puts ERROR_FETCH_TRANSACTIONS on the bus (through tracking). Also the
+ * collectibles the account holds, derived from the same history.
+ */
+import { call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { notifyRequested } from '../../slices';
+import {
+  moreTransactionsRequested,
+  nftsFailed,
+  nftsLoaded,
+  nftsLoading,
+  nftsRequested,
+  listKey,
+  selectTransactionsState,
+  transactionsFetchFailed,
+  transactionsFetchStarted,
+  transactionsPageLoaded,
+  transactionsRequested,
+  transactionsViewChanged,
+  type TransactionsState,
+} from '../../slices/transactions';
+import type { HistoryResponse, Transaction } from '../../src/core/api/history';
+import { BALANCE_NAMESPACES } from '../../src/core/balances';
+import { MESSAGES } from '../../src/core/errors';
+import { nftHoldings, NFT_HISTORY_PAGES, visibleTransactions } from '../../src/core/transactions';
+import type { WalletGateDeps } from '../deps';
+import { accountContext, blockchainApi, type AccountContext } from './context';
+
+/** SPEC §5: fetching transactions needs an account address; SPEC §6: activity is for eip155 and solana. */
+function* activityContext(deps: WalletGateDeps) {
+  const ctx: AccountContext | null = yield call(accountContext);
+  if (!ctx) {
+    deps.logger.warn("[WalletGate] transactions can't be fetched without an account address");
+    return null;
+  }
+  return BALANCE_NAMESPACES.includes(ctx.account.namespace) ? ctx : null;
+}
+
+function* fetchPage(deps: WalletGateDeps, ctx: AccountContext, cursor: string | null, onramp?: 'coinbase') {
+  const view = { network: ctx.network.caipNetworkId, address: ctx.address };
+  yield put(transactionsFetchStarted());
+  try {
+    const api = blockchainApi(deps, ctx.config);
+    const response: HistoryResponse = yield call([api, api.getHistory], ctx.address, { cursor, chainId: view.network, ...(onramp ? { onramp } : {}) });
+    // SPEC §5: spam hidden, only the connected chain. Purchases are kept as the API gives them.
+    const transactions: Transaction[] = onramp ? response.data : visibleTransactions(response.data, view.network);
+    yield put(transactionsPageLoaded({ ...view, transactions, next: response.next, ...(onramp ? { onramp } : {}) }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not fetch transactions', error);
+    yield put(transactionsFetchFailed({ ...view, projectId: ctx.config.projectId, cursor }));
+    yield put(notifyRequested({ message: MESSAGES.failedToFetchTransactions, variant: 'error' }));
+  }
+}
+
+/** The first page for the network and account in view, unless the list already is theirs. */
+function* showTransactions(deps: WalletGateDeps, { payload }: ReturnType<typeof transactionsRequested>) {
+  const ctx: AccountContext | null = yield call(activityContext, deps);
+  if (!ctx) return;
+  if (payload?.onramp) {
+    yield call(fetchPage, deps, ctx, null, payload.onramp);
+    return;
+  }
+  const state: TransactionsState = yield select(selectTransactionsState);
+  if (state.lastNetworkInView === ctx.network.caipNetworkId && state.address === ctx.address) return;
+  yield put(transactionsViewChanged({ network: ctx.network.caipNetworkId, address: ctx.address }));
+  // SPEC §7: nothing is asked of the API on an unsupported network; the list is just empty.
+  if (!ctx.supported) {
+    yield put(transactionsPageLoaded({ network: ctx.network.caipNetworkId, address: ctx.address, transactions: [], next: null }));
+    return;
+  }
+  yield call(fetchPage, deps, ctx, null);
+}
+
+function* showMoreTransactions(deps: WalletGateDeps) {
+  const ctx: AccountContext | null = yield call(activityContext, deps);
+  const state: TransactionsState = yield select(selectTransactionsState);
+  if (!ctx || !ctx.supported || state.loading || !state.next) return;
+  if (state.lastNetworkInView !== ctx.network.caipNetworkId || state.address !== ctx.address) return;
+  yield call(fetchPage, deps, ctx, state.next);
+}
+
+/** The account's collectibles on the active chain, from its history (a bounded number of pages). */
+function* loadNfts(deps: WalletGateDeps) {
+  const ctx: AccountContext | null = yield call(activityContext, deps);
+  if (!ctx) return;
+  const key = listKey(ctx.network.caipNetworkId, ctx.address);
+  if (!ctx.supported) {
+    yield put(nftsLoaded({ key, nfts: [] }));
+    return;
+  }
+  yield put(nftsLoading({ key }));
+  try {
+    const api = blockchainApi(deps, ctx.config);
+    const history: Transaction[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < NFT_HISTORY_PAGES; page += 1) {
+      const response: HistoryResponse = yield call([api, api.getHistory], ctx.address, { cursor, chainId: ctx.network.caipNetworkId });
+      history.push(...response.data);
+      cursor = response.next;
+      if (!cursor) break;
+    }
+    yield put(nftsLoaded({ key, nfts: nftHoldings(history, ctx.network.caipNetworkId) }));
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not read the collectibles', error);
+    yield put(nftsFailed({ key }));
+  }
+}
+
+/**
+ * One first-page load at a time per list: asking again for the list already loading is a no-op, asking for
+ * another (the network or account changed) cancels the old load. Purchases load on their own.
+ */
+export function* watchTransactions(deps: WalletGateDeps, pending: Action[]) {
+  let current: { key: string; task: Task } | null = null;
+  function* handle(action: ReturnType<typeof transactionsRequested>) {
+    const ctx: AccountContext | null = yield call(accountContext);
+    const key = `${ctx?.network.caipNetworkId}|${ctx?.address}|${action.payload?.onramp ?? ''}`;
+    if (current?.task.isRunning()) {
+      if (current.key === key) return;
+      if (!action.payload?.onramp && !current.key.endsWith('|coinbase')) yield cancel(current.task);
+    }
+    const task: Task = yield fork(showTransactions, deps, action);
+    current = { key, task };
+  }
+  for (const action of pending) if (transactionsRequested.match(action)) yield call(handle, action);
+  for (const action of pending) if (moreTransactionsRequested.match(action)) yield fork(showMoreTransactions, deps);
+  if (pending.some((a) => nftsRequested.match(a))) yield fork(loadNfts, deps);
+  yield takeLeading(moreTransactionsRequested.type, showMoreTransactions, deps);
+  yield takeLatest(nftsRequested.type, loadNfts, deps);
+  while (true) {
+    const action: ReturnType<typeof transactionsRequested> = yield take(transactionsRequested.type);
+    yield call(handle, action);
+  }
+}

@@ -1,0 +1,155 @@
+/**
+ * The frame client (SPEC §4 "Frame protocol", §7): one saga owns the secure frame and its window channel;
+ * `frameRequest` sends one app event and waits for the reply with its id. No app event leaves before READY.
+ */
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
+import { buffers, channel, type Channel, type EventChannel } from 'redux-saga';
+import {
+  makeAppEvent,
+  parseAppEvent,
+  replyOf,
+  isSafeRpcMethod,
+  type AppEvent,
+  type AppEventName,
+  type AppEventPayload,
+  type FrameSuccessPayload,
+} from '../../src/core/frame';
+import { MESSAGES, THROWN } from '../../src/core/errors';
+import { EMBEDDED_SESSION } from '../../src/core/embedded';
+import type { FrameTransport } from '../../src/services/frame/transport';
+import { createFrameMessageChannel, type FrameInbound } from '../channels/frame';
+import {
+  frameLoading,
+  frameReady,
+  frameRemoved,
+  frameRequestClosed,
+  frameRequestOpened,
+  pendingRequestsRejected,
+  selectFrameStatus,
+  type FrameStatus,
+} from '../../slices/embeddedWallet';
+import type { WalletGateDeps } from '../deps';
+
+type Reply = { ok: true; payload: unknown } | { ok: false; message: string };
+
+export interface FrameClient {
+  deps: WalletGateDeps;
+  transport: FrameTransport;
+  /** open requests by id: the event they asked and where their reply goes */
+  open: Map<string, { name: AppEventName; replies: Channel<Reply> }>;
+}
+
+/** A frame failure with a code a caller (or a test) can tell apart: FRAME_ERROR, TIMEOUT, ABORTED. */
+export class FrameRequestError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'FRAME_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_REQUEST',
+  ) {
+    super(message);
+  }
+}
+
+export function createFrameClient(deps: WalletGateDeps, transport: FrameTransport): FrameClient {
+  return { deps, transport, open: new Map() };
+}
+
+/** Runs for as long as the flows: mounts the frame, routes its replies by id, keeps READY and the session token. */
+export function* runFrame(client: FrameClient) {
+  const { deps, transport } = client;
+  if (!deps.window) return;
+  const messages: EventChannel<FrameInbound> = yield call(createFrameMessageChannel, deps.window, transport);
+  try {
+    // listening first: READY may come as soon as the frame is in the page
+    transport.mount();
+    yield put(frameLoading());
+    while (true) {
+      const inbound: FrameInbound = yield take(messages);
+      if (inbound.kind === 'dropped') {
+        // never the payload: replies can carry user data, and SESSION_UPDATE a secret
+        deps.logger.warn(`[WalletGate] ignored a secure-frame message: ${inbound.reason}`);
+        continue;
+      }
+      const { event } = inbound;
+      if (event.type === '@w3m-frame/READY') {
+        yield put(frameReady());
+        continue;
+      }
+      if (event.type === '@w3m-frame/SESSION_UPDATE') {
+        deps.session.set(EMBEDDED_SESSION.token.key, event.payload.token);
+        continue;
+      }
+      const reply = replyOf(event.type);
+      const open = event.id === undefined ? undefined : client.open.get(event.id);
+      if (!reply || !open || open.name !== reply.name) {
+        deps.logger.warn(`[WalletGate] ignored a secure-frame reply that answers no open request: ${event.type}`);
+        continue;
+      }
+      const payload = 'payload' in event ? event.payload : undefined;
+      open.replies.put(reply.ok ? { ok: true, payload } : { ok: false, message: (payload as { message: string }).message });
+    }
+  } finally {
+    messages.close();
+    transport.remove();
+    yield put(frameRemoved());
+  }
+}
+
+/** SPEC §4: the client waits for the frame's READY before sending any app event. */
+function* whenReady() {
+  const status: FrameStatus = yield select(selectFrameStatus);
+  if (status !== 'ready') yield take(frameReady.type);
+}
+
+function* exchange(client: FrameClient, message: AppEvent, replies: Channel<Reply>, beforePost?: () => Generator<unknown, unknown, never>) {
+  yield call(whenReady);
+  if (beforePost) yield call(beforePost);
+  client.transport.post(message);
+  const reply: Reply = yield take(replies);
+  return reply;
+}
+
+export interface RequestOptions {
+  /** SPEC §9: email, device, OTP, social and social-redirect requests give up after 30 s */
+  timeoutMs?: number;
+  /** waits for something before posting (still under the timeout and reject-all) */
+  beforePost?: () => Generator<unknown, unknown, never>;
+}
+
+/**
+ * One app event and its reply: resolves with the `_SUCCESS` payload, throws with the `_ERROR` message (or
+ * 'An error occurred'), 'Something went wrong' on timeout, 'Request was aborted' on reject-all for a
+ * request whose RPC method is not safe. The request is listed in the slice while it is open.
+ */
+export function* frameRequest<N extends AppEventName>(
+  client: FrameClient,
+  name: N,
+  payload?: AppEventPayload<N>,
+  options: RequestOptions = {},
+): Generator<unknown, FrameSuccessPayload<N>, never> {
+  const id = client.deps.randomId();
+  const message = (makeAppEvent as (n: AppEventName, i: string, p?: unknown) => AppEvent)(name, id, payload);
+  // outgoing events pass the same strict schemas as incoming ones (SPEC §5)
+  const checked = parseAppEvent(message);
+  if (!checked.success) throw new FrameRequestError(`Invalid request: ${checked.error}`, 'INVALID_REQUEST');
+  const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined;
+  const abortable = method !== undefined && !isSafeRpcMethod(method);
+  const replies = channel<Reply>(buffers.sliding(1));
+  client.open.set(id, { name, replies });
+  yield put(frameRequestOpened({ id, event: name, ...(method ? { method } : {}) }));
+  try {
+    const outcome = (yield race({
+      reply: call(exchange, client, message, replies, options.beforePost),
+      ...(options.timeoutMs ? { timeout: delay(options.timeoutMs) } : {}),
+      ...(abortable ? { aborted: take(pendingRequestsRejected.type) } : {}),
+    })) as { reply?: Reply; timeout?: true; aborted?: unknown };
+    if (outcome.timeout) throw new FrameRequestError(MESSAGES.somethingWentWrong, 'TIMEOUT');
+    if (outcome.aborted) throw new FrameRequestError(THROWN.requestAborted, 'ABORTED');
+    const reply = outcome.reply!;
+    if (!reply.ok) throw new FrameRequestError(reply.message || THROWN.frameError, 'FRAME_ERROR');
+    return reply.payload as FrameSuccessPayload<N>;
+  } finally {
+    client.open.delete(id);
+    replies.close();
+    yield put(frameRequestClosed({ id }));
+  }
+}

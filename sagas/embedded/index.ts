@@ -1,0 +1,100 @@
+/**
+ * The embedded wallet's flows (email / social / Farcaster login, the secure frame, RPC with approvals).
+ * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
+ */
+import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { connected, connectorAnnounced, selectConfig } from '../../slices';
+import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
+import {
+  accountTypeRequested,
+  deviceRetryRequested,
+  emailUpdated,
+  otpResendRequested,
+  otpSubmitted,
+  signedIn,
+  signedOut,
+  updateEmailOtpSubmitted,
+  updateEmailResendRequested,
+  updateEmailSubmitted,
+  userUpdated,
+} from '../../slices/embeddedWallet';
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME, EMBEDDED_SESSION, secureFrameUrl } from '../../src/core/embedded';
+import type { ValidOptions } from '../../src/core/options';
+import { STORED } from '../../src/core/storageKeys';
+import { createEmbeddedProvider } from '../../src/services/embedded/provider';
+import { createFrameTransport } from '../../src/services/frame/transport';
+import type { WalletGateDeps } from '../deps';
+import { spawnIsolated, type Watcher } from '../isolate';
+import { takeLatestWith, takeLeadingWith } from '../replay';
+import { resendEmailUpdateCode, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
+import { watchApproval, watchFrameSettings } from './approval';
+import type { EmbeddedContext } from './context';
+import { createFrameClient, runFrame } from './frame';
+import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, submitEmail, submitOtp } from './login';
+import { watchProviderCalls } from './rpc';
+
+type EmbeddedWatcher = Watcher<[EmbeddedContext, Action[]]>;
+
+/** A login this browser remembers (SPEC §3): the session flag, or the AUTH connector stored as connected. */
+export function remembersLogin(deps: WalletGateDeps): boolean {
+  if (deps.session.get(EMBEDDED_SESSION.loginUsed.key, EMBEDDED_SESSION.loginUsed.schema) === true) return true;
+  return deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155 === AUTH_CONNECTOR_ID;
+}
+
+const runTheFrame: EmbeddedWatcher = (_deps, ctx) => runFrame(ctx.frame);
+
+function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
+  if (remembersLogin(deps)) yield* checkSession(ctx);
+  else yield put(signedOut());
+}
+
+function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
+  yield takeLeading(otpSubmitted.type, submitOtp, ctx);
+  yield takeLeading(otpResendRequested.type, resendOtp, ctx);
+  yield takeLeading(deviceRetryRequested.type, awaitDeviceApproval, ctx);
+  yield takeLeading(accountTypeRequested.type, switchAccountType, ctx);
+  yield takeLeading(updateEmailSubmitted.type, startEmailUpdate, ctx);
+  yield takeLeading(updateEmailOtpSubmitted.type, submitEmailUpdateCode, ctx);
+  yield takeLeading(updateEmailResendRequested.type, resendEmailUpdateCode, ctx);
+  yield takeLatest([connected.type, signedIn.type, userUpdated.type, emailUpdated.type], syncAccountDetails);
+  yield* takeLatestWith(pending, socialSelected, connectSocial, ctx);
+}
+
+function* watchEmail(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
+  yield* takeLeadingWith(pending, emailSubmitted, submitEmail, ctx);
+}
+
+function* watchFarcaster(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
+  yield* takeLatestWith(pending, farcasterRequested, connectFarcaster, ctx);
+}
+
+// The frame first: its window listener must be in place before the iframe exists (READY comes early).
+const WATCHERS: EmbeddedWatcher[] = [
+  runTheFrame,
+  watchFrameSettings,
+  watchApproval,
+  watchProviderCalls,
+  watchLogin,
+  watchEmail,
+  watchFarcaster,
+  startSession,
+];
+
+export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
+  const config: ValidOptions | null = yield select(selectConfig);
+  if (!config || !deps.window) return;
+  const bridge = createEmbeddedProvider();
+  deps.providers.set(AUTH_CONNECTOR_ID, bridge.provider);
+  yield put(connectorAnnounced({ id: AUTH_CONNECTOR_ID, name: AUTH_CONNECTOR_NAME, type: 'AUTH', chain: 'eip155' }));
+  const defaultChain = config.defaultNetwork.startsWith('eip155:') ? config.defaultNetwork : null;
+  const src = secureFrameUrl({
+    secureSite: config.endpoints.secureSite,
+    projectId: config.projectId,
+    chainId: defaultChain,
+    version: config.sdkVersion,
+    enableLogger: config.debug,
+  });
+  const ctx: EmbeddedContext = { deps, bridge, frame: createFrameClient(deps, createFrameTransport(deps.window.document, src)) };
+  yield* spawnIsolated<[EmbeddedContext, Action[]]>(WATCHERS, deps, ctx, pending);
+}

@@ -1,0 +1,105 @@
+/** Starting UniversalProvider: once per WalletGate instance, on first need, whichever flow asks first. */
+import { call, put, select, spawn, take } from 'redux-saga/effects';
+import type { EventChannel } from 'redux-saga';
+import { connectorAnnounced, selectActiveCaipNetworkId, selectConfig, selectRequestedNetworks } from '../../slices';
+import { wcUriReceived } from '../../slices/walletConnect';
+import { TIMING } from '../../src/core/constants';
+import type { Network, ValidOptions } from '../../src/core/options';
+import { STORED } from '../../src/core/storageKeys';
+import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
+import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
+import type { UniversalProviderLike, WalletConnectSetup } from '../../src/services/walletconnect/types';
+import { createDisplayUriChannel } from '../channels/walletConnect';
+import type { WalletGateDeps } from '../deps';
+
+export interface WalletConnectHandle {
+  up: UniversalProviderLike;
+  adapter: WalletConnectEip1193;
+}
+
+/** Per instance (made in runFlows, never a module singleton): the provider being started, or started. */
+export interface WalletConnectClient {
+  starting: Promise<WalletConnectHandle> | null;
+  announced: boolean;
+}
+
+export const createWalletConnectClient = (): WalletConnectClient => ({ starting: null, announced: false });
+
+/** Where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other clients on the page. */
+const STORAGE_PREFIX = 'walletgate';
+
+function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSetup {
+  const origin = deps.location ? new URL(deps.location.href).origin : 'http://localhost';
+  const title = deps.window?.document.title;
+  return {
+    projectId: config.projectId,
+    relayUrl: config.endpoints.relay,
+    // the proposal names the site; one with no metadata option is named after its page
+    metadata: config.metadata ?? { name: title || deps.location?.hostname || 'WalletGate', description: '', url: origin, icons: [] },
+    ...walletConnectServices(config),
+    storagePrefix: STORAGE_PREFIX,
+  };
+}
+
+const chainNumber = (caipNetworkId: string | null | undefined) => {
+  const [namespace, reference] = (caipNetworkId ?? '').split(':');
+  return namespace === 'eip155' && /^\d+$/.test(reference ?? '') ? Number(reference) : null;
+};
+
+/** The chains a session should start on, best first: `first`, then the configured eip155 networks in order. */
+export function preferredChains(first: string | null | undefined, networks: readonly Network[]): number[] {
+  const ids = [first, ...networks.map((n) => n.caipNetworkId)].map(chainNumber).filter((n): n is number => n !== null);
+  return [...new Set(ids)];
+}
+
+async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, restoreOn: number[] | null): Promise<WalletConnectHandle> {
+  const module = await deps.loadWalletConnect();
+  const up = await module.initProvider(setup);
+  const adapter = createWalletConnectEip1193(up);
+  // A session kept from an earlier visit is followed only when the widget remembers connecting through it.
+  if (restoreOn && up.session) adapter.attach(up.session, restoreOn);
+  deps.providers.set(WALLET_CONNECT_ID, adapter);
+  return { up, adapter };
+}
+
+/** display_uri → the URI and its expiry in state (SPEC §4, §9: 4 min), for as long as the instance lives. */
+function* watchDisplayUri(deps: WalletGateDeps, up: UniversalProviderLike) {
+  const channel: EventChannel<string> = yield call(createDisplayUriChannel, up);
+  try {
+    while (true) {
+      const uri: string = yield take(channel);
+      yield put(wcUriReceived({ uri, expiry: deps.now() + TIMING.pairingExpiryMs }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/**
+ * Loads the WalletConnect chunk and starts the provider (first call only), registers it as the `walletConnect`
+ * connector's EIP-1193 provider and announces that connector. A failure is thrown to the caller and forgotten,
+ * so the next request tries again.
+ */
+export function* ensureWalletConnect(deps: WalletGateDeps, client: WalletConnectClient) {
+  if (!client.starting) {
+    const config: ValidOptions | null = yield select(selectConfig);
+    if (!config) throw Object.assign(new Error('WalletGate is not configured.'), { code: 'NOT_CONFIGURED' });
+    const stored = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema);
+    const remembered = Object.values(stored ?? {}).includes(WALLET_CONNECT_ID);
+    const active = deps.storage.get(STORED.activeCaipNetworkId.key, STORED.activeCaipNetworkId.schema);
+    const networks: Network[] = yield select(selectRequestedNetworks);
+    const current: string | null = yield select(selectActiveCaipNetworkId);
+    const starting = startProvider(deps, setupFrom(deps, config), remembered ? preferredChains(active ?? current, networks) : null);
+    client.starting = starting;
+    starting.catch(() => {
+      if (client.starting === starting) client.starting = null;
+    });
+  }
+  const handle: WalletConnectHandle = yield call(() => client.starting!);
+  if (!client.announced) {
+    client.announced = true;
+    yield spawn(watchDisplayUri, deps, handle.up);
+    yield put(connectorAnnounced({ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, type: 'WALLET_CONNECT', chain: 'eip155' }));
+  }
+  return handle;
+}

@@ -1,0 +1,147 @@
+/**
+ * WalletConnect pairing (SPEC §4): a URI with its expiry, renewed when it expires; a declined proposal shows the
+ * error and a fresh URI; on Telegram and iOS Safari a connect asked for while a pairing is pending is
+ * deduplicated; finishing stores the deep-link choice and the recent wallet, reset clears them.
+ */
+import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import {
+  recentWalletUsed,
+  reset as routerReset,
+  selectActiveCaipNetworkId,
+  selectIsOpen,
+  selectRequestedNetworks,
+  selectShouldShowUnsupported,
+  selectView,
+  wcBasicChanged,
+} from '../../slices';
+import {
+  selectWalletConnect,
+  wcConnectRequested,
+  wcFinished,
+  wcPairingFailed,
+  wcReset,
+  wcUriReceived,
+  type WalletConnectState,
+} from '../../slices/walletConnect';
+import type { Network } from '../../src/core/options';
+import type { View } from '../../src/core/views';
+import { toWalletError } from '../../src/core/walletErrors';
+import { isDeclined, isPairingDeduplicated, proposalNamespaces, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import type { WcSession } from '../../src/services/walletconnect/types';
+import type { WalletGateDeps } from '../deps';
+import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
+import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
+import { STORED_DEEP_LINK } from './storage';
+
+export const WALLET_CONNECT_VIEWS: ReadonlySet<View> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+
+/** The platform rule of SPEC §4, read from the page the widget runs on. */
+export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {
+  const win = deps.window as (Window & { Telegram?: unknown; TelegramWebviewProxy?: unknown }) | null;
+  if (!win) return false;
+  return isPairingDeduplicated({ userAgent: win.navigator?.userAgent ?? '', telegram: !!(win.Telegram || win.TelegramWebviewProxy) });
+}
+
+/** Resolves when the URI now on its way has expired (SPEC §9: 4 min after it was shown). */
+function* untilUriExpires(deps: WalletGateDeps) {
+  const { payload }: ReturnType<typeof wcUriReceived> = yield take(wcUriReceived.type);
+  yield delay(Math.max(0, payload.expiry - deps.now()));
+}
+
+/** SPEC §4 finish: the session is the connection; the wallet link opened and the wallet picked are remembered. */
+function* finish(deps: WalletGateDeps, { adapter }: WalletConnectHandle, session: WcSession) {
+  const networks: Network[] = yield select(selectRequestedNetworks);
+  const active: string | null = yield select(selectActiveCaipNetworkId);
+  adapter.attach(session, preferredChains(active, networks));
+  const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
+  if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
+  const chainId: number = yield call(readChainId, adapter);
+  const view: View = yield select(selectView);
+  const peer = adapter.peer;
+  yield call(establishConnection, {
+    namespace: 'eip155',
+    connectorId: WALLET_CONNECT_ID,
+    accounts,
+    chainId,
+    restored: false,
+    ...(peer ? { wallet: { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } } : {}),
+  });
+  const wc: WalletConnectState = yield select(selectWalletConnect);
+  if (wc.linking) deps.storage.set(STORED_DEEP_LINK.key, wc.linking);
+  if (wc.recentWallet) yield put(recentWalletUsed(wc.recentWallet));
+  yield put(wcBasicChanged(view === 'ConnectingWalletConnectBasic'));
+  yield put(wcFinished());
+  const open: boolean = yield select(selectIsOpen);
+  if (!open || !WALLET_CONNECT_VIEWS.has(view)) return;
+  const unsupported: boolean = yield select(selectShouldShowUnsupported);
+  yield put(routerReset({ view: unsupported ? 'UnsupportedChain' : 'Account' }));
+}
+
+/**
+ * One pairing, from a first URI to a session: each expired URI is replaced, each declined proposal reported
+ * and replaced; any other failure is reported and waits for Try again.
+ */
+function* pair(deps: WalletGateDeps, client: WalletConnectClient) {
+  let handle: WalletConnectHandle;
+  try {
+    handle = yield call(ensureWalletConnect, deps, client);
+  } catch (error) {
+    deps.logger.error('[WalletGate] WalletConnect could not start', error);
+    yield put(wcPairingFailed(toWalletError(error, 'WALLETCONNECT_UNAVAILABLE')));
+    return;
+  }
+  while (true) {
+    const networks: Network[] = yield select(selectRequestedNetworks);
+    const active: string | null = yield select(selectActiveCaipNetworkId);
+    try {
+      const { session } = (yield race({
+        session: call([handle.up, handle.up.connect], { optionalNamespaces: proposalNamespaces(networks, active) }),
+        expired: call(untilUriExpires, deps),
+      })) as { session?: WcSession | undefined; expired?: true };
+      if (session === undefined) continue; // expired: the next connect() makes a new URI
+      yield call(finish, deps, handle, session);
+      return;
+    } catch (error) {
+      yield put(wcPairingFailed(toWalletError(error)));
+      if (!isDeclined(error)) return;
+      // a declined proposal: the error stays on screen above a fresh QR code
+    }
+  }
+}
+
+/**
+ * Connect requests: each starts a fresh pairing in place of a pending one, except on Telegram and iOS Safari,
+ * where a pending pairing is kept (SPEC §4). A reset ends the pairing and forgets its URI.
+ */
+export function* watchPairingRequests(deps: WalletGateDeps, client: WalletConnectClient, pending: Action[]) {
+  const dedupe = pairingIsDeduplicated(deps);
+  let task: Task | null = null;
+  let request: Action | null = pending.some((a) => wcConnectRequested.match(a)) ? wcConnectRequested() : null;
+  while (true) {
+    const action: Action = request ?? ((yield take([wcConnectRequested.type, wcReset.type])) as Action);
+    request = null;
+    const running: Task | null = task?.isRunning() ? task : null;
+    if (wcReset.match(action)) {
+      if (running) yield cancel(running);
+      task = null;
+    } else if (!(running && dedupe)) {
+      if (running) yield cancel(running);
+      task = (yield fork(pairing, deps, client)) as Task;
+    }
+  }
+}
+
+/** A pairing that is cancelled (reset, or replaced) leaves no URI a wallet could still answer. */
+function* pairing(deps: WalletGateDeps, client: WalletConnectClient) {
+  try {
+    yield call(pair, deps, client);
+  } finally {
+    if ((yield cancelled()) as boolean) {
+      const wc: WalletConnectState = yield select(selectWalletConnect);
+      // a replacing pairing cleans up itself (connect() does); a reset has nothing to replace it
+      if (wc.status !== 'pairing') void client.starting?.then(({ up }) => up.cleanupPendingPairings()).catch(() => undefined);
+    }
+  }
+}

@@ -1,0 +1,203 @@
+/**
+ * Send (SPEC §3 Send state) and the fetching of the token balances it picks from. Loaded with the account
+ * area: importing this module injects the slice into walletGateReducer; until then its selectors read the
+ * initial state. The balances themselves live in the account slice (tokenBalance), never twice; what this
+ * slice keeps of them is how their fetch went (loading, the 30 s retry block's start).
+ */
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenBalance } from './account';
+import { selectAccounts } from './account';
+import { walletGateReducer } from './reducer';
+import { selectWalletGate, type WalletGateRootState } from './root';
+import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
+import { nativeBalanceOf } from '../src/core/balances';
+import { gasCostInUSD, GAS_UNITS, isReceiverAddress, looksLikeName, sendIssue, type SendIssue } from '../src/core/send';
+
+export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+
+export interface SendState {
+  token: TokenBalance | null;
+  /** decimal text as typed */
+  sendTokenAmount: string;
+  /** what the visitor typed: an address or a name */
+  receiverInput: string;
+  /** the address the send goes to: typed, or resolved from a name */
+  receiverAddress: string | null;
+  receiverProfileName: string | null;
+  receiverProfileImageUrl: string | null;
+  /** a name is being resolved */
+  resolving: boolean;
+  /** wei, decimal text (bigints are not serializable) */
+  gasPrice: string | null;
+  /** a send is with the wallet */
+  loading: boolean;
+  balancesStatus: BalancesStatus;
+  /** when the last balance fetch failed: further tries wait 30 s from here (SPEC §8, §9) */
+  lastRetry: number | null;
+}
+
+export const initialSendState: SendState = {
+  token: null,
+  sendTokenAmount: '',
+  receiverInput: '',
+  receiverAddress: null,
+  receiverProfileName: null,
+  receiverProfileImageUrl: null,
+  resolving: false,
+  gasPrice: null,
+  loading: false,
+  balancesStatus: 'idle',
+  lastRetry: null,
+};
+
+/** What tracking reports of a send (SPEC §8 SEND_*): flat and secret-free, the payload is the event's properties. */
+export interface SendTracking {
+  isSmartAccount: boolean;
+  token: string;
+  amount: string;
+  network: string;
+  [key: string]: string | number | boolean | null;
+}
+
+/** The form's fields reset, the balance-fetch bookkeeping kept (SPEC §4 "reset" after a send). */
+const resetForm = (state: SendState): SendState => ({ ...initialSendState, balancesStatus: state.balancesStatus, lastRetry: state.lastRetry });
+
+export const sendSlice = createSlice({
+  name: 'walletGate/send',
+  initialState: initialSendState,
+  reducers: {
+    /** Asks the balances saga for the token balances of the connected account on the active network. */
+    tokenBalancesRequested(_state, _action: PayloadAction<{ force?: boolean } | undefined>) {},
+    tokenBalancesLoading(state) {
+      state.balancesStatus = 'loading';
+    },
+    tokenBalancesLoaded(state) {
+      state.balancesStatus = 'ready';
+      state.lastRetry = null;
+    },
+    /** 'Token Balance Unavailable' (SPEC §8): fetching failed or the network is unsupported. */
+    tokenBalancesUnavailable(state, action: PayloadAction<{ at: number }>) {
+      state.balancesStatus = 'unavailable';
+      state.lastRetry = action.payload.at;
+    },
+    /** The Send view opened: the saga reads the gas price and the balances. */
+    opened() {},
+    tokenSelected(state, action: PayloadAction<TokenBalance>) {
+      state.token = action.payload;
+    },
+    amountChanged(state, action: PayloadAction<string>) {
+      state.sendTokenAmount = action.payload;
+    },
+    receiverChanged(state, action: PayloadAction<{ text: string; namespace: string }>) {
+      const text = action.payload.text.trim();
+      state.receiverInput = action.payload.text;
+      state.receiverProfileName = null;
+      state.receiverProfileImageUrl = null;
+      state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
+      // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
+      state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
+    },
+    receiverResolved(state, action: PayloadAction<{ input: string; address: string | null; name: string | null; imageUrl: string | null }>) {
+      if (action.payload.input !== state.receiverInput) return; // the visitor typed on meanwhile
+      state.resolving = false;
+      state.receiverAddress = action.payload.address;
+      state.receiverProfileName = action.payload.name;
+      state.receiverProfileImageUrl = action.payload.imageUrl;
+    },
+    gasPriceFetched(state, action: PayloadAction<{ gasPrice: string | null }>) {
+      state.gasPrice = action.payload.gasPrice;
+    },
+    sendRequested() {},
+    sendStarted(state, _action: PayloadAction<SendTracking>) {
+      state.loading = true;
+    },
+    sendSucceeded(state, _action: PayloadAction<SendTracking & { hash: string }>) {
+      return resetForm(state);
+    },
+    sendFailed(state, _action: PayloadAction<SendTracking & { message: string }>) {
+      state.loading = false;
+    },
+    reset(state) {
+      return resetForm(state);
+    },
+    /** Disconnect: nothing of the old account survives. */
+    cleared() {
+      return initialSendState;
+    },
+  },
+});
+
+export const {
+  tokenBalancesRequested,
+  tokenBalancesLoading,
+  tokenBalancesLoaded,
+  tokenBalancesUnavailable,
+  opened: sendOpened,
+  tokenSelected: sendTokenSelected,
+  amountChanged: sendAmountChanged,
+  receiverChanged: sendReceiverChanged,
+  receiverResolved: sendReceiverResolved,
+  gasPriceFetched,
+  sendRequested,
+  sendStarted,
+  sendSucceeded,
+  sendFailed,
+  reset: sendReset,
+  cleared: sendCleared,
+} = sendSlice.actions;
+
+declare module './reducer' {
+  interface LazyLoadedSlices {
+    send: SendState;
+  }
+}
+walletGateReducer.inject({ reducerPath: 'send', reducer: sendSlice.reducer });
+
+export const selectSend = (s: WalletGateRootState): SendState => selectWalletGate(s).send ?? initialSendState;
+
+/** The current namespace's token balances on the active network (SPEC §3 Send tokenBalances, derived, not copied). */
+export const selectTokenBalances = createSelector(
+  [selectAccounts, selectCurrentNamespace, selectActiveNetwork],
+  (accounts, namespace, network): TokenBalance[] => {
+    const list = accounts[namespace]?.tokenBalance ?? [];
+    return network ? list.filter((b) => b.chainId === network.caipNetworkId) : list;
+  },
+);
+
+/** SPEC §3 networkBalanceInUSD: what the visitor holds of the network's own currency, in USD. */
+export const selectNetworkBalanceInUSD = createSelector([selectTokenBalances, selectActiveNetwork], (balances, network) =>
+  network ? (nativeBalanceOf(balances, network.caipNetworkId)?.value ?? 0) : 0,
+);
+
+/** SPEC §3 gasPriceInUSD: the estimated network cost of this send, in USD (null until the gas price is known). */
+export const selectGasPriceInUSD = createSelector([selectSend, selectTokenBalances, selectActiveNetwork], (send, balances, network) => {
+  if (send.gasPrice === null || !network) return null;
+  const nativePrice = nativeBalanceOf(balances, network.caipNetworkId)?.price ?? 0;
+  return gasCostInUSD(BigInt(send.gasPrice), send.token?.address ? GAS_UNITS.erc20 : GAS_UNITS.native, nativePrice);
+});
+
+export const selectIsSmartAccount = createSelector(
+  [selectAccounts, selectCurrentNamespace],
+  (accounts, namespace) => accounts[namespace]?.preferredAccountType === 'smartAccount',
+);
+
+/** Why the send cannot go yet (SPEC §5 messages), or null. Views show it; the send saga refuses on it. */
+export const selectSendIssue = createSelector(
+  [selectSend, selectCurrentNamespace, selectNetworkBalanceInUSD, selectGasPriceInUSD, selectIsSmartAccount],
+  (send, namespace, networkBalanceInUSD, gasPriceInUSD, isSmartAccount): SendIssue | null =>
+    sendIssue({
+      namespace,
+      token: send.token,
+      amount: send.sendTokenAmount,
+      receiverInput: send.receiverInput,
+      receiverAddress: send.receiverAddress,
+      resolving: send.resolving,
+      gasPrice: send.gasPrice,
+      networkBalanceInUSD,
+      gasPriceInUSD: gasPriceInUSD ?? 0,
+      isSmartAccount,
+    }),
+);
+
+/** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
+export const sendRequestActions = [tokenBalancesRequested, sendOpened, sendReceiverChanged, sendRequested];

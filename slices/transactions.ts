@@ -1,0 +1,159 @@
+/**
+ * Activity (SPEC §3 Transactions state) and the collectibles derived from the same history. Loaded with the
+ * account area: importing this module injects the slice; until then its selectors read the initial state.
+ * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
+ */
+import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { walletGateReducer } from './reducer';
+import { selectWalletGate, type WalletGateRootState } from './root';
+import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
+
+const adapter = createEntityAdapter<Transaction>();
+
+export type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+
+export interface TransactionsState {
+  /** the connected chain's transactions, spam left out, newest first, page after page */
+  transactions: EntityState<Transaction, string>;
+  /** on-ramp purchases (history with onramp=coinbase), kept apart */
+  coinbaseTransactions: EntityState<Transaction, string>;
+  loading: boolean;
+  /** the last fetch found nothing (or failed) */
+  empty: boolean;
+  /** the cursor of the next page; null when there is none */
+  next: string | null;
+  /** the network (CAIP-2) and account the list belongs to: a change of either starts it over */
+  lastNetworkInView: string | null;
+  address: string | null;
+  nfts: NftHolding[];
+  nftsStatus: NftsStatus;
+  /** whose collectibles these are: listKey(network, address); null when they need fetching again */
+  nftsFor: string | null;
+}
+
+/** Which network and account a list belongs to, as one comparable value. */
+export const listKey = (network: string, address: string) => `${network}|${address.toLowerCase()}`;
+
+export const initialTransactionsState: TransactionsState = {
+  transactions: adapter.getInitialState(),
+  coinbaseTransactions: adapter.getInitialState(),
+  loading: false,
+  empty: false,
+  next: null,
+  lastNetworkInView: null,
+  address: null,
+  nfts: [],
+  nftsStatus: 'idle',
+  nftsFor: null,
+};
+
+/** ERROR_FETCH_TRANSACTIONS properties (SPEC §8): the payload is the tracking event's properties. */
+export interface TransactionsFetchFailure {
+  network: string;
+  address: string;
+  projectId: string;
+  cursor: string | null;
+  [key: string]: string | number | boolean | null;
+}
+
+const isInView = (state: TransactionsState, list: { network: string; address: string }) =>
+  state.lastNetworkInView === list.network && state.address === list.address;
+
+export const transactionsSlice = createSlice({
+  name: 'walletGate/transactions',
+  initialState: initialTransactionsState,
+  reducers: {
+    /** Activity is in view: fetch the first page unless the list already belongs to this network and account. */
+    requested(_state, _action: PayloadAction<{ onramp?: 'coinbase' } | undefined>) {},
+    /** The end of the list came into view: fetch the next page, if there is one. */
+    moreRequested() {},
+    /** A new network or account in view: the list starts over (SPEC §3 lastNetworkInView). */
+    viewChanged(state, action: PayloadAction<{ network: string; address: string }>) {
+      const { nfts, nftsStatus, nftsFor } = state;
+      return { ...initialTransactionsState, nfts, nftsStatus, nftsFor, lastNetworkInView: action.payload.network, address: action.payload.address };
+    },
+    fetchStarted(state) {
+      state.loading = true;
+    },
+    /** SPEC §4: loading, then empty or the next cursor set. */
+    pageLoaded(state, action: PayloadAction<{ network: string; address: string; transactions: Transaction[]; next: string | null; onramp?: 'coinbase' }>) {
+      if (!action.payload.onramp && !isInView(state, action.payload)) return; // a late page of a list no longer shown
+      state.loading = false;
+      if (action.payload.onramp) {
+        // purchases are a list of their own: Activity's cursor and empty flag stay as they are
+        adapter.addMany(state.coinbaseTransactions, action.payload.transactions);
+        return;
+      }
+      state.next = action.payload.next;
+      adapter.addMany(state.transactions, action.payload.transactions);
+      state.empty = state.transactions.ids.length === 0;
+    },
+    /** SPEC §8 'Failed to fetch transactions': the list is marked empty and the cursor cleared. */
+    fetchFailed(state, action: PayloadAction<TransactionsFetchFailure>) {
+      if (!isInView(state, action.payload)) return;
+      state.loading = false;
+      state.empty = true;
+      state.next = null;
+    },
+    /** Something was sent: the next look at Activity fetches again. */
+    stale(state) {
+      state.lastNetworkInView = null;
+      state.nftsFor = null;
+    },
+    nftsRequested() {},
+    nftsLoading(state, action: PayloadAction<{ key: string }>) {
+      state.nftsStatus = 'loading';
+      state.nftsFor = action.payload.key;
+    },
+    nftsLoaded(state, action: PayloadAction<{ key: string; nfts: NftHolding[] }>) {
+      state.nfts = action.payload.nfts;
+      state.nftsStatus = 'ready';
+      state.nftsFor = action.payload.key;
+    },
+    nftsFailed(state, action: PayloadAction<{ key: string }>) {
+      state.nfts = [];
+      state.nftsStatus = 'failed';
+      state.nftsFor = action.payload.key;
+    },
+    cleared() {
+      return initialTransactionsState;
+    },
+  },
+});
+
+export const {
+  requested: transactionsRequested,
+  moreRequested: moreTransactionsRequested,
+  viewChanged: transactionsViewChanged,
+  fetchStarted: transactionsFetchStarted,
+  pageLoaded: transactionsPageLoaded,
+  fetchFailed: transactionsFetchFailed,
+  stale: transactionsStale,
+  nftsRequested,
+  nftsLoading,
+  nftsLoaded,
+  nftsFailed,
+  cleared: transactionsCleared,
+} = transactionsSlice.actions;
+
+declare module './reducer' {
+  interface LazyLoadedSlices {
+    transactions: TransactionsState;
+  }
+}
+walletGateReducer.inject({ reducerPath: 'transactions', reducer: transactionsSlice.reducer });
+
+export const selectTransactionsState = (s: WalletGateRootState): TransactionsState => selectWalletGate(s).transactions ?? initialTransactionsState;
+
+const listSelectors = adapter.getSelectors((s: WalletGateRootState) => selectTransactionsState(s).transactions);
+export const selectTransactions = listSelectors.selectAll;
+export const selectCoinbaseTransactions = adapter.getSelectors((s: WalletGateRootState) => selectTransactionsState(s).coinbaseTransactions).selectAll;
+
+/** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
+export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);
+export const selectCoinbaseTransactionsByYear = createSelector([selectCoinbaseTransactions], groupByYearAndMonth);
+
+export const selectNfts = (s: WalletGateRootState) => selectTransactionsState(s).nfts;
+
+/** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
+export const transactionsRequestActions = [transactionsRequested, moreTransactionsRequested, nftsRequested];

@@ -1,0 +1,90 @@
+/** The embedded wallet's rules and constants (SPEC §3 storage, §4 login state, §5, §6, §9). Pure: no I/O. */
+import { z } from 'zod/mini';
+import type { ChainNamespace } from './caip';
+import { AUTH_CONNECTOR_ID, LOGIN_USED_KEY } from './embeddedKeys';
+
+/** The connector the embedded wallet registers under (type AUTH, SPEC §3). */
+export { AUTH_CONNECTOR_ID };
+export const AUTH_CONNECTOR_NAME = 'Email wallet';
+
+/** SPEC §4: the preferred account type a namespace switches to once on connect. */
+export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment'> = {
+  eip155: 'smartAccount',
+  solana: 'eoa',
+  polkadot: 'eoa',
+  bip122: 'payment',
+};
+
+/** SPEC §3, session storage (per tab): what the embedded login leaves behind. Keys are namespaced by storage. */
+export const EMBEDDED_SESSION = {
+  loginUsed: { key: LOGIN_USED_KEY, schema: z.boolean() },
+  email: { key: 'email', schema: z.string() },
+  socialUsername: { key: 'socialUsername', schema: z.string() },
+  lastEmailLoginTime: { key: 'lastEmailLoginTime', schema: z.number() },
+  lastUsedChainId: { key: 'lastUsedChainId', schema: z.union([z.number(), z.string()]) },
+  /** SPEC §3: comma-joined chain ids */
+  smartAccountNetworks: { key: 'smartAccountEnabledNetworks', schema: z.string() },
+  /** The frame's SESSION_UPDATE token: a secret, kept here only (never in state, actions, logs or analytics),
+   * so a reload can prove the session even when the frame's own storage is partitioned away. */
+  token: { key: 'embeddedSessionToken', schema: z.string().check(z.minLength(1)) },
+} as const;
+
+/** SPEC §3, local storage. */
+export const EMBEDDED_LOCAL = {
+  socialProvider: { key: 'connectedSocialProvider', schema: z.string() },
+} as const;
+
+/** SPEC §4: what a failed or negative connection check, or a sign-out, deletes. */
+export const CACHED_LOGIN_KEYS = [
+  EMBEDDED_SESSION.loginUsed.key,
+  EMBEDDED_SESSION.email.key,
+  EMBEDDED_SESSION.lastUsedChainId.key,
+  EMBEDDED_SESSION.socialUsername.key,
+  EMBEDDED_SESSION.token.key,
+] as const;
+
+/** SPEC §5: remaining cooldown before another sign-in code may be sent, in ms (0 when allowed). */
+export function emailCooldownLeft(lastSentAt: number | undefined, now: number, cooldownMs: number): number {
+  if (lastSentAt === undefined) return 0;
+  const left = lastSentAt + cooldownMs - now;
+  return left > 0 ? left : 0;
+}
+
+/** SPEC §5: 'Please try again after {n} seconds', n the remaining seconds rounded up. */
+export function cooldownMessage(leftMs: number): string {
+  return `Please try again after ${Math.ceil(leftMs / 1000)} seconds`;
+}
+
+/** A frame chain id (number, decimal or hex text, or CAIP-2 `eip155:n`) as a number; undefined if it is none. */
+export function toChainNumber(value: unknown): number | undefined {
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+  if (typeof value !== 'string') return undefined;
+  const text = value.startsWith('eip155:') ? value.slice('eip155:'.length) : value;
+  if (!/^0x[0-9a-fA-F]+$/.test(text) && !/^\d+$/.test(text)) return undefined;
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? n : undefined;
+}
+
+/** SPEC §3: the smart-account networks are stored comma-joined. */
+export const joinChainIds = (ids: readonly number[]): string => ids.join(',');
+export const splitChainIds = (text: string | undefined): number[] =>
+  (text ?? '')
+    .split(',')
+    .map((piece) => Number(piece))
+    .filter((n) => Number.isSafeInteger(n) && n > 0);
+
+/** A request the frame refused because the visitor declined it in the approval card. */
+export const isDeclinedMessage = (message: string): boolean => /\brejected\b|\bdeclined\b/i.test(message);
+
+/** SPEC §7: the frame's address and its query (projectId, chainId default eip155:1, version, enableLogger). */
+export function secureFrameUrl(opts: { secureSite: string; projectId: string; chainId: string | null; version: string; enableLogger: boolean }): string {
+  const url = new URL('/', opts.secureSite);
+  url.searchParams.set('projectId', opts.projectId);
+  url.searchParams.set('chainId', opts.chainId ?? 'eip155:1');
+  url.searchParams.set('version', opts.version);
+  url.searchParams.set('enableLogger', String(opts.enableLogger));
+  return url.toString();
+}
+
+/** Social sign-in popup: how often the flow looks for the provider's redirect back to the site. */
+export const SOCIAL_POPUP_POLL_MS = 500;

@@ -1,0 +1,135 @@
+/** WalletConnect rules (SPEC §2, §4, §9) as pure functions: the connector, the proposal's namespaces, links, platforms. */
+import { DEFAULT_ENDPOINTS, type Network, type ValidOptions } from './options';
+import { errorCode } from './walletErrors';
+
+/** The WalletConnect connector (type WALLET_CONNECT): its provider is UniversalProvider seen as EIP-1193. */
+export const WALLET_CONNECT_ID = 'walletConnect';
+export const WALLET_CONNECT_NAME = 'WalletConnect';
+
+/** @walletconnect/utils getSdkError('USER_DISCONNECTED'): the reason a deleted session's disconnect carries (SPEC §4). */
+export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;
+/** getSdkError('USER_REJECTED'): a wallet refusing the session proposal. */
+export const PROPOSAL_REJECTED_CODE = 5000;
+
+/** What the site asks a wallet for on eip155 (SPEC §6: the wallet-side methods; reads go to the configured RPC). */
+export const EIP155_METHODS = [
+  'personal_sign',
+  'eth_signTypedData_v4',
+  'eth_sendTransaction',
+  'wallet_switchEthereumChain',
+  'wallet_addEthereumChain',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
+  'wallet_grantPermissions',
+  'wallet_getAssets',
+] as const;
+export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+
+export interface ProposalNamespace {
+  chains: string[];
+  methods: string[];
+  events: string[];
+  /** chain reference → RPC URL: UniversalProvider sends reads there instead of its hosted default */
+  rpcMap: Record<string, string>;
+}
+
+/**
+ * The optional namespaces of the session proposal: every configured eip155 network, `first` leading (the
+ * provider's default chain), each with its configured RPC so no read leaves for a host the site did not name.
+ */
+export function proposalNamespaces(networks: readonly Network[], first?: string | null): Record<string, ProposalNamespace> {
+  const evm = networks.filter((n) => n.chainNamespace === 'eip155');
+  if (evm.length === 0) return {};
+  const ordered = [...evm].sort((a, b) => Number(b.caipNetworkId === first) - Number(a.caipNetworkId === first));
+  return {
+    eip155: {
+      chains: ordered.map((n) => n.caipNetworkId),
+      methods: [...EIP155_METHODS],
+      events: [...EIP155_EVENTS],
+      rpcMap: Object.fromEntries(ordered.map((n) => [String(n.id), n.rpcUrls.default.http[0]!])),
+    },
+  };
+}
+
+/** A session's namespaces as far as the widget reads them. */
+export type SessionNamespaces = Record<string, { accounts: string[]; chains?: string[] } | undefined>;
+
+/** The eip155 chain ids a session approved (from `chains`, else from its CAIP-10 accounts). */
+export function sessionChainIds(namespaces: SessionNamespaces): number[] {
+  const ns = namespaces.eip155;
+  if (!ns) return [];
+  const refs = ns.chains?.length ? ns.chains.map((c) => c.split(':')[1]) : ns.accounts.map((a) => a.split(':')[1]);
+  return [...new Set(refs.map(Number).filter((n) => Number.isInteger(n) && n > 0))];
+}
+
+/** The addresses a session holds on one eip155 chain, in the session's order, without repeats. */
+export function sessionAddresses(namespaces: SessionNamespaces, chainId: number): string[] {
+  const prefix = `eip155:${chainId}:`;
+  const list = namespaces.eip155?.accounts.filter((a) => a.startsWith(prefix)).map((a) => a.slice(prefix.length)) ?? [];
+  return [...new Set(list)];
+}
+
+/** Account ids as sent in an accountsChanged session event: CAIP-10 or plain addresses. */
+export const toAddress = (account: string) => (account.includes(':') ? account.split(':')[2] ?? '' : account);
+
+/** A chain id as a wallet sends it in chainChanged (number, decimal, hex or CAIP-2). */
+export function toChainId(value: unknown): number | null {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? (value.includes(':') ? value.split(':')[1] ?? '' : value) : '';
+  const n = text.startsWith('0x') ? parseInt(text, 16) : /^\d+$/.test(text) ? Number(text) : NaN;
+  return Number.isInteger(n) && n > 0 ? n : null;
+}
+
+/**
+ * SPEC §4: on Telegram or iOS Safari a connect while pairing is pending is deduplicated (their deep links
+ * only open from the gesture that made the URI, so a second pairing would strand the first link).
+ */
+export function isPairingDeduplicated(env: { userAgent: string; telegram: boolean }): boolean {
+  if (env.telegram) return true;
+  const ua = env.userAgent;
+  const ios = /iPhone|iPad|iPod/i.test(ua);
+  const safari = /Safari/i.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS|Chrome|Android/i.test(ua);
+  return ios && safari;
+}
+
+export const isMobileUserAgent = (ua: string) => /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
+
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
+/** A universal (https) link carrying the pairing URI: `<app>/wc?uri=…`. */
+export function formatUniversalUrl(appUrl: string, wcUri: string): string {
+  const base = appUrl.endsWith('/') ? appUrl : `${appUrl}/`;
+  return `${base}wc?uri=${encodeURIComponent(wcUri)}`;
+}
+
+/** A native (custom scheme) link carrying the pairing URI: `<scheme>://wc?uri=…`; https links stay universal. */
+export function formatNativeUrl(appUrl: string, wcUri: string): string {
+  if (isHttpUrl(appUrl)) return formatUniversalUrl(appUrl, wcUri);
+  let base = appUrl.includes('://') ? appUrl : `${appUrl.replaceAll('/', '').replaceAll(':', '')}://`;
+  if (!base.endsWith('/')) base = `${base}/`;
+  return `${base}wc?uri=${encodeURIComponent(wcUri)}`;
+}
+
+/**
+ * WalletConnect's own cloud services, used only where the site uses the hosted ones: telemetry when
+ * analytics is on and goes to the hosted endpoint, domain verification when the relay is the hosted one.
+ * Pointed at other endpoints (the sandbox, a proxy), nothing leaves for a host the site did not configure.
+ */
+export function walletConnectServices(config: Pick<ValidOptions, 'features' | 'endpoints'>): { telemetry: boolean; verify: boolean } {
+  return {
+    telemetry: config.features.analytics && config.endpoints.analyticsApi === DEFAULT_ENDPOINTS.analyticsApi,
+    verify: config.endpoints.relay === DEFAULT_ENDPOINTS.relay,
+  };
+}
+
+/** The visitor (or the wallet for them) said no: 4001 from a wallet, 5000 from a rejected proposal. */
+export function isDeclined(error: unknown): boolean {
+  const code = Number(errorCode(error));
+  return code === 4001 || code === PROPOSAL_REJECTED_CODE;
+}
+
+/** The wallet app link the visitor chose ("Open"): kept as the deep-link choice once connected (SPEC §3, §4). */
+export interface WalletLink {
+  name: string;
+  href: string;
+}

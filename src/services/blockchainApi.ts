@@ -1,0 +1,46 @@
+/** The blockchain data API of SPEC §7 the account area uses: balances, history, identity, names. Used only by sagas. */
+import { BalanceResponseSchema, IdentityResponseSchema, type BalanceResponse, type IdentityResponse } from '../core/api/account';
+import { HistoryResponseSchema, type HistoryResponse } from '../core/api/history';
+import { ProfileNameSchema, type ProfileName } from '../core/api/profile';
+import { createHttpClient, type FetchLike } from './http';
+
+export interface BlockchainApiOptions {
+  fetch: FetchLike;
+  baseUrl: string;
+  projectId: string;
+  sdkType: string;
+  sdkVersion: string;
+}
+
+export interface HistoryRequest {
+  cursor?: string | null;
+  chainId?: string;
+  onramp?: 'coinbase';
+}
+
+export interface BlockchainApi {
+  getBalances(address: string, query: { chainId: string; forceUpdate?: string }): Promise<BalanceResponse>;
+  getHistory(address: string, request: HistoryRequest): Promise<HistoryResponse>;
+  getIdentity(address: string, sender?: string): Promise<IdentityResponse>;
+  /** GET /v1/profile/account/{name} (apiVersion 2): the addresses a name points to, by coin type */
+  getProfile(name: string): Promise<ProfileName>;
+}
+
+export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
+  // SPEC §7: every GET carries st, sv and projectId.
+  const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion } });
+  const segment = encodeURIComponent;
+  return {
+    getBalances: (address, { chainId, forceUpdate }) =>
+      http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema }),
+    getHistory: (address, { cursor, chainId, onramp }) =>
+      http.get({
+        path: `/v1/account/${segment(address)}/history`,
+        // On-ramp purchases change by the minute: they are asked for past any cache.
+        query: { cursor, chainId, onramp, cache: onramp ? 'no-cache' : undefined },
+        schema: HistoryResponseSchema,
+      }),
+    getIdentity: (address, sender) => http.get({ path: `/v1/identity/${segment(address)}`, query: { sender }, schema: IdentityResponseSchema }),
+    getProfile: (name) => http.get({ path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: 2 }, schema: ProfileNameSchema }),
+  };
+}

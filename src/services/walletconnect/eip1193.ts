@@ -1,0 +1,184 @@
+/**
+ * UniversalProvider seen as an EIP-1193 provider for eip155, so every wallet flow (connect, session, network,
+ * disconnect, balances) and `getWalletProvider()` treat a WalletConnect wallet like an injected one.
+ *
+ * SPEC §4 "Wallet provider session": ping, event, update and delete are handled only for the current session's
+ * topic (a pairing in progress, an older session left in storage, another client's traffic are ignored). A delete
+ * ends the session and emits `disconnect` with the user-disconnected reason; accountsChanged and chainChanged
+ * are emitted as EIP-1193 events, which the session saga turns into state.
+ */
+import EventEmitter from 'eventemitter3';
+import {
+  sessionAddresses,
+  sessionChainIds,
+  toAddress,
+  toChainId,
+  USER_DISCONNECTED,
+  type SessionNamespaces,
+} from '../../core/walletConnect';
+import type { Eip1193Provider } from '../providers';
+import type { UniversalProviderLike, WcSession, WcSessionEvents } from './types';
+
+export interface WalletConnectEip1193 extends Eip1193Provider {
+  on(event: string, listener: (...args: unknown[]) => void): unknown;
+  removeListener(event: string, listener: (...args: unknown[]) => void): unknown;
+  /**
+   * Follows `session` from now on (after connect() settles, or a session restored from storage), on the first of
+   * `preferredChainIds` the session approved (else its first chain).
+   */
+  attach(session: WcSession, preferredChainIds?: readonly number[]): void;
+  /** the current session's topic, null when there is none */
+  readonly topic: string | null;
+  /** the session's wallet, for the connected-wallet info */
+  readonly peer: { name: string; icon: string | null } | null;
+  /** Stops listening to the UniversalProvider (the instance is going away). */
+  detach(): void;
+}
+
+const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
+const hex = (n: number) => `0x${n.toString(16)}`;
+const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]?.toLowerCase());
+
+export function createWalletConnectEip1193(up: UniversalProviderLike): WalletConnectEip1193 {
+  const events = new EventEmitter();
+  let topic: string | null = null;
+  let namespaces: SessionNamespaces = {};
+  let chainId: number | null = null;
+  let accounts: string[] = [];
+  let peer: WalletConnectEip1193['peer'] = null;
+
+  const setChain = (next: number) => {
+    chainId = next;
+    up.setDefaultChain(`eip155:${next}`);
+  };
+
+  /** Recomputes the accounts of the current chain; tells listeners when they changed. */
+  const refreshAccounts = () => {
+    if (chainId === null) return;
+    const next = sessionAddresses(namespaces, chainId);
+    if (sameList(next, accounts)) return;
+    accounts = next;
+    events.emit('accountsChanged', [...accounts]);
+  };
+
+  const ended = () => {
+    topic = null;
+    namespaces = {};
+    accounts = [];
+    peer = null;
+  };
+
+  const onEvent = ({ topic: t, params }: WcSessionEvents['session_event']) => {
+    if (t !== topic) return;
+    const { name, data } = params.event;
+    if (name === 'accountsChanged') {
+      if (!Array.isArray(data)) return;
+      const next = [...new Set(data.filter((a): a is string => typeof a === 'string').map(toAddress))];
+      if (sameList(next, accounts)) return;
+      accounts = next;
+      events.emit('accountsChanged', [...accounts]);
+    } else if (name === 'chainChanged') {
+      const next = toChainId(data) ?? toChainId(params.chainId);
+      if (next === null || next === chainId) return;
+      setChain(next);
+      events.emit('chainChanged', hex(next));
+      refreshAccounts();
+    } else {
+      events.emit(name, data);
+    }
+  };
+
+  const onUpdate = ({ topic: t, params }: WcSessionEvents['session_update']) => {
+    if (t !== topic) return;
+    namespaces = params.namespaces;
+    refreshAccounts();
+  };
+
+  const onDelete = ({ topic: t }: WcSessionEvents['session_delete']) => {
+    if (t !== topic) return;
+    ended();
+    events.emit('disconnect', { ...USER_DISCONNECTED, data: t });
+  };
+
+  const onPing = (ping: WcSessionEvents['session_ping']) => {
+    if (ping.topic === topic) events.emit('session_ping', ping);
+  };
+
+  up.on('session_event', onEvent);
+  up.on('session_update', onUpdate);
+  up.on('session_delete', onDelete);
+  up.on('session_ping', onPing);
+
+  const ensureSession = () => {
+    if (!topic || chainId === null) throw rpcError(4900, 'WalletConnect is not connected.');
+  };
+
+  const adapter: WalletConnectEip1193 = {
+    get topic() {
+      return topic;
+    },
+    get peer() {
+      return peer;
+    },
+    attach(session, preferredChainIds = []) {
+      topic = session.topic;
+      namespaces = session.namespaces;
+      const approved = sessionChainIds(namespaces);
+      const first = preferredChainIds.find((id) => approved.includes(id)) ?? approved[0] ?? null;
+      if (first !== null) setChain(first);
+      accounts = first === null ? [] : sessionAddresses(namespaces, first);
+      const metadata = session.peer?.metadata;
+      peer = metadata?.name ? { name: metadata.name, icon: metadata.icons?.[0] ?? null } : null;
+    },
+    detach() {
+      up.removeListener('session_event', onEvent);
+      up.removeListener('session_update', onUpdate);
+      up.removeListener('session_delete', onDelete);
+      up.removeListener('session_ping', onPing);
+      events.removeAllListeners();
+    },
+    async request({ method, params }) {
+      switch (method) {
+        case 'eth_accounts':
+          return topic ? [...accounts] : [];
+        case 'eth_requestAccounts':
+          ensureSession();
+          return [...accounts];
+        case 'eth_chainId':
+          ensureSession();
+          return hex(chainId!);
+        case 'wallet_revokePermissions':
+          // The site is done with this wallet: end the session on both sides.
+          if (topic) {
+            ended();
+            await up.disconnect();
+          }
+          return null;
+        case 'wallet_switchEthereumChain': {
+          ensureSession();
+          const target = toChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
+          const result = await up.request({ method, params }, `eip155:${chainId}`);
+          if (target !== null && target !== chainId) {
+            setChain(target);
+            events.emit('chainChanged', hex(target));
+            refreshAccounts();
+          }
+          return result;
+        }
+        default:
+          ensureSession();
+          return up.request(params === undefined ? { method } : { method, params }, `eip155:${chainId}`);
+      }
+    },
+    on(event, listener) {
+      events.on(event, listener);
+      return adapter;
+    },
+    removeListener(event, listener) {
+      events.off(event, listener);
+      return adapter;
+    },
+  };
+
+  return adapter;
+}

@@ -1,0 +1,46 @@
+/**
+ * The WalletConnect chunk (~130 KiB gzip): UniversalProvider on its own core. Loaded with a dynamic import
+ * only when WalletConnect is used or idle-prefetched after the modal opened (src/deps.ts), never before.
+ */
+import { Core } from '@walletconnect/core';
+import UniversalProvider from '@walletconnect/universal-provider';
+import type { ICore } from '@walletconnect/types';
+import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from './types';
+
+/**
+ * The core is made here, not inside UniversalProvider, so its cloud services can be turned off before it
+ * starts: the telemetry client posts an INIT event on start even with telemetry disabled, and `verify.register`
+ * loads a verification iframe from WalletConnect's host on every proposal and request.
+ */
+function createCore(setup: WalletConnectSetup): ICore {
+  const core = new Core({
+    projectId: setup.projectId,
+    relayUrl: setup.relayUrl,
+    customStoragePrefix: setup.storagePrefix,
+    telemetryEnabled: setup.telemetry,
+    logger: 'silent',
+  });
+  if (!setup.telemetry) {
+    core.eventClient.telemetryEnabled = false;
+    core.eventClient.init = async () => {};
+  }
+  // An empty attestation id: the wallet shows the request as unverified, as it would for any unknown domain.
+  if (!setup.verify) core.verify.register = async () => '';
+  return core;
+}
+
+export async function initProvider(setup: WalletConnectSetup): Promise<UniversalProviderLike> {
+  const provider = await UniversalProvider.init({
+    core: createCore(setup),
+    projectId: setup.projectId,
+    relayUrl: setup.relayUrl,
+    metadata: setup.metadata,
+    logger: 'silent',
+    // reads go to the site's own RPC (the proposal's rpcMap); no probe request before the first real one
+    disableProviderPing: true,
+  });
+  // The provider's listener signatures are untyped (`any`); ours name the events the adapter reads.
+  return provider as unknown as UniversalProviderLike;
+}
+
+export const walletConnectModule: WalletConnectModule = { initProvider };

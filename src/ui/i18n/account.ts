@@ -1,0 +1,94 @@
+/**
+ * The account area's strings (tabs, tokens, NFTs, activity, send, receive). They load with the account views'
+ * chunks, not with the first bundle; other locales provide the same keys (`AccountMessages`).
+ */
+import type { OperationType } from '../../core/api/history';
+import type { SendIssue } from '../../core/send';
+import { format, type MessageParams } from './index';
+
+export const enAccount = {
+  'tabs.label': 'Assets and activity',
+  'tabs.tokens': 'Tokens',
+  'tabs.nfts': 'NFTs',
+  'tabs.activity': 'Activity',
+  'actions.label': 'Account actions',
+  'actions.send': 'Send',
+  'actions.receive': 'Receive',
+
+  'tokens.loading': 'Loading tokens',
+  'tokens.empty': 'No tokens yet',
+  'tokens.unavailable': 'Token Balance Unavailable',
+  'tokens.amount': '{amount} {symbol}',
+
+  'nfts.loading': 'Loading NFTs',
+  'nfts.empty': 'No NFTs yet',
+  'nfts.failed': 'Could not load your NFTs.',
+
+  'activity.loading': 'Loading activity',
+  'activity.empty': 'No activity yet',
+  'activity.loadMore': 'Load more',
+  'activity.failed': 'Failed',
+  'activity.pending': 'Pending',
+  'activity.to': 'to {address}',
+  'activity.from': 'from {address}',
+  'operation.approve': 'Approved',
+  'operation.burn': 'Burned',
+  'operation.cancel': 'Cancelled',
+  'operation.borrow': 'Borrowed',
+  'operation.deposit': 'Deposited',
+  'operation.deploy': 'Deployed',
+  'operation.execute': 'Executed',
+  'operation.mint': 'Minted',
+  'operation.receive': 'Received',
+  'operation.repay': 'Repaid',
+  'operation.send': 'Sent',
+  'operation.stake': 'Staked',
+  'operation.trade': 'Swapped',
+  'operation.unstake': 'Unstaked',
+  'operation.withdraw': 'Withdrawn',
+  'operation.buy': 'Bought',
+
+  'send.token': 'Token',
+  'send.selectToken': 'Select token',
+  'send.amount': 'Amount',
+  'send.max': 'Max',
+  'send.available': 'Available: {amount} {symbol}',
+  'send.amountValue': '≈ {value}',
+  'send.receiver': 'To',
+  'send.receiverPlaceholder': 'Address or name',
+  'send.networkCost': 'Network cost',
+  'send.networkBalance': 'Network balance',
+  'send.unknown': '—',
+  'send.submit': 'Send',
+  'send.sending': 'Sending…',
+  'send.issue.selectToken': 'Select Token',
+  'send.issue.addAmount': 'Add Amount',
+  'send.issue.invalidAmount': 'Invalid Amount',
+  'send.issue.insufficientFunds': 'Insufficient Funds',
+  'send.issue.addAddress': 'Add Address',
+  'send.issue.resolvingName': 'Resolving name…',
+  'send.issue.invalidAddress': 'Invalid Address',
+  'send.issue.fetchingGas': 'Estimating network cost…',
+  'send.issue.insufficientGas': 'Insufficient Funds for Gas',
+
+  'selectToken.search': 'Search tokens',
+  'selectToken.list': 'Your tokens',
+  'selectToken.empty': 'No tokens found',
+
+  'receive.qr': 'QR code of your address',
+  'receive.address': 'Your address',
+  'receive.copy': 'Copy address',
+  'receive.networks': 'Networks',
+  'receive.networksHint': 'Receive only on these networks at this address',
+} as const;
+
+export type AccountMessageKey = keyof typeof enAccount;
+export type AccountMessages = Record<AccountMessageKey, string>;
+
+/** The account area's string for `key` (English, the default locale). */
+export function ta(key: AccountMessageKey, params?: MessageParams): string {
+  return format(enAccount[key], params);
+}
+
+export const operationKey = (type: OperationType) => `operation.${type}` as const satisfies AccountMessageKey;
+export const sendIssueKey = (issue: SendIssue) => `send.issue.${issue}` as const satisfies AccountMessageKey;

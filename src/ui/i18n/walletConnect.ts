@@ -1,0 +1,26 @@
+/** The WalletConnect views' strings: they load with those views' chunk; other locales provide the same keys. */
+import { format, type MessageParams } from './index';
+
+export const enWalletConnect = {
+  'wc.scanWith': 'Scan with {name}',
+  'wc.yourWallet': 'your phone',
+  'wc.hint': 'Scan this QR code with a WalletConnect wallet, or copy the link and paste it into the wallet.',
+  'wc.basicHint': 'Scan with your phone’s wallet to connect.',
+  'wc.qr': 'QR code for {name}',
+  'wc.loading': 'Preparing the QR code',
+  'wc.copyLink': 'Copy link',
+  'wc.copied': 'Link copied',
+  'wc.open': 'Open',
+  'wc.openIn': 'Open {name}',
+  // SPEC §2: the mobile connect label
+  'wc.webLabel': 'Open and continue in a new browser tab',
+  'wc.declined': 'Connection declined',
+  'wc.failed': 'Connection failed',
+  'wc.tryAgain': 'Try again',
+} as const;
+
+export type WalletConnectMessageKey = keyof typeof enWalletConnect;
+
+export function tw(key: WalletConnectMessageKey, params?: MessageParams): string {
+  return format(enWalletConnect[key], params);
+}

@@ -1,0 +1,124 @@
+import { useEffect, useRef, type ReactElement } from 'react';
+import { selectAccountInfo, selectActiveNetwork } from '../../../../slices';
+import {
+  moreTransactionsRequested,
+  selectTransactionsByYear,
+  selectTransactionsState,
+  transactionsRequested,
+} from '../../../../slices/transactions';
+import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { ta, operationKey } from '../../i18n/account';
+
+const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
+const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+
+/**
+ * The connected chain's transfers by year and month, newest first (SPEC §3). Amounts have 3 decimals and a
+ * sign (SPEC §9). More pages load when the end of the list comes into view, or with Load more.
+ */
+export function ActivityTab(): ReactElement {
+  const dispatch = useGateDispatch();
+  const networkId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId ?? null);
+  const address = useGateSelector((state) => selectAccountInfo(state).address);
+  const { loading, empty, next, lastNetworkInView, address: listAddress } = useGateSelector(selectTransactionsState);
+  const years = useGateSelector(selectTransactionsByYear);
+  // SPEC §3 lastNetworkInView: a list of another network or account (or gone stale after a send) is asked for again.
+  const outdated = networkId !== lastNetworkInView || address !== listAddress;
+  useEffect(() => {
+    if (outdated && networkId && address) dispatch(transactionsRequested());
+  }, [dispatch, outdated, networkId, address]);
+
+  if (years.length === 0) {
+    if (empty && !loading && !outdated && !next) return <p className="wg-empty">{ta('activity.empty')}</p>;
+    if (!loading && next) return <MoreTrigger />;
+    return <Loading />;
+  }
+  return (
+    <>
+      {years.map(({ year, months }) => (
+        <section key={year} aria-label={String(year)}>
+          <h3 className="wg-year">{year}</h3>
+          {months.map(({ month, transactions }) => (
+            <section key={month} aria-label={`${monthName.format(new Date(year, month, 1))} ${year}`}>
+              <h4 className="wg-month">{monthName.format(new Date(year, month, 1))}</h4>
+              <ul className="wg-list">
+                {transactions.map((tx) => (
+                  <li key={tx.id}>
+                    <TransactionRow transaction={tx} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
+        </section>
+      ))}
+      {loading ? <Loading /> : next ? <MoreTrigger /> : null}
+    </>
+  );
+}
+
+function Loading(): ReactElement {
+  return (
+    <p className="wg-placeholder" role="status">
+      <span className="wg-spinner" aria-hidden="true" />
+      <span className="wg-visually-hidden">{ta('activity.loading')}</span>
+    </p>
+  );
+}
+
+/** Loads the next page when it scrolls into view (infinite scroll), and is a button for keyboards and as a fallback. */
+function MoreTrigger(): ReactElement {
+  const dispatch = useGateDispatch();
+  const ref = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) dispatch(moreTransactionsRequested());
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [dispatch]);
+  return (
+    <button ref={ref} type="button" className="wg-link" onClick={() => dispatch(moreTransactionsRequested())}>
+      {ta('activity.loadMore')}
+    </button>
+  );
+}
+
+interface TransactionRowProps {
+  transaction: Transaction;
+}
+
+function transferText(t: Transfer): string {
+  if (t.nft_info) return t.nft_info.name;
+  return `${formatTransferAmount(t)} ${t.fungible_info?.symbol ?? ''}`.trim();
+}
+
+function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
+  const { metadata, transfers } = transaction;
+  const first = transfers[0];
+  const image = first?.nft_info?.content.preview.url ?? first?.fungible_info?.icon.url;
+  const status = metadata.status === 'failed' ? ta('activity.failed') : metadata.status === 'pending' ? ta('activity.pending') : null;
+  const minedAt = new Date(metadata.minedAt);
+  return (
+    <div className="wg-row">
+      {image ? <img className="wg-token-icon" src={image} alt="" /> : <span className="wg-token-icon" aria-hidden="true" />}
+      <span className="wg-row-main">
+        <span className="wg-row-title">{ta(operationKey(metadata.operationType))}</span>
+        <time className="wg-row-sub" dateTime={metadata.minedAt}>
+          {dayAndTime.format(minedAt)}
+          {status ? ` · ${status}` : ''}
+        </time>
+      </span>
+      <span className="wg-row-end">
+        {transfers.map((t, i) => (
+          <span key={i} className={t.direction === 'in' ? 'wg-amount-in' : undefined}>
+            {transferText(t)}
+          </span>
+        ))}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import {
+  deviceRetryRequested,
+  otpResendRequested,
+  otpSubmitted,
+  selectEmbeddedWallet,
+  selectEmbeddedUser,
+  updateEmailOtpSubmitted,
+  updateEmailResendRequested,
+  updateEmailSubmitted,
+} from '../../../../slices/embeddedWallet';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { te } from '../../i18n/embedded';
+import { isEmail } from './ConnectSections';
+import { OtpForm } from './OtpForm';
+
+/** EmailVerifyOtp: the code mailed to the address typed on Connect. */
+export function EmailVerifyOtp(): ReactElement {
+  const dispatch = useGateDispatch();
+  const { otp, email } = useGateSelector(selectEmbeddedWallet);
+  return (
+    <OtpForm
+      intro={te('otp.intro', { email: email ?? '' })}
+      busy={otp.busy}
+      error={otp.error}
+      notice={otp.notice}
+      onSubmit={(code) => dispatch(otpSubmitted({ otp: code }))}
+      onResend={() => dispatch(otpResendRequested())}
+    />
+  );
+}
+
+/** EmailVerifyDevice: a known user on a new browser approves it from the mailed link; the code step follows. */
+export function EmailVerifyDevice(): ReactElement {
+  const dispatch = useGateDispatch();
+  const { device, email } = useGateSelector(selectEmbeddedWallet);
+  const failed = device.status === 'failed';
+  return (
+    <div className="wg-stack wg-center">
+      <div className="wg-connecting" aria-busy={!failed}>
+        <span className="wg-avatar wg-avatar-lg" aria-hidden="true" style={{ background: 'var(--wg-accent)' }}>
+          @
+        </span>
+        {failed ? null : <span className="wg-ring" role="progressbar" aria-label={te('device.waiting')} />}
+      </div>
+      <h3 className="wg-view-heading">{te('device.heading')}</h3>
+      <p className="wg-muted">{te('device.body', { email: email ?? '' })}</p>
+      {failed && device.error ? (
+        <>
+          <p className="wg-error-text" role="alert">
+            {device.error.message}
+          </p>
+          <button type="button" className="wg-button" onClick={() => dispatch(deviceRetryRequested())}>
+            {te('device.retry')}
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+/** UpdateEmailWallet: the new address; the codes follow (primary to the current address, secondary to the new). */
+export function UpdateEmailWallet(): ReactElement {
+  const dispatch = useGateDispatch();
+  const { updateEmail } = useGateSelector(selectEmbeddedWallet);
+  const [email, setEmail] = useState('');
+  const [showInvalid, setShowInvalid] = useState(false);
+  const inputId = useId();
+  const messageId = useId();
+  const valid = isEmail(email);
+  const message = updateEmail.error?.message ?? (showInvalid && !valid ? te('email.invalid') : null);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (updateEmail.busy) return;
+    if (!valid) setShowInvalid(true);
+    else dispatch(updateEmailSubmitted({ email: email.trim() }));
+  };
+  return (
+    <form className="wg-em-form" onSubmit={onSubmit} noValidate aria-busy={updateEmail.busy}>
+      <p className="wg-muted wg-center wg-small">{te('update.intro')}</p>
+      <label htmlFor={inputId} className="wg-visually-hidden">
+        {te('update.label')}
+      </label>
+      <input
+        id={inputId}
+        className="wg-em-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={te('email.placeholder')}
+        value={email}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? messageId : undefined}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          setShowInvalid(false);
+        }}
+      />
+      {message ? (
+        <p id={messageId} className="wg-error-text" role="alert">
+          {message}
+        </p>
+      ) : null}
+      <button type="submit" className="wg-button" disabled={updateEmail.busy || email.trim() === ''}>
+        {te('update.save')}
+      </button>
+    </form>
+  );
+}
+
+/** UpdateEmailPrimaryOtp / UpdateEmailSecondaryOtp: the code to the current, then to the new address. */
+export function UpdateEmailOtp(): ReactElement {
+  const dispatch = useGateDispatch();
+  const { updateEmail } = useGateSelector(selectEmbeddedWallet);
+  const user = useGateSelector(selectEmbeddedUser);
+  const intro =
+    updateEmail.step === 'primary'
+      ? te('update.primaryIntro', { email: user?.email ?? '' })
+      : te('update.secondaryIntro', { email: updateEmail.newEmail ?? '' });
+  return (
+    <OtpForm
+      key={updateEmail.step}
+      intro={intro}
+      busy={updateEmail.busy}
+      error={updateEmail.error}
+      notice={updateEmail.notice}
+      onSubmit={(code) => dispatch(updateEmailOtpSubmitted({ otp: code }))}
+      onResend={() => dispatch(updateEmailResendRequested())}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/**
+ * The embedded wallet's own rules, rendered with its views (a <style> in the shadow root) so they load with
+ * their chunks and stay out of the first bundle.
+ */
+export const EMBEDDED_STYLES = /* css */ `
+.wg-em-form { display: flex; flex-direction: column; gap: 8px; margin: 0; }
+.wg-em-input {
+  width: 100%; margin: 0; padding: 11px 14px; border: 1px solid var(--_border);
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); color: var(--_fg);
+  font: inherit; font-size: 15px; -webkit-appearance: none; appearance: none;
+}
+.wg-em-input::placeholder { color: var(--_fg-muted); }
+.wg-em-input:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 0; }
+.wg-em-input[aria-invalid="true"] { border-color: var(--_error); }
+.wg-em-form .wg-button:disabled, .wg-em-stack .wg-button:disabled { opacity: 0.55; cursor: default; }
+.wg-em-otp {
+  text-align: center; font: 600 26px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.45em;
+  padding-left: calc(14px + 0.45em);
+}
+.wg-em-stack { display: flex; flex-direction: column; gap: 12px; }
+.wg-em-row { display: flex; align-items: center; justify-content: center; gap: 6px; flex-wrap: wrap; }
+.wg-em-notice { margin: 0; text-align: center; color: var(--_success); font-size: 14px; }
+.wg-em-qr { align-self: center; width: 220px; height: 220px; padding: 12px; border-radius: 16px; background: #fff; }
+.wg-em-qr svg { display: block; width: 100%; height: 100%; }
+.wg-em-approve {
+  position: relative; min-height: 420px; border-radius: 12px; background: var(--_surface);
+  display: flex; align-items: center; justify-content: center; text-align: center; padding: 16px;
+}
+.wg-em-approve:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 2px; }
+.wg-em-actions { display: flex; flex-direction: column; gap: 8px; }
+.wg-em-actions a.wg-button { text-decoration: none; text-align: center; }
+`;

@@ -1,0 +1,137 @@
+import { useEffect, useId, type ChangeEvent, type ReactElement } from 'react';
+import { pushed, selectActiveNetwork, selectCurrentNamespace } from '../../../../slices';
+import {
+  selectGasPriceInUSD,
+  selectNetworkBalanceInUSD,
+  selectSend,
+  selectSendIssue,
+  sendAmountChanged,
+  sendOpened,
+  sendReceiverChanged,
+  sendRequested,
+} from '../../../../slices/send';
+import { formatBalance, formatFiat, truncateAddress } from '../../../core/format';
+import { Avatar } from '../../components/Avatar';
+import { Icon } from '../../components/icons';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { sendIssueKey, ta } from '../../i18n/account';
+import { ACCOUNT_STYLES } from '../Account/styles';
+import { TokenRow } from '../Account/TokenRow';
+import { WalletSendSelectTokenView } from '../lazy';
+
+const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
+
+/**
+ * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
+ * and one button that says what is missing until the send can go. The send saga does the rest.
+ */
+export function WalletSend(): ReactElement {
+  const dispatch = useGateDispatch();
+  const send = useGateSelector(selectSend);
+  const issue = useGateSelector(selectSendIssue);
+  const namespace = useGateSelector(selectCurrentNamespace);
+  const network = useGateSelector(selectActiveNetwork);
+  const gasPriceInUSD = useGateSelector(selectGasPriceInUSD);
+  const networkBalanceInUSD = useGateSelector(selectNetworkBalanceInUSD);
+  const amountId = useId();
+  const receiverId = useId();
+  const testnet = network?.testnet ?? false;
+  useEffect(() => {
+    dispatch(sendOpened());
+  }, [dispatch]);
+
+  const { token } = send;
+  const amountValue = token && Number(send.sendTokenAmount) > 0 ? Number(send.sendTokenAmount) * token.price : null;
+  const label = send.loading ? ta('send.sending') : issue ? ta(sendIssueKey(issue)) : ta('send.submit');
+  return (
+    <form
+      className="wg-stack"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!issue && !send.loading) dispatch(sendRequested());
+      }}
+    >
+      <style>{ACCOUNT_STYLES}</style>
+      <div className="wg-field">
+        <span className="wg-label">{ta('send.token')}</span>
+        <button
+          type="button"
+          className="wg-item"
+          aria-label={token ? `${ta('send.token')}: ${token.symbol}` : ta('send.selectToken')}
+          onPointerEnter={WalletSendSelectTokenView.preload}
+          onFocus={WalletSendSelectTokenView.preload}
+          onClick={() => dispatch(pushed({ view: 'WalletSendSelectToken' }))}
+        >
+          {token ? <TokenRow token={token} /> : <span className="wg-item-name">{ta('send.selectToken')}</span>}
+          <span className="wg-item-end" aria-hidden="true">
+            <ChevronIcon />
+          </span>
+        </button>
+      </div>
+
+      <div className="wg-field">
+        <label className="wg-label" htmlFor={amountId}>
+          {ta('send.amount')}
+        </label>
+        <div className="wg-input-row">
+          <input
+            id={amountId}
+            className="wg-input wg-input-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0"
+            value={send.sendTokenAmount}
+            onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendAmountChanged(event.target.value))}
+          />
+          {token ? (
+            <button type="button" className="wg-link" onClick={() => dispatch(sendAmountChanged(token.quantity.numeric))}>
+              {ta('send.max')}
+            </button>
+          ) : null}
+        </div>
+        {token ? (
+          <p className="wg-small wg-muted">
+            {ta('send.available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
+            {amountValue !== null ? ` · ${ta('send.amountValue', { value: formatFiat(amountValue, testnet) })}` : ''}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="wg-field">
+        <label className="wg-label" htmlFor={receiverId}>
+          {ta('send.receiver')}
+        </label>
+        <input
+          id={receiverId}
+          className="wg-input"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={ta('send.receiverPlaceholder')}
+          value={send.receiverInput}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendReceiverChanged({ text: event.target.value, namespace }))}
+        />
+        {send.receiverProfileName && send.receiverAddress ? (
+          <p className="wg-input-row wg-small wg-muted">
+            <Avatar name={send.receiverProfileName} src={send.receiverProfileImageUrl ?? undefined} />
+            <span>
+              {send.receiverProfileName} · {truncateAddress(send.receiverAddress)}
+            </span>
+          </p>
+        ) : null}
+      </div>
+
+      {namespace === 'eip155' ? (
+        <dl className="wg-details">
+          <dt>{ta('send.networkCost')}</dt>
+          <dd>{gasPriceInUSD === null ? ta('send.unknown') : formatFiat(gasPriceInUSD, testnet)}</dd>
+          <dt>{ta('send.networkBalance')}</dt>
+          <dd>{formatFiat(networkBalanceInUSD, testnet)}</dd>
+        </dl>
+      ) : null}
+
+      <button type="submit" className="wg-button" disabled={issue !== null || send.loading}>
+        {label}
+      </button>
+    </form>
+  );
+}

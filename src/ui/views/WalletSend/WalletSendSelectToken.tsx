@@ -1,0 +1,65 @@
+import { useState, type ReactElement } from 'react';
+import { backRequested, selectActiveNetwork } from '../../../../slices';
+import { selectSend, selectTokenBalances, sendTokenSelected } from '../../../../slices/send';
+import { formatBalance, formatFiat } from '../../../core/format';
+import { useGateDispatch, useGateSelector } from '../../context';
+import { ta } from '../../i18n/account';
+import { ACCOUNT_STYLES } from '../Account/styles';
+import { TokenRow } from '../Account/TokenRow';
+
+/** The token to send, from the account's balances on the active network (SPEC §3 Send tokenBalances). */
+export function WalletSendSelectToken(): ReactElement {
+  const dispatch = useGateDispatch();
+  const balances = useGateSelector(selectTokenBalances);
+  const selected = useGateSelector((state) => selectSend(state).token);
+  const testnet = useGateSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
+  // what the visitor types to filter is this screen's own business, not application state
+  const [query, setQuery] = useState('');
+  const q = query.trim().toLowerCase();
+  const shown = q ? balances.filter((b) => b.name.toLowerCase().includes(q) || b.symbol.toLowerCase().includes(q)) : balances;
+  return (
+    <div className="wg-stack">
+      <style>{ACCOUNT_STYLES}</style>
+      <input
+        type="search"
+        className="wg-input"
+        aria-label={ta('selectToken.search')}
+        placeholder={ta('selectToken.search')}
+        autoComplete="off"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+      />
+      {shown.length === 0 ? (
+        <p className="wg-empty" role="status">
+          {ta('selectToken.empty')}
+        </p>
+      ) : (
+        <ul className="wg-list" aria-label={ta('selectToken.list')}>
+          {shown.map((token) => (
+            <li key={token.address ?? `native:${token.chainId}`}>
+              <button
+                type="button"
+                className="wg-item"
+                aria-current={selected?.symbol === token.symbol && selected.address === token.address ? 'true' : undefined}
+                onClick={() => {
+                  dispatch(sendTokenSelected(token));
+                  dispatch(backRequested());
+                }}
+              >
+                <TokenRow
+                  token={token}
+                  end={
+                    <>
+                      <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
+                      <span className="wg-row-sub">{formatFiat(token.value, testnet)}</span>
+                    </>
+                  }
+                />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,312 @@
+/**
+ * The embedded wallet in Chromium against the real sandbox: the secure frame on its own origin, codes read
+ * from the sandbox mailbox, social and Farcaster sign-in through the sandbox provider pages, approvals
+ * clicked inside the frame, transactions checked on the sandbox chain.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import runAxe from './axe';
+import { openPage, useStackAndBrowser } from './browser';
+
+const ctx = useStackAndBrowser(4600);
+
+interface Mail {
+  to: string;
+  subject: string;
+  code?: string;
+  link?: string;
+}
+
+const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
+const urls = () => ctx.stack.description.urls;
+
+async function mails(email: string): Promise<Mail[]> {
+  const res = await fetch(`${urls().secureSite}/mailbox.json?email=${encodeURIComponent(email)}`);
+  return ((await res.json()) as { messages: Mail[] }).messages;
+}
+
+/** Waits for a mail to `email` that `pick` accepts and that was not there before (`seen` mails). */
+async function nextMail(email: string, seen: number, pick: (m: Mail) => boolean): Promise<Mail> {
+  for (;;) {
+    const list = await mails(email);
+    const fresh = list.slice(0, list.length - seen).find(pick);
+    if (fresh) return fresh;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+async function openPlain(browser: Browser) {
+  const opened = await openPage(browser, `${urls().demo}/plain.html`);
+  await opened.page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+  await dialog(opened.page).waitFor();
+  return opened;
+}
+
+interface GateAccount {
+  isConnected: boolean;
+  address: string | null;
+  walletInfo: { type: string } | null;
+}
+
+const account = (page: Page) =>
+  page.evaluate(() => (window.walletGates as { plain: { getAccount(): GateAccount } }).plain.getAccount());
+
+async function waitConnected(page: Page): Promise<GateAccount> {
+  await page.waitForFunction(() => (window.walletGates as { plain: { getAccount(): GateAccount } }).plain.getAccount().isConnected);
+  return account(page);
+}
+
+/** Email + code on an open Connect view; returns once the Account view shows. */
+async function signInWithEmail(page: Page, email: string, checkAccessibility = false) {
+  const before = (await mails(email)).length;
+  await dialog(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+  const code = (await nextMail(email, before, (m) => !!m.code)).code!;
+  if (checkAccessibility) {
+    await dialog(page).getByRole('textbox', { name: 'Verification code' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+  }
+  await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+}
+
+/** Starts an RPC request in the page; the promise's outcome is read later with `settled`. */
+async function startRequest(page: Page, key: string, method: string, params: unknown[]) {
+  await page.evaluate(
+    ({ key, method, params }) => {
+      const gate = (window.walletGates as { plain: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).plain;
+      const outcomes = ((window as unknown as { outcomes: Record<string, unknown> }).outcomes ??= {});
+      gate
+        .getWalletProvider()
+        .request({ method, params })
+        .then(
+          (result) => (outcomes[key] = { result }),
+          (error: { message: string; code: number }) => (outcomes[key] = { error: { message: error.message, code: error.code } }),
+        );
+    },
+    { key, method, params },
+  );
+}
+
+async function settled(page: Page, key: string): Promise<{ result?: unknown; error?: { message: string; code: number } }> {
+  const handle = await page.waitForFunction((k) => (window as unknown as { outcomes?: Record<string, unknown> }).outcomes?.[k], key);
+  return (await handle.jsonValue()) as { result?: unknown; error?: { message: string; code: number } };
+}
+
+const sessionKeys = (page: Page) =>
+  page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('@walletgate/')).sort());
+
+describe('embedded wallet: email', () => {
+  it('signs in with email and a one-time code, lands on Account with a funded address', async () => {
+    const { page, problems } = await openPlain(ctx.browser);
+    const email = uniqueEmail('otp');
+    // the frame appears only once the visitor starts on the email field
+    expect(await page.locator('#w3m-iframe').count()).toBe(0);
+    await signInWithEmail(page, email, true);
+    const connected = await waitConnected(page);
+    expect(connected.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect(connected.walletInfo?.type).toBe('AUTH');
+    const frame = page.locator('#w3m-iframe');
+    expect(await frame.getAttribute('name')).toBe('w3m-secure-iframe');
+    expect(new URL((await frame.getAttribute('src'))!).origin).toBe(urls().secureSite);
+    await dialog(page).getByText(`Signed in as ${email}`).waitFor();
+    expect(await sessionKeys(page)).toEqual(
+      expect.arrayContaining(['@walletgate/emailLoginUsed', '@walletgate/email', '@walletgate/lastUsedChainId', '@walletgate/smartAccountEnabledNetworks']),
+    );
+    // the balance is read from the sandbox chain (new wallets start with 10 ETH)
+    await dialog(page).getByText(/^10(\.0+)? ETH$/).first().waitFor();
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('asks a new device to be approved from the mailbox first', async () => {
+    const email = uniqueEmail('device');
+    const first = await openPlain(ctx.browser);
+    await signInWithEmail(first.page, email);
+    await first.page.context().close();
+
+    // a fresh browser profile is a device the frame has never seen
+    const { page } = await openPlain(ctx.browser);
+    const before = (await mails(email)).length;
+    await dialog(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Check your email to approve this device' }).waitFor();
+    const link = (await nextMail(email, before, (m) => !!m.link)).link!;
+    const approved = await fetch(link);
+    expect(approved.status).toBe(200);
+    const code = (await nextMail(email, before + 1, (m) => !!m.code)).code!;
+    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+    expect((await waitConnected(page)).walletInfo?.type).toBe('AUTH');
+    await page.context().close();
+  });
+});
+
+describe('embedded wallet: social and Farcaster', () => {
+  it('signs in with Google through the sandbox provider page in a popup', async () => {
+    const { page } = await openPlain(ctx.browser);
+    const popupOpened = page.waitForEvent('popup');
+    await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    await dialog(page).getByRole('heading', { name: 'Continue in Google' }).waitFor();
+    await popup.getByRole('textbox', { name: 'Sign in as' }).fill(`ada-${randomUUID().slice(0, 6)}`);
+    const popupClosed = popup.waitForEvent('close');
+    await popup.getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+    // the flow read the redirect back to this site, and closed the window
+    await popupClosed;
+    expect((await waitConnected(page)).walletInfo?.type).toBe('AUTH');
+    expect(await page.evaluate(() => localStorage.getItem('@walletgate/connectedSocialProvider'))).toBe('"google"');
+    await page.context().close();
+  });
+
+  it('signs in with Farcaster: QR code and link, approved on the sandbox Farcaster page', async () => {
+    const { page } = await openPlain(ctx.browser);
+    await dialog(page).getByRole('button', { name: 'Other social' }).click();
+    await dialog(page).getByRole('button', { name: 'Continue with Farcaster' }).click();
+    await dialog(page).getByRole('img', { name: 'QR code to sign in with Farcaster' }).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    const uri = (await dialog(page).getByRole('link', { name: 'Open link' }).getAttribute('href'))!;
+    expect(new URL(uri).origin).toBe(urls().secureSite);
+    const farcaster = await page.context().newPage();
+    await farcaster.goto(uri);
+    await farcaster.getByRole('textbox', { name: 'Farcaster username' }).fill(`fc-${randomUUID().slice(0, 6)}`);
+    await farcaster.getByRole('button', { name: 'Approve sign-in' }).click();
+    await farcaster.getByRole('heading', { name: 'Sign-in approved' }).waitFor();
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+    expect((await waitConnected(page)).walletInfo?.type).toBe('AUTH');
+    await page.context().close();
+  });
+});
+
+describe('embedded wallet: signing, sending, restoring, updating, signing out', () => {
+  let page: Page;
+  let email: string;
+  let address: string;
+
+  beforeAll(async () => {
+    ({ page } = await openPlain(ctx.browser));
+    email = uniqueEmail('journey');
+    await signInWithEmail(page, email);
+    address = (await waitConnected(page)).address!;
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('signs a message after approval in the frame, and rejects one the visitor declines', async () => {
+    const frame = page.frameLocator('#w3m-iframe');
+    await startRequest(page, 'sign', 'personal_sign', ['0x48656c6c6f2057616c6c657447617465', address]);
+    await dialog(page).getByRole('heading', { name: 'Approve Transaction' }).waitFor();
+    await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    const signed = await settled(page, 'sign');
+    expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/);
+    // the modal opened for the request, so it closes again
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(await page.locator('#w3m-iframe').isVisible()).toBe(false);
+
+    await startRequest(page, 'declined', 'personal_sign', ['0x6e6f', address]);
+    await frame.getByRole('button', { name: 'Decline' }).click();
+    const declined = await settled(page, 'declined');
+    expect(declined.error?.code).toBe(4001);
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+
+  it('refuses a method outside the allowed list with "Action not allowed"', async () => {
+    await startRequest(page, 'refused', 'eth_sign', [address, '0x00']);
+    const refused = await settled(page, 'refused');
+    expect(refused.error?.message).toBe('Requested RPC call is not allowed');
+    await page.getByText('Action not allowed').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+
+  it('sends a transaction on the sandbox chain after approval', async () => {
+    const to = '0x000000000000000000000000000000000000dEaD';
+    await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }]);
+    await page.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve' }).click();
+    const sent = await settled(page, 'send');
+    expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
+    const rpcUrl = ctx.stack.description.networks[0]!.rpcUrls.default.http[0]!;
+    const receipt = (await (
+      await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent.result] }),
+      })
+    ).json()) as { result: { status: string; to: string } | null };
+    expect(receipt.result?.status).toBe('0x1');
+    expect(receipt.result?.to.toLowerCase()).toBe(to.toLowerCase());
+  });
+
+  it('hands keyboard focus to the frame: Escape there declines, the header stays usable', async () => {
+    await startRequest(page, 'escape', 'personal_sign', ['0x6b6579', address]);
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
+    // the frame lies over the modal body, below the header
+    const area = (await page.locator('#w3m-iframe').boundingBox())!;
+    const close = (await dialog(page).getByRole('button', { name: 'Close' }).boundingBox())!;
+    expect(area.y).toBeGreaterThanOrEqual(close.y + close.height - 1);
+    // keyboard focus is inside the frame, on the approval card
+    await page.waitForTimeout(500);
+    console.log(await page.evaluate(() => { const a = document.activeElement; const sr = (document.querySelector('walletgate-modal') as HTMLElement).shadowRoot!.activeElement; return [a?.tagName, a?.id, sr?.tagName, sr?.className]; }));
+    console.log(await page.frames()[1]!.evaluate(() => [document.hasFocus(), document.activeElement?.tagName, document.activeElement?.className]));
+    await frame.locator('[role="dialog"]:focus').waitFor();
+    await page.keyboard.press('Escape');
+    expect((await settled(page, 'escape')).error?.code).toBe(4001);
+    await dialog(page).waitFor({ state: 'detached' });
+
+    // closing the modal from its header while the frame waits aborts the request
+    await startRequest(page, 'closed', 'personal_sign', ['0x636c6f7365', address]);
+    await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Close' }).click();
+    expect((await settled(page, 'closed')).error?.message).toBe('Request was aborted');
+    expect(await page.locator('#w3m-iframe').isVisible()).toBe(false);
+  });
+
+  it('stays signed in across a reload', async () => {
+    await page.reload();
+    const restored = await waitConnected(page);
+    expect(restored.address).toBe(address);
+    expect(restored.walletInfo?.type).toBe('AUTH');
+  });
+
+  it('updates the email with a code to the current and one to the new address', async () => {
+    const newEmail = uniqueEmail('updated');
+    await page.evaluate(() => (window.walletGates as { plain: { open(r: unknown): Promise<void> } }).plain.open({ view: 'Account' }));
+    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Update email' }).click();
+    const beforeOld = (await mails(email)).length;
+    const beforeNew = (await mails(newEmail)).length;
+    await dialog(page).getByRole('textbox', { name: 'New email address' }).fill(newEmail);
+    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+    await dialog(page).getByRole('heading', { name: 'Confirm Current Email' }).waitFor();
+    const primary = (await nextMail(email, beforeOld, (m) => !!m.code)).code!;
+    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(primary);
+    await dialog(page).getByRole('heading', { name: 'Confirm New Email' }).waitFor();
+    const secondary = (await nextMail(newEmail, beforeNew, (m) => !!m.code)).code!;
+    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(secondary);
+    await dialog(page).getByText(`Signed in as ${newEmail}`).waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('@walletgate/email'))).toBe(JSON.stringify(newEmail));
+  });
+
+  it('signs out on disconnect and clears the cached login data', async () => {
+    await dialog(page).getByRole('button', { name: 'Disconnect' }).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect((await account(page)).isConnected).toBe(false);
+    const left = await sessionKeys(page);
+    for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) {
+      expect(left).not.toContain(`@walletgate/${key}`);
+    }
+    // a reload does not sign back in
+    await page.reload();
+    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await dialog(page).getByRole('textbox', { name: 'Email address' }).waitFor();
+    expect((await account(page)).isConnected).toBe(false);
+  });
+});

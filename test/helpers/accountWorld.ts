@@ -1,0 +1,148 @@
+/** The account-area integration tests' world: a connected fake wallet, a scripted JSON-RPC node and API request log. */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { openRequested, selectConnection, walletSelected } from '../../slices';
+import type { Transaction } from '../../src/core/api/history';
+import type { TokenBalance } from '../../src/core/api/account';
+import { createStorage, memoryBackend } from '../../src/services/storage';
+import { FakeWallet } from './fakeWallet';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from './makeTestStore';
+import { waitUntil } from './wait';
+
+export const API = TEST_ENDPOINTS.blockchainApi;
+export const RPC = TEST_NETWORK.rpcUrls.default.http[0]!;
+export const CHAIN = 'eip155:31337';
+/** FakeWallet's account (sandbox account 1) */
+export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+export const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+export const SUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+export const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+
+export const options = (extra: Parameters<typeof testOptions>[0] = {}) =>
+  testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false }, ...extra });
+
+type RpcHandler = (params: unknown[]) => unknown;
+
+/**
+ * A JSON-RPC node on both test chains: eth_getBalance (1.5 ETH), eth_gasPrice (1 gwei) and equal nonces by
+ * default; `methods` overrides or adds. Every call is logged.
+ */
+export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler> = {}) {
+  const calls: { method: string; params: unknown[] }[] = [];
+  const all: Record<string, RpcHandler> = {
+    eth_getBalance: () => '0x14d1120d7b160000',
+    eth_gasPrice: () => '0x3b9aca00',
+    eth_getTransactionCount: () => '0x5',
+    eth_chainId: () => '0x7a69',
+    ...methods,
+  };
+  const answer = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as { id: number; method: string; params?: unknown[] };
+    calls.push({ method: body.method, params: body.params ?? [] });
+    const handler = all[body.method];
+    if (!handler) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } });
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
+  };
+  server.use(
+    http.post(`${RPC}/`, answer),
+    http.post('http://127.0.0.1:8546/', answer),
+    // opening the modal asks the wallet catalogue for featured wallets: an empty one will do here
+    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
+  );
+  return { calls, methods: () => calls.map((c) => c.method) };
+}
+
+/** Records every blockchain-API request the test's handlers answered. */
+export function apiLog() {
+  const requests: URL[] = [];
+  return {
+    requests,
+    record: (request: Request) => requests.push(new URL(request.url)),
+    paths: () => requests.map((u) => u.pathname),
+  };
+}
+
+export function tokenBalance(extra: Partial<TokenBalance> & Pick<TokenBalance, 'symbol'>): TokenBalance {
+  return {
+    name: extra.symbol,
+    chainId: CHAIN,
+    value: 0,
+    price: 0,
+    quantity: { decimals: '18', numeric: '1' },
+    iconUrl: `${API}/public/getTokenImage/${extra.symbol.toLowerCase()}`,
+    ...extra,
+  };
+}
+
+export const ETH_BALANCE = tokenBalance({ name: 'Ether', symbol: 'ETH', price: 3000, value: 4500, quantity: { decimals: '18', numeric: '1.5' } });
+export const SUSD_BALANCE = tokenBalance({
+  name: 'Sandbox USD',
+  symbol: 'sUSD',
+  address: `${CHAIN}:${SUSD}`,
+  price: 1,
+  value: 9975,
+  quantity: { decimals: '6', numeric: '9975' },
+});
+
+let txCounter = 0;
+/** A history entry (SPEC §3 Transaction) with sensible defaults. */
+export function transaction(extra: { minedAt: string; chain?: string; direction?: 'in' | 'out' | 'self'; symbol?: string; numeric?: string; spam?: boolean; nft?: string; operationType?: Transaction['metadata']['operationType'] }): Transaction {
+  txCounter += 1;
+  const direction = extra.direction ?? 'in';
+  const transfer = extra.nft
+    ? {
+        nft_info: { name: extra.nft, flags: { is_spam: extra.spam ?? false }, content: { preview: { url: `${API}/nft/${txCounter}.svg` } } },
+        direction,
+        quantity: { numeric: '1', decimals: '0' },
+        value: 0,
+        price: 0,
+      }
+    : {
+        fungible_info: { name: extra.symbol ?? 'sUSD', symbol: extra.symbol ?? 'sUSD', icon: { url: `${API}/icon.svg` }, flags: { is_spam: extra.spam ?? false } },
+        direction,
+        quantity: { numeric: extra.numeric ?? '1', decimals: '6' },
+        value: 1,
+        price: 1,
+      };
+  return {
+    id: `0x${txCounter.toString(16).padStart(64, '0')}`,
+    metadata: {
+      operationType: extra.operationType ?? (direction === 'in' ? 'receive' : 'send'),
+      hash: `0x${txCounter.toString(16).padStart(64, '0')}`,
+      minedAt: extra.minedAt,
+      chain: extra.chain ?? CHAIN,
+      status: 'confirmed',
+      sentFrom: direction === 'in' ? RECEIVER : ADDRESS,
+      sentTo: direction === 'in' ? ADDRESS : RECEIVER,
+      nonce: 0,
+    },
+    transfers: [transfer],
+  };
+}
+
+/** A store with the real sagas and a FakeWallet (installed by the caller), plus a way to connect it. */
+export function accountStore(extra: Parameters<typeof testOptions>[0] = {}) {
+  const storage = createStorage(memoryBackend());
+  const t = makeTestStore(options(extra), { storage });
+  return { ...t, storage };
+}
+
+/** Connects the fake wallet through the modal, as a visitor would (real timers). */
+export async function connect(t: ReturnType<typeof accountStore>) {
+  t.store.dispatch(openRequested());
+  t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+  await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+}
+
+/** The same under fake timers: lets promises, fetches and zero-delay timers run until `predicate` holds. */
+export async function settle(predicate: () => boolean, message = 'condition never held') {
+  for (let i = 0; i < 500; i += 1) {
+    if (predicate()) return;
+    await jest.advanceTimersByTimeAsync(1);
+  }
+  throw new Error(`settle: ${message}`);
+}
+
+export function installWallet() {
+  return new FakeWallet().install();
+}

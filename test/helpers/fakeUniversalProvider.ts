@@ -1,0 +1,135 @@
+/**
+ * A scripted UniversalProvider for integration tests: connect() shows a URI (display_uri) and waits for the test
+ * to approve or reject, session events are emitted by the test with any topic, requests are answered by handlers.
+ */
+import EventEmitter from 'eventemitter3';
+import type { ProposalNamespace, SessionNamespaces } from '../../src/core/walletConnect';
+import type {
+  UniversalProviderLike,
+  WalletConnectModule,
+  WalletConnectSetup,
+  WcEventName,
+  WcSession,
+  WcSessionEvents,
+} from '../../src/services/walletconnect/types';
+
+export const WC_ADDRESS = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
+export const WC_OTHER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
+
+type Handler = (params: unknown, chain: string | undefined) => unknown;
+
+export class FakeUniversalProvider implements UniversalProviderLike {
+  session: WcSession | undefined;
+  readonly events = new EventEmitter();
+  readonly requests: { method: string; params: unknown; chain: string | undefined }[] = [];
+  /** the namespaces of every connect() call, in order */
+  readonly proposals: Record<string, ProposalNamespace>[] = [];
+  readonly uris: string[] = [];
+  defaultChain: string | null = null;
+  disconnects = 0;
+  cleanups = 0;
+  private pending: { resolve(session: WcSession): void; reject(error: unknown): void } | null = null;
+  private readonly handlers = new Map<string, Handler>();
+  private seq = 0;
+
+  constructor(storedSession?: WcSession) {
+    this.session = storedSession;
+  }
+
+  handle(method: string, handler: Handler) {
+    this.handlers.set(method, handler);
+    return this;
+  }
+
+  connect({ optionalNamespaces }: { optionalNamespaces: Record<string, ProposalNamespace> }): Promise<WcSession | undefined> {
+    this.proposals.push(optionalNamespaces);
+    const uri = `wc:pairing${++this.seq}@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`;
+    // like the real one: the URI comes after the pairing was created, not synchronously
+    void Promise.resolve().then(() => {
+      this.uris.push(uri);
+      this.events.emit('display_uri', uri);
+    });
+    return new Promise((resolve, reject) => (this.pending = { resolve, reject }));
+  }
+
+  get connects() {
+    return this.proposals.length;
+  }
+
+  /** The wallet approves the pending proposal. */
+  approve({ topic = 'session-topic-1', accounts = [WC_ADDRESS], chains = [31337], peer = 'Sandbox WC Wallet' } = {}) {
+    const namespaces: SessionNamespaces = {
+      eip155: { chains: chains.map((c) => `eip155:${c}`), accounts: chains.flatMap((c) => accounts.map((a) => `eip155:${c}:${a}`)) },
+    };
+    this.session = { topic, namespaces, peer: { metadata: { name: peer, icons: ['http://127.0.0.1:1/icon.png'], url: 'http://127.0.0.1:1' } } };
+    this.pending?.resolve(this.session);
+    this.pending = null;
+    return this.session;
+  }
+
+  /** The wallet rejects the pending proposal (getSdkError('USER_REJECTED')). */
+  reject() {
+    this.pending?.reject(Object.assign(new Error('User rejected.'), { code: 5000 }));
+    this.pending = null;
+  }
+
+  get waiting() {
+    return this.pending !== null;
+  }
+
+  emit<E extends WcEventName>(event: E, payload: WcSessionEvents[E]) {
+    this.events.emit(event, payload);
+  }
+
+  async disconnect() {
+    this.disconnects += 1;
+    this.session = undefined;
+  }
+
+  async request<T>(args: { method: string; params?: unknown }, chain?: string): Promise<T> {
+    this.requests.push({ method: args.method, params: args.params, chain });
+    const handler = this.handlers.get(args.method);
+    if (!handler) throw Object.assign(new Error(`unsupported ${args.method}`), { code: 4200 });
+    return handler(args.params, chain) as T;
+  }
+
+  setDefaultChain(chain: string) {
+    this.defaultChain = chain;
+  }
+
+  async cleanupPendingPairings() {
+    this.cleanups += 1;
+  }
+
+  on<E extends WcEventName>(event: E, listener: (payload: WcSessionEvents[E]) => void) {
+    this.events.on(event, listener);
+  }
+
+  removeListener<E extends WcEventName>(event: E, listener: (payload: WcSessionEvents[E]) => void) {
+    this.events.off(event, listener);
+  }
+
+  listenerCount(event: WcEventName) {
+    return this.events.listenerCount(event);
+  }
+}
+
+/** deps.loadWalletConnect for `provider`, recording each setup it is started with. */
+export function fakeWalletConnect(provider: FakeUniversalProvider) {
+  const setups: WalletConnectSetup[] = [];
+  let loads = 0;
+  const module: WalletConnectModule = {
+    initProvider: async (setup) => {
+      setups.push(setup);
+      return provider;
+    },
+  };
+  return {
+    setups,
+    loads: () => loads,
+    loadWalletConnect: async () => {
+      loads += 1;
+      return module;
+    },
+  };
+}

@@ -1,0 +1,197 @@
+/**
+ * Token balances (issue 7 item 1; SPEC §3, §5, §7, §8, §9): wallet asset discovery vs the balance API, the
+ * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
+ */
+import { http, HttpResponse } from 'msw';
+import { selectAccount, selectNotification } from '../../slices';
+import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
+import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, rpcNode, settle, tokenBalance } from '../helpers/accountWorld';
+import type { FakeWallet } from '../helpers/fakeWallet';
+import { useSagaTimers } from '../helpers/makeTestStore';
+import { useMswServer } from '../helpers/msw';
+import { waitUntil } from '../helpers/wait';
+
+const server = useMswServer();
+let wallet: FakeWallet;
+let log: ReturnType<typeof apiLog>;
+
+/** The balance API answering `balances` (or a status) and logging each request. */
+function balanceApi(answer: () => Response | ReturnType<typeof HttpResponse.json>) {
+  server.use(
+    http.get(`${API}/v1/account/:address/balance`, ({ request }) => {
+      log.record(request);
+      return answer();
+    }),
+  );
+}
+
+const API_BALANCES = [ETH_BALANCE, SUSD_BALANCE, tokenBalance({ symbol: 'CRIT', name: 'Sandbox Critters', address: `${CHAIN}:0xa513E6E4b8f2a923D98304ec87F64353C4D5C853`, quantity: { decimals: '0', numeric: '2' } })];
+
+const ASSETS = {
+  '0x7a69': [
+    { address: 'native', balance: '0x14d1120d7b160000', type: 'NATIVE', metadata: { name: 'Ether', symbol: 'ETH', decimals: 18, price: 3000, iconUrl: 'http://api.test/eth.svg' } },
+    { address: SUSD, balance: '0x2540be400', type: 'ERC20', metadata: { name: 'Sandbox USD', symbol: 'sUSD', decimals: 6, price: 1, iconUrl: 'http://api.test/susd.svg' } },
+    { address: '0x0000000000000000000000000000000000000001', balance: '0x2', type: 'ERC20', metadata: { name: 'Points', symbol: 'PTS', decimals: 0, price: 0, iconUrl: '' } },
+  ],
+};
+
+beforeEach(() => {
+  log = apiLog();
+  rpcNode(server);
+  wallet = installWallet();
+});
+afterEach(() => {
+  wallet.uninstall();
+  jest.useRealTimers();
+});
+
+async function connected() {
+  const t = accountStore();
+  await connect(t);
+  return t;
+}
+
+const status = (t: Awaited<ReturnType<typeof connected>>) => selectSend(t.state()).balancesStatus;
+
+describe('where balances come from', () => {
+  it('asks the wallet first (capabilities, then wallet_getAssets with account and hex chainFilter) and drops zero-decimal tokens', async () => {
+    wallet.on('wallet_getCapabilities', () => ({ '0x7a69': { assetDiscovery: { supported: true } } }));
+    wallet.on('wallet_getAssets', () => ASSETS);
+    balanceApi(() => HttpResponse.json({ balances: [] }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(wallet.calls.find((c) => c.method === 'wallet_getAssets')?.params).toEqual([{ account: ADDRESS, chainFilter: ['0x7a69'] }]);
+    expect(selectTokenBalances(t.state())).toEqual([
+      { name: 'Ether', symbol: 'ETH', chainId: CHAIN, value: 4500, price: 3000, quantity: { decimals: '18', numeric: '1.5' }, iconUrl: 'http://api.test/eth.svg' },
+      { name: 'Sandbox USD', symbol: 'sUSD', chainId: CHAIN, address: `${CHAIN}:${SUSD}`, value: 10000, price: 1, quantity: { decimals: '6', numeric: '10000' }, iconUrl: 'http://api.test/susd.svg' },
+    ]);
+    expect(log.requests).toEqual([]);
+    t.task.cancel();
+  });
+
+  it('uses the balance API (currency usd, chainId, projectId, st, sv) when the wallet has no asset discovery', async () => {
+    wallet.on('wallet_getCapabilities', () => ({ '0x7a69': { assetDiscovery: { supported: false } } }));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(wallet.methods()).not.toContain('wallet_getAssets');
+    const [url] = log.requests;
+    expect(url?.pathname).toBe(`/v1/account/${ADDRESS}/balance`);
+    expect(Object.fromEntries(url!.searchParams)).toEqual({ currency: 'usd', chainId: CHAIN, projectId: 'test-project', st: 'walletgate', sv: 'html-walletgate-0.1.0' });
+    // SPEC §5: the zero-decimals entry (a collectible) is dropped
+    expect(selectTokenBalances(t.state()).map((b) => b.symbol)).toEqual(['ETH', 'sUSD']);
+    expect(selectAccount(t.state(), 'eip155')?.tokenBalance).toHaveLength(2);
+    t.task.cancel();
+  });
+
+  it.each([
+    ['an asset of another type', { '0x7a69': [{ ...ASSETS['0x7a69'][1], type: 'ERC721' }] }],
+    ['a balance that is not a hex string', { '0x7a69': [{ ...ASSETS['0x7a69'][1], balance: 12 }] }],
+    ['metadata without a symbol', { '0x7a69': [{ ...ASSETS['0x7a69'][1], metadata: { name: 'x', decimals: 6, price: 1, iconUrl: '' } }] }],
+    ['a list instead of a map', [ASSETS['0x7a69'][0]]],
+  ])('falls back to the API when wallet_getAssets answers %s', async (_label, answer) => {
+    wallet.on('wallet_getCapabilities', () => ({ '0x7a69': { assetDiscovery: { supported: true } } }));
+    wallet.on('wallet_getAssets', () => answer);
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(wallet.methods()).toContain('wallet_getAssets');
+    expect(log.paths()).toEqual([`/v1/account/${ADDRESS}/balance`]);
+    expect(selectTokenBalances(t.state()).map((b) => b.symbol)).toEqual(['ETH', 'sUSD']);
+    t.task.cancel();
+  });
+
+  it('treats a failing wallet_getCapabilities as an empty answer and uses the API', async () => {
+    wallet.on('wallet_getCapabilities', () => {
+      throw Object.assign(new Error('nope'), { code: 4200 });
+    });
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(log.requests).toHaveLength(1);
+    t.task.cancel();
+  });
+
+  it('skips the API on an unsupported network and reports the balance unavailable', async () => {
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    wallet.emit('chainChanged', '0x1');
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'unavailable');
+    expect(log.requests).toEqual([]);
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error', open: true });
+    t.task.cancel();
+  });
+});
+
+describe('caches and the retry block (fake timers)', () => {
+  it('keeps the portfolio 30 s; after that, or when forced, it asks again', async () => {
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    useSagaTimers();
+    t.store.dispatch(tokenBalancesRequested());
+    await settle(() => status(t) === 'ready');
+    expect(log.requests).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(29_000);
+    t.store.dispatch(tokenBalancesRequested());
+    await settle(() => t.types().filter((x) => x === 'walletGate/send/tokenBalancesLoaded').length === 2);
+    expect(log.requests).toHaveLength(1); // from the cache
+    await jest.advanceTimersByTimeAsync(1_000);
+    t.store.dispatch(tokenBalancesRequested());
+    await settle(() => log.requests.length === 2, 'asked again after 30 s');
+    await settle(() => status(t) === 'ready');
+    t.store.dispatch(tokenBalancesRequested({ force: true }));
+    await settle(() => log.requests.length === 3, 'a forced request skips the cache');
+    t.task.cancel();
+  });
+
+  it("blocks tries for 30 s after 'Token Balance Unavailable'", async () => {
+    wallet.on('wallet_getCapabilities', () => ({}));
+    let fail = true;
+    balanceApi(() => (fail ? HttpResponse.json({ error: 'down' }, { status: 404 }) : HttpResponse.json({ balances: API_BALANCES })));
+    const t = await connected();
+    useSagaTimers();
+    t.store.dispatch(tokenBalancesRequested());
+    await settle(() => status(t) === 'unavailable');
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' });
+    const blockedAt = selectSend(t.state()).lastRetry!;
+    expect(Date.now() - blockedAt).toBeLessThan(10);
+    fail = false;
+    await jest.advanceTimersByTimeAsync(blockedAt + 29_900 - Date.now());
+    t.store.dispatch(tokenBalancesRequested());
+    await jest.advanceTimersByTimeAsync(50);
+    expect(log.requests).toHaveLength(1); // blocked
+    expect(status(t)).toBe('unavailable');
+    await jest.advanceTimersByTimeAsync(100);
+    t.store.dispatch(tokenBalancesRequested());
+    await settle(() => status(t) === 'ready');
+    expect(log.requests).toHaveLength(2);
+    expect(selectSend(t.state()).lastRetry).toBeNull();
+    t.task.cancel();
+  });
+
+  it('keeps the native balance 30 s per account and chain', async () => {
+    const rpc = rpcNode(server);
+    const t = await connected();
+    await waitUntil(() => selectAccount(t.state(), 'eip155')?.balance === '1.5');
+    useSagaTimers();
+    const reads = () => rpc.methods().filter((m) => m === 'eth_getBalance').length;
+    expect(reads()).toBe(1);
+    wallet.emit('chainChanged', '0x7a6a'); // Sandbox B: another chain, another entry
+    await settle(() => reads() === 2);
+    wallet.emit('chainChanged', '0x7a69'); // back within 30 s: from the cache
+    await jest.advanceTimersByTimeAsync(50);
+    expect(reads()).toBe(2);
+    expect(selectAccount(t.state(), 'eip155')?.balance).toBe('1.5');
+    await jest.advanceTimersByTimeAsync(30_000);
+    wallet.emit('chainChanged', '0x7a6a');
+    await settle(() => reads() === 3, 'read again once the entry expired');
+    t.task.cancel();
+  });
+});

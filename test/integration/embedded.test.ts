@@ -1,0 +1,589 @@
+/**
+ * The embedded wallet against a fake secure frame that answers with real MessageEvents (origin and source set):
+ * the frame protocol (READY gating, ids, errors, timeouts, foreign and malformed messages, reject-all), the
+ * login state and its storage (SPEC §3, §4, §5), and RPC through the provider with approvals (SPEC §6).
+ */
+import {
+  closeRequested,
+  disconnectRequested,
+  openRequested,
+  selectAccount,
+  selectConnection,
+  selectIsOpen,
+  selectNetworkState,
+  selectNotification,
+  selectOptionsState,
+  selectRouter,
+  pushed,
+  selectWalletGate,
+} from '../../slices';
+import { emailFieldFocused, emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
+import {
+  accountTypeRequested,
+  approvalAreaChanged,
+  otpResendRequested,
+  otpSubmitted,
+  selectEmbeddedWallet,
+  selectOpenFrameRequests,
+  updateEmailOtpSubmitted,
+  updateEmailSubmitted,
+} from '../../slices/embeddedWallet';
+import { createWalletGate } from '../../src/index';
+import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
+import type { Eip1193Provider } from '../../src/services/providers';
+import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
+import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
+
+const options = testOptions({ features: { analytics: false } });
+const SIGNATURE = `0x${'ab'.repeat(65)}`;
+const TX_HASH = `0x${'cd'.repeat(32)}`;
+const TOKEN = 'secret-session-token-4f1c';
+
+/** Lets the lazy flows load and every message and saga step run, without moving the clock. */
+async function settle(rounds = 8) {
+  for (let i = 0; i < rounds; i += 1) await jest.advanceTimersByTimeAsync(0);
+}
+
+function memory() {
+  const backend = memoryBackend();
+  return { backend, storage: createStorage(backend) };
+}
+
+const raw = (backend: KeyValueBackend, key: string) => backend.getItem(`${STORAGE_PREFIX}${key}`);
+
+type Test = ReturnType<typeof makeTestStore>;
+
+/** A store whose embedded flows are loaded, with the fake frame attached (not READY yet). */
+async function withFrame(extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory> } = {}) {
+  const session = extra.session ?? memory();
+  const local = extra.local ?? memory();
+  const t = makeTestStore(options, { session: session.storage, storage: local.storage });
+  t.store.dispatch(openRequested());
+  t.store.dispatch(emailFieldFocused());
+  await settle();
+  const frame = new FakeFrame().attach();
+  return { t, frame, session, local };
+}
+
+/** Signed in by email and code, the modal on Account. */
+async function signedIn(extra: Parameters<typeof withFrame>[0] = {}) {
+  const setup = await withFrame(extra);
+  const { t, frame } = setup;
+  frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+  frame.on('CONNECT_OTP', (_payload, event) => {
+    queueMicrotask(() => frame.send({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: TOKEN } }));
+    void event;
+    return {};
+  });
+  frame.ready();
+  t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+  await settle();
+  t.store.dispatch(otpSubmitted({ otp: '123456' }));
+  await settle(12);
+  expect(selectConnection(t.state()).status.eip155).toBe('connected');
+  return setup;
+}
+
+/** What the ApproveTransaction view does once on screen: says where the frame goes. */
+async function showApproval(t: Test) {
+  t.store.dispatch(approvalAreaChanged({ top: 60, left: 20, width: 320, height: 420 }));
+  await settle();
+}
+
+function provider(t: Test): Eip1193Provider {
+  return t.deps.providers.get('ID_AUTH')!;
+}
+
+/** Starts a request and records how it ends. */
+function track(promise: Promise<unknown>) {
+  const outcome: { result?: unknown; error?: { message: string; code?: number }; done: boolean } = { done: false };
+  promise.then(
+    (result) => Object.assign(outcome, { result, done: true }),
+    (error: { message: string; code?: number }) => Object.assign(outcome, { error: { message: error.message, code: error.code }, done: true }),
+  );
+  return outcome;
+}
+
+beforeEach(useSagaTimers);
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+  document.body.innerHTML = '';
+});
+
+describe('the secure frame', () => {
+  it('is created lazily as SPEC §2 describes: hidden, fixed, on top, with the query', async () => {
+    const t = makeTestStore(options);
+    await settle();
+    expect(document.getElementById('w3m-iframe')).toBeNull();
+    t.store.dispatch(emailFieldFocused());
+    await settle();
+    const iframe = document.getElementById('w3m-iframe') as HTMLIFrameElement;
+    expect(iframe.name).toBe('w3m-secure-iframe');
+    expect(iframe.style.position).toBe('fixed');
+    expect(iframe.style.zIndex).toBe('999999');
+    expect(iframe.style.display).toBe('none');
+    const src = new URL(iframe.src);
+    expect(src.origin).toBe(FRAME_ORIGIN);
+    expect(Object.fromEntries(src.searchParams)).toEqual({ projectId: 'test-project', chainId: 'eip155:31337', version: expect.any(String), enableLogger: 'true' });
+    expect(selectEmbeddedWallet(t.state()).frame).toBe('loading');
+  });
+
+  it('sends no app event before READY, then posts to the secure-site origin only', async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(frame.posted).toEqual([]);
+    expect(selectOpenFrameRequests(t.state()).map((r) => r.event)).toEqual(['CONNECT_EMAIL']);
+    frame.ready();
+    await settle();
+    expect(frame.names()).toContain('CONNECT_EMAIL');
+    expect(new Set(frame.targets)).toEqual(new Set([FRAME_ORIGIN]));
+    expect(selectRouter(t.state()).view).toBe('EmailVerifyOtp');
+    expect(selectOpenFrameRequests(t.state()).filter((r) => r.event === 'CONNECT_EMAIL')).toEqual([]);
+  });
+
+  it('settles a request only on the reply with its id and its event', async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => 'silent');
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    const { id } = frame.last('CONNECT_EMAIL')!;
+    frame.reply('CONNECT_EMAIL', 'some-other-id', { action: 'VERIFY_OTP' });
+    frame.reply('CONNECT_OTP', id);
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).login.busy).toBe(true);
+    expect(selectRouter(t.state()).view).toBe('Connect');
+    frame.reply('CONNECT_EMAIL', id, { action: 'VERIFY_OTP' });
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('EmailVerifyOtp');
+  });
+
+  it("rejects with the frame's ERROR message, or 'An error occurred' without one", async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ error: 'This email is blocked' }));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).login).toEqual({ busy: false, notice: null, error: { code: 'FRAME_ERROR', message: 'This email is blocked' } });
+    frame.on('CONNECT_EMAIL', () => ({ error: '' }));
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).login.error?.message).toBe('An error occurred');
+  });
+
+  it("times email, device, OTP and social requests out after 30 s with 'Something went wrong'", async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => 'silent');
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(29_999);
+    expect(selectEmbeddedWallet(t.state()).login.busy).toBe(true);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(selectEmbeddedWallet(t.state()).login.error).toEqual({ code: 'TIMEOUT', message: 'Something went wrong' });
+    expect(selectOpenFrameRequests(t.state())).toEqual([]);
+
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_DEVICE' } }));
+    frame.on('CONNECT_DEVICE', () => 'silent');
+    await jest.advanceTimersByTimeAsync(30_000); // the email cooldown
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('EmailVerifyDevice');
+    await jest.advanceTimersByTimeAsync(30_000);
+    expect(selectEmbeddedWallet(t.state()).device).toEqual({ status: 'failed', error: { code: 'TIMEOUT', message: 'Something went wrong' } });
+  });
+
+  it('ignores messages from another origin or window, and malformed ones, without logging their contents', async () => {
+    const { t, frame } = await withFrame();
+    const before = selectWalletGate(t.state());
+    frame.send({ type: '@w3m-frame/READY' }, { origin: 'http://evil.test' });
+    frame.send({ type: '@w3m-frame/READY' }, { source: window });
+    frame.send({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: TOKEN } }, { origin: 'http://evil.test' });
+    frame.send({ type: '@w3m-frame/NOT_A_THING', payload: { email: 'ada@example.com' } });
+    frame.send({ type: '@w3m-frame/READY', payload: { version: 1, email: 'ada@example.com' } });
+    frame.send('@w3m-frame/READY');
+    await settle();
+    expect(selectWalletGate(t.state())).toBe(before);
+    expect(selectEmbeddedWallet(t.state()).frame).toBe('loading');
+    expect(t.logger.warn).toHaveBeenCalled();
+    const logged = JSON.stringify(t.logger.warn.mock.calls);
+    expect(logged).not.toContain(TOKEN);
+    expect(logged).not.toContain('ada@example.com');
+    expect(t.deps.session.get('embeddedSessionToken', { safeParse: (v: unknown) => ({ success: true as const, data: v }) })).toBeUndefined();
+  });
+
+  it('keeps the SESSION_UPDATE token out of state, actions and logs', async () => {
+    const { t, session } = await signedIn();
+    expect(raw(session.backend, 'embeddedSessionToken')).toBe(JSON.stringify(TOKEN));
+    expect(JSON.stringify(t.state())).not.toContain(TOKEN);
+    expect(JSON.stringify(t.actions)).not.toContain(TOKEN);
+    expect(JSON.stringify([t.logger.warn.mock.calls, t.logger.error.mock.calls])).not.toContain(TOKEN);
+    expect(JSON.stringify(t.events)).not.toContain(TOKEN);
+  });
+});
+
+describe('login state and storage (SPEC §3, §4, §5)', () => {
+  it('refuses a second code within 30 s: "Please try again after {n} seconds", n rounded up', async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(10_000);
+    t.store.dispatch(otpResendRequested());
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('Please try again after 20 seconds');
+    await jest.advanceTimersByTimeAsync(19_500);
+    t.store.dispatch(otpResendRequested());
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('Please try again after 1 seconds');
+    expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(1);
+    await jest.advanceTimersByTimeAsync(500);
+    t.store.dispatch(otpResendRequested());
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).otp).toEqual({ busy: false, error: null, notice: 'codeSent' });
+    expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(2);
+  });
+
+  it('after the user fetch: flag set, email stored, last-email-login time cleared, chain and smart-account networks kept', async () => {
+    const { t, session, frame } = await signedIn();
+    expect(raw(session.backend, 'emailLoginUsed')).toBe('true');
+    expect(raw(session.backend, 'email')).toBe('"ada@example.com"');
+    expect(raw(session.backend, 'lastEmailLoginTime')).toBeNull();
+    expect(raw(session.backend, 'lastUsedChainId')).toBe('31337');
+    expect(raw(session.backend, 'smartAccountEnabledNetworks')).toBe('"31337"');
+    expect(selectNetworkState(t.state()).smartAccountEnabledNetworks).toEqual([31337]);
+    // SPEC §4: switched once on connect to the eip155 default, the smart account
+    expect(frame.last('GET_USER')?.payload).toEqual({ chainId: 31337, preferredAccountType: 'smartAccount' });
+    const account = selectAccount(t.state(), 'eip155')!;
+    expect(account.address).toBe(SMART);
+    expect(account.preferredAccountType).toBe('smartAccount');
+    expect(account.user).toEqual({ email: 'ada@example.com' });
+    expect(account.connectedWalletInfo?.type).toBe('AUTH');
+    expect(account.allAccounts).toEqual([
+      { address: EOA, type: 'eoa' },
+      { address: SMART, type: 'smartAccount' },
+    ]);
+    expect(selectRouter(t.state()).view).toBe('Account');
+  });
+
+  it('records the last-email-login time when the code is sent', async () => {
+    const { t, frame, session } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.ready();
+    const sentAt = Date.now();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(Number(raw(session.backend, 'lastEmailLoginTime'))).toBe(sentAt);
+  });
+
+  it('a failed smart-account network fetch leaves the stored list empty', async () => {
+    const { t, frame, session } = await withFrame();
+    frame.on('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({ error: 'down' }));
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'CONNECT' } }));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle(12);
+    expect(raw(session.backend, 'smartAccountEnabledNetworks')).toBe('""');
+    expect(selectNetworkState(t.state()).smartAccountEnabledNetworks).toEqual([]);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+  });
+
+  it('setting the preferred account type fails back to the EOA', async () => {
+    const { t, frame } = await signedIn();
+    const seen: unknown[] = [];
+    provider(t).on!('accountsChanged', (accounts) => seen.push(accounts));
+    frame.on('SET_PREFERRED_ACCOUNT', () => ({ error: 'Smart accounts are not enabled on chain 31337' }));
+    t.store.dispatch(accountTypeRequested({ type: 'smartAccount' }));
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).user?.preferredAccountType).toBe('eoa');
+    expect(selectAccount(t.state(), 'eip155')?.address).toBe(EOA);
+    expect(seen).toEqual([[EOA]]);
+    expect(selectNotification(t.state()).message).toBe('Smart accounts are not enabled on chain 31337');
+  });
+
+  it('restores a remembered login at start, and a negative check deletes the cached login data', async () => {
+    const session = memory();
+    const local = memory();
+    for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337, socialUsername: 'ada', embeddedSessionToken: TOKEN })) {
+      session.storage.set(key, value);
+    }
+    // the wallet restore (sagas/wallet/persistence) connects through the AUTH provider
+    local.storage.set('connectionStatus', 'connected');
+    local.storage.set('connectedNamespaces', ['eip155']);
+    local.storage.set('connectedConnectorIds', { eip155: 'ID_AUTH' });
+    const frame = new FakeFrame();
+    frame.accountType = 'smartAccount';
+    const t = makeTestStore(options, { session: session.storage, storage: local.storage });
+    await settle();
+    frame.attach().ready();
+    await settle(12);
+    expect(frame.last('IS_CONNECTED')?.payload).toEqual({ token: TOKEN });
+    expect(frame.last('GET_USER')?.payload).toEqual({ chainId: 31337 });
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(selectAccount(t.state(), 'eip155')?.address).toBe(SMART);
+
+    // a second page load, now the frame says the session is gone
+    document.body.innerHTML = '';
+    const again = new FakeFrame().on('IS_CONNECTED', () => ({ payload: { isConnected: false } }));
+    const t2 = makeTestStore(options, { session: session.storage, storage: local.storage });
+    await settle();
+    again.attach().ready();
+    await settle(12);
+    expect(selectConnection(t2.state()).status.eip155).toBe('disconnected');
+    for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) expect(raw(session.backend, key)).toBeNull();
+  });
+
+  it('a failed connection check deletes the cached login data too', async () => {
+    const session = memory();
+    session.storage.set('emailLoginUsed', true);
+    session.storage.set('email', 'ada@example.com');
+    const frame = new FakeFrame().on('IS_CONNECTED', () => ({ error: 'Frame unavailable' }));
+    const t = makeTestStore(options, { session: session.storage });
+    await settle();
+    frame.attach().ready();
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).session).toBe('signedOut');
+    expect(raw(session.backend, 'emailLoginUsed')).toBeNull();
+    expect(raw(session.backend, 'email')).toBeNull();
+  });
+
+  it('sign-out (disconnect) signs the frame out and deletes the cached login data', async () => {
+    const { t, frame, session, local } = await signedIn();
+    t.store.dispatch(disconnectRequested());
+    await settle(12);
+    expect(frame.names()).toContain('SIGN_OUT');
+    expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
+    expect(selectEmbeddedWallet(t.state()).session).toBe('signedOut');
+    for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) expect(raw(session.backend, key)).toBeNull();
+    expect(raw(local.backend, 'connectedConnectorIds')).toBeNull();
+  });
+
+  it('updates the email in two steps and records the time as a code is sent', async () => {
+    const { t, frame, session } = await signedIn();
+    frame.on('UPDATE_EMAIL', () => ({ payload: { action: 'VERIFY_PRIMARY_OTP' } }));
+    frame.on('UPDATE_EMAIL_PRIMARY_OTP', () => ({ payload: { action: 'VERIFY_SECONDARY_OTP' } }));
+    frame.on('UPDATE_EMAIL_SECONDARY_OTP', () => ({ payload: { newEmail: 'grace@example.com' } }));
+    t.store.dispatch(pushed({ view: 'UpdateEmailWallet' }));
+    t.store.dispatch(updateEmailSubmitted({ email: 'grace@example.com' }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('UpdateEmailPrimaryOtp');
+    expect(raw(session.backend, 'lastEmailLoginTime')).not.toBeNull();
+    t.store.dispatch(updateEmailOtpSubmitted({ otp: '111111' }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('UpdateEmailSecondaryOtp');
+    t.store.dispatch(updateEmailOtpSubmitted({ otp: '222222' }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('Account');
+    expect(raw(session.backend, 'email')).toBe('"grace@example.com"');
+    expect(raw(session.backend, 'lastEmailLoginTime')).toBeNull();
+    expect(selectAccount(t.state(), 'eip155')?.user).toEqual({ email: 'grace@example.com' });
+  });
+});
+
+describe('social and Farcaster login', () => {
+  it('navigates the popup the view opened, reads the redirect back, and connects with CONNECT_SOCIAL', async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn(() => void (popup.closed = true)) };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { t, frame, local } = await withFrame();
+    frame.on('GET_SOCIAL_REDIRECT_URI', () => ({ payload: { uri: `${FRAME_ORIGIN}/social/google?state=s1` } }));
+    frame.on('CONNECT_SOCIAL', () => ({ payload: { ...frame.user(31337), email: null, userName: 'ada' } }));
+    frame.ready();
+    t.store.dispatch(socialSelected({ provider: 'google', popup: 'wg-social-1' }));
+    await settle();
+    expect(open).toHaveBeenCalledWith(`${FRAME_ORIGIN}/social/google?state=s1`, 'wg-social-1');
+    expect(selectRouter(t.state()).view).toBe('ConnectingSocial');
+    expect(selectEmbeddedWallet(t.state()).social.status).toBe('waiting');
+    const back = `${window.location.origin}/?state=s1&code=c1`;
+    popup.location.href = back;
+    await jest.advanceTimersByTimeAsync(500);
+    await settle(12);
+    expect(frame.last('CONNECT_SOCIAL')?.payload).toEqual({ uri: back });
+    expect(popup.close).toHaveBeenCalled();
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(raw(local.backend, 'connectedSocialProvider')).toBe('"google"');
+  });
+
+  it('opens the socials-timeout alert when the frame does not answer in 30 s', async () => {
+    const { t, frame } = await withFrame();
+    frame.on('GET_SOCIAL_REDIRECT_URI', () => 'silent');
+    frame.ready();
+    t.store.dispatch(socialSelected({ provider: 'github', popup: null }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(30_000);
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).social.status).toBe('failed');
+    expect(selectNotification(t.state())).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
+    expect(selectOptionsState(t.state()).error).toBeNull();
+  });
+
+  it('shows the Farcaster URI, then connects once the frame reports the approval', async () => {
+    const { t, frame } = await withFrame();
+    frame.on('GET_FARCASTER_URI', () => ({ payload: { uri: `${FRAME_ORIGIN}/farcaster?channel=c1` } }));
+    frame.on('CONNECT_FARCASTER', () => 'silent');
+    frame.ready();
+    t.store.dispatch(farcasterRequested());
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('ConnectingFarcaster');
+    expect(selectEmbeddedWallet(t.state()).farcaster).toEqual({ uri: `${FRAME_ORIGIN}/farcaster?channel=c1`, status: 'waiting', error: null });
+    frame.reply('CONNECT_FARCASTER', frame.last('CONNECT_FARCASTER')!.id, { userName: 'ada' });
+    await settle(12);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+  });
+});
+
+describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
+  it('answers eth_accounts and eth_chainId from state, and stores the chain a switch returns', async () => {
+    const { t, frame } = await signedIn();
+    const before = frame.posted.length;
+    await expect(provider(t).request({ method: 'eth_accounts' })).resolves.toEqual([SMART]);
+    await expect(provider(t).request({ method: 'eth_chainId' })).resolves.toBe('0x7a69');
+    expect(frame.posted.length).toBe(before);
+    const chains: unknown[] = [];
+    provider(t).on!('chainChanged', (id) => chains.push(id));
+    frame.on('SWITCH_NETWORK', (payload) => ({ payload: { chainId: (payload as { chainId: number }).chainId } }));
+    const switched = track(provider(t).request({ method: 'wallet_switchEthereumChain', params: [{ chainId: '0x7a6a' }] }));
+    await settle();
+    expect(switched).toMatchObject({ done: true, result: null });
+    expect(frame.last('SWITCH_NETWORK')?.payload).toEqual({ chainId: 31338 });
+    expect(chains).toEqual(['0x7a6a']);
+    await expect(provider(t).request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
+    // no smart account on 31338: the EOA is the account there
+    await expect(provider(t).request({ method: 'eth_accounts' })).resolves.toEqual([EOA]);
+  });
+
+  it('opens ApproveTransaction for an unsafe request, resolves on approval and closes the modal it opened', async () => {
+    const { t, frame } = await signedIn();
+    t.store.dispatch(closeRequested());
+    await settle();
+    frame.on('RPC_REQUEST', () => 'silent');
+    const signed = track(provider(t).request({ method: 'personal_sign', params: ['0x68690a', SMART] }));
+    await settle();
+    expect(selectIsOpen(t.state())).toBe(true);
+    expect(selectRouter(t.state()).view).toBe('ApproveTransaction');
+    // the request goes to the frame once the frame is on screen (and focused) over the view
+    expect(frame.last('RPC_REQUEST')).toBeUndefined();
+    await showApproval(t);
+    expect(frame.iframe!.style.display).toBe('block');
+    expect(frame.last('RPC_REQUEST')?.payload).toEqual({ method: 'personal_sign', params: ['0x68690a', SMART], chainId: 31337 });
+    expect(selectOpenFrameRequests(t.state())).toEqual([expect.objectContaining({ event: 'RPC_REQUEST', method: 'personal_sign' })]);
+    frame.reply('RPC_REQUEST', frame.last('RPC_REQUEST')!.id, SIGNATURE);
+    await settle();
+    expect(signed).toMatchObject({ done: true, result: SIGNATURE });
+    expect(selectIsOpen(t.state())).toBe(false);
+  });
+
+  it('rejects a declined request (4001) and goes back to the view the visitor was on', async () => {
+    const { t, frame } = await signedIn();
+    frame.on('RPC_REQUEST', () => ({ error: 'User rejected the request' }));
+    const declined = track(provider(t).request({ method: 'eth_sendTransaction', params: [{ to: EOA, value: '0x1' }] }));
+    await settle();
+    await showApproval(t);
+    expect(declined).toMatchObject({ done: true, error: { message: 'User rejected the request', code: 4001 } });
+    expect(selectIsOpen(t.state())).toBe(true);
+    expect(selectRouter(t.state()).view).toBe('Account');
+  });
+
+  it('shows the frame over the modal body while ApproveTransaction is on screen', async () => {
+    const { t, frame } = await signedIn();
+    frame.on('RPC_REQUEST', () => 'silent');
+    track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
+    await settle();
+    await showApproval(t);
+    const style = frame.iframe!.style;
+    expect([style.display, style.top, style.left, style.width, style.height]).toEqual(['block', '60px', '20px', '320px', '420px']);
+    t.store.dispatch(closeRequested());
+    await settle();
+    expect(style.display).toBe('none');
+  });
+
+  it("refuses a method outside the allowed list, opens the modal, shows 'Action not allowed' after 300 ms, and aborts pending unsafe requests", async () => {
+    const { t, frame } = await signedIn();
+    t.store.dispatch(closeRequested());
+    await settle();
+    frame.on('RPC_REQUEST', () => 'silent');
+    const unsafe = track(provider(t).request({ method: 'eth_signTypedData_v4', params: [SMART, '{}'] }));
+    const safe = track(provider(t).request({ method: 'eth_blockNumber' }));
+    await settle();
+    await showApproval(t);
+    expect(selectOpenFrameRequests(t.state()).map((r) => r.method)).toEqual(['eth_signTypedData_v4', 'eth_blockNumber']);
+    const refused = track(provider(t).request({ method: 'eth_sign', params: [SMART, '0x00'] }));
+    await settle();
+    expect(refused).toMatchObject({ done: true, error: { message: 'Requested RPC call is not allowed', code: 4200 } });
+    expect(unsafe).toMatchObject({ done: true, error: { message: 'Request was aborted' } });
+    expect(safe.done).toBe(false);
+    expect(selectNotification(t.state()).message).not.toBe('Action not allowed');
+    await jest.advanceTimersByTimeAsync(300);
+    expect(selectIsOpen(t.state())).toBe(true);
+    expect(selectNotification(t.state())).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' });
+    expect(frame.posted.some((e) => e.type === '@w3m-app/RPC_REQUEST' && (e.payload as { method: string }).method === 'eth_sign')).toBe(false);
+    const blockNumber = frame.posted.find((e) => e.type === '@w3m-app/RPC_REQUEST' && (e.payload as { method: string }).method === 'eth_blockNumber')!;
+    frame.reply('RPC_REQUEST', blockNumber.id, '0x10');
+    await settle();
+    expect(safe).toMatchObject({ done: true, result: '0x10' });
+  });
+
+  it('checks results (hash 0x+64 hex, signature 0x+62 hex) and wallet_sendCalls entries', async () => {
+    const { t, frame } = await signedIn();
+    frame.on('RPC_REQUEST', (payload) => ({ payload: (payload as { method: string }).method === 'personal_sign' ? '0x1234' : TX_HASH.slice(0, 20) }));
+    const sign = track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
+    const send = track(provider(t).request({ method: 'eth_sendTransaction', params: [{ to: EOA }] }));
+    await settle();
+    await showApproval(t);
+    expect(sign.error?.message).toMatch(/signature/);
+    expect(send.error?.message).toMatch(/transaction hash/);
+    const posted = frame.posted.length;
+    const calls = track(provider(t).request({ method: 'wallet_sendCalls', params: [{ calls: [{ to: 'nope' }] }] }));
+    await settle();
+    expect(calls).toMatchObject({ done: true, error: { code: -32602 } });
+    expect(frame.posted.length).toBe(posted);
+  });
+
+  it('answers an empty object when wallet_getCapabilities fails', async () => {
+    const { t, frame } = await signedIn();
+    frame.on('RPC_REQUEST', () => ({ error: 'Not signed in' }));
+    await expect(provider(t).request({ method: 'wallet_getCapabilities', params: [SMART] })).resolves.toEqual({});
+  });
+
+  it("shows 'This application might not support Smart Accounts' when a smart account's signature fails", async () => {
+    const { t, frame } = await signedIn();
+    frame.on('RPC_REQUEST', () => ({ error: 'Signing failed' }));
+    const signed = track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
+    await settle();
+    // no view reported the frame's place (no UI mounted): the request goes after a short wait all the same
+    await jest.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(signed.error?.message).toBe('Signing failed');
+    expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
+  });
+});
+
+describe('headless use through the instance', () => {
+  it('signs in and signs a message through instance.getWalletProvider()', async () => {
+    const session = memory();
+    const local = memory();
+    const gate = createWalletGate({ ...options, headless: true }, { session: session.storage, storage: local.storage, logger: { warn: jest.fn(), error: jest.fn() } });
+    gate.store.dispatch(emailFieldFocused());
+    await settle();
+    const frame = new FakeFrame().attach();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.on('CONNECT_OTP', () => ({}));
+    frame.on('RPC_REQUEST', () => ({ payload: SIGNATURE }));
+    frame.ready();
+    gate.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    gate.store.dispatch(otpSubmitted({ otp: '123456' }));
+    await settle(12);
+    expect(gate.getAccount()).toMatchObject({ isConnected: true, address: SMART, walletInfo: { type: 'AUTH', name: 'Email wallet' } });
+    const wallet = gate.getWalletProvider()!;
+    await expect(wallet.request({ method: 'eth_requestAccounts' })).resolves.toEqual([SMART]);
+    const signed = track(wallet.request({ method: 'personal_sign', params: ['0x68690a', SMART] }));
+    await settle();
+    expect(signed.result).toBe(SIGNATURE);
+    gate.destroy();
+  });
+});

@@ -1,0 +1,289 @@
+/**
+ * WalletConnect pairing through the real store and root saga, with a scripted UniversalProvider injected as
+ * deps.loadWalletConnect (SPEC §4 "WalletConnect pairing", §9 pairing expiry).
+ */
+import { setImmediate as nextTurn } from 'node:timers';
+import { http, HttpResponse } from 'msw';
+import {
+  backRequested,
+  closeRequested,
+  disconnectRequested,
+  openRequested,
+  selectAccount,
+  selectAllConnectors,
+  selectConnection,
+  selectRecentWallets,
+  selectRouter,
+  selectWalletList,
+  walletSelected,
+} from '../../slices';
+import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../slices/walletConnect';
+import { createStorage, memoryBackend } from '../../src/services/storage';
+import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
+import { useMswServer } from '../helpers/msw';
+
+const server = useMswServer();
+const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false } });
+const FOUR_MINUTES = 4 * 60_000;
+const RAINBOW = 'a'.repeat(64);
+
+const asText = { safeParse: (v: unknown) => ({ success: true as const, data: v }) };
+
+/** Real macrotask turns (not faked), so promises, msw and sagas run while the faked clock stands still. */
+async function until(predicate: () => boolean, what: string) {
+  for (let i = 0; i < 500; i += 1) {
+    if (predicate()) return;
+    await new Promise((resolve) => nextTurn(resolve));
+  }
+  throw new Error(`never happened: ${what}`);
+}
+const settle = async () => {
+  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => nextTurn(resolve));
+};
+
+beforeEach(() => {
+  const rpc = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as { id: number; method: string };
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: body.method === 'eth_getBalance' ? '0x0' : null });
+  };
+  server.use(
+    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
+    http.post('http://127.0.0.1:8545/', rpc),
+    http.post('http://127.0.0.1:8546/', rpc),
+  );
+});
+afterEach(() => {
+  jest.useRealTimers();
+  Object.defineProperty(window.navigator, 'userAgent', { value: DEFAULT_UA, configurable: true });
+});
+const DEFAULT_UA = window.navigator.userAgent;
+
+function wcStore(provider = new FakeUniversalProvider(), extra: Parameters<typeof testOptions>[0] = {}) {
+  const storage = createStorage(memoryBackend());
+  const wc = fakeWalletConnect(provider);
+  const t = makeTestStore({ ...options, ...extra }, { storage, loadWalletConnect: wc.loadWalletConnect });
+  return { ...t, provider, storage, wc };
+}
+
+async function pickWalletConnect(t: ReturnType<typeof wcStore>, wallet = { walletId: 'walletConnect', name: 'WalletConnect' }) {
+  t.store.dispatch(openRequested());
+  t.store.dispatch(walletSelected(wallet));
+  await until(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
+}
+
+describe('WalletConnect in the Connect list (SPEC §9: walletConnect first)', () => {
+  it('leads the wallet list when the site has a project id, and is absent without one', () => {
+    const t = wcStore();
+    expect(selectWalletList(t.state())[0]).toEqual({ id: 'walletConnect', name: 'WalletConnect', source: 'walletConnect' });
+    t.task.cancel();
+    const without = makeTestStore({ ...options, projectId: '' });
+    expect(selectWalletList(without.state())).toEqual([]);
+    without.task.cancel();
+  });
+});
+
+describe('pairing', () => {
+  it('loads nothing of WalletConnect before the modal opens or a wallet is picked', async () => {
+    const t = wcStore();
+    await settle();
+    expect(t.wc.loads()).toBe(0);
+    t.store.dispatch(openRequested());
+    await settle();
+    // jsdom reports no idle time: nothing is prefetched, the provider loads when a pairing needs it
+    expect(t.wc.loads()).toBe(0);
+    t.task.cancel();
+  });
+
+  it('display_uri → the URI and a 4-minute expiry in state; the provider is configured from the options only', async () => {
+    useSagaTimers();
+    const t = wcStore();
+    const began = Date.now();
+    await pickWalletConnect(t);
+    expect(selectRouter(t.state())).toMatchObject({ view: 'ConnectingWalletConnect', data: { walletId: 'walletConnect', name: 'WalletConnect' } });
+    const wc = selectWalletConnect(t.state());
+    expect(wc).toMatchObject({ status: 'pairing', uri: t.provider.uris[0], error: null, recentWallet: null });
+    expect(wc.expiry).toBe(began + FOUR_MINUTES);
+    expect(t.wc.setups).toEqual([
+      {
+        projectId: 'test-project',
+        relayUrl: TEST_ENDPOINTS.relay,
+        metadata: { name: 'host.test', description: '', url: 'http://host.test', icons: [] },
+        // analytics off and non-hosted endpoints: no WalletConnect telemetry, no verify iframe
+        telemetry: false,
+        verify: false,
+        storagePrefix: 'walletgate',
+      },
+    ]);
+    // the active network first; every read goes to the configured RPC (no hosted default)
+    expect(t.provider.proposals[0]).toEqual({
+      eip155: {
+        chains: ['eip155:31337', 'eip155:31338'],
+        methods: expect.arrayContaining(['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_switchEthereumChain']),
+        events: ['accountsChanged', 'chainChanged'],
+        rpcMap: { '31337': 'http://127.0.0.1:8545', '31338': 'http://127.0.0.1:8546' },
+      },
+    });
+    expect(selectAllConnectors(t.state())).toContainEqual({ id: 'walletConnect', name: 'WalletConnect', type: 'WALLET_CONNECT', chain: 'eip155' });
+    t.task.cancel();
+  });
+
+  it('renews the URI when it expires (saga timer), and keeps renewing', async () => {
+    useSagaTimers();
+    const t = wcStore();
+    await pickWalletConnect(t);
+    const first = selectWalletConnect(t.state()).uri;
+    await jest.advanceTimersByTimeAsync(FOUR_MINUTES - 1);
+    expect(t.provider.connects).toBe(1);
+    await jest.advanceTimersByTimeAsync(1);
+    await until(() => selectWalletConnect(t.state()).uri !== first, 'a new URI');
+    expect(t.provider.connects).toBe(2);
+    expect(selectWalletConnect(t.state()).expiry).toBe(Date.now() + FOUR_MINUTES);
+    await jest.advanceTimersByTimeAsync(FOUR_MINUTES);
+    await until(() => t.provider.connects === 3, 'a third URI');
+    t.task.cancel();
+  });
+
+  it('a second connect while pairing starts a fresh pairing on other browsers', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    t.store.dispatch(wcConnectRequested());
+    await until(() => t.provider.connects === 2, 'a second pairing');
+    await until(() => selectWalletConnect(t.state()).uri === t.provider.uris[1], 'the second URI on screen');
+    t.task.cancel();
+  });
+
+  it.each([
+    ['iOS Safari', 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1'],
+  ])('on %s a second connect while pairing is pending is deduplicated (SPEC §4)', async (_name, ua) => {
+    Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+    const t = wcStore();
+    await pickWalletConnect(t);
+    const uri = selectWalletConnect(t.state()).uri;
+    t.store.dispatch(wcConnectRequested());
+    t.store.dispatch(backRequested());
+    t.store.dispatch(walletSelected({ walletId: RAINBOW, name: 'Rainbow' }));
+    await settle();
+    expect(t.provider.connects).toBe(1);
+    expect(selectWalletConnect(t.state()).uri).toBe(uri);
+    expect(selectWalletConnect(t.state()).mobile).toBe(true);
+    // the pending pairing still connects
+    t.provider.approve();
+    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    t.task.cancel();
+  });
+
+  it('on Telegram too', async () => {
+    (window as { Telegram?: unknown }).Telegram = { WebApp: {} };
+    try {
+      const t = wcStore();
+      await pickWalletConnect(t);
+      t.store.dispatch(wcConnectRequested());
+      await settle();
+      expect(t.provider.connects).toBe(1);
+      t.task.cancel();
+    } finally {
+      delete (window as { Telegram?: unknown }).Telegram;
+    }
+  });
+
+  it('a rejected proposal shows the error and a fresh QR code (a new URI)', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    const first = selectWalletConnect(t.state()).uri;
+    t.provider.reject();
+    await until(() => t.provider.connects === 2 && selectWalletConnect(t.state()).uri !== null, 'a fresh URI');
+    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: '5000', message: 'User rejected.' } });
+    expect(selectWalletConnect(t.state()).uri).not.toBe(first);
+    // Try again clears the error (and makes another URI)
+    t.store.dispatch(wcConnectRequested());
+    expect(selectWalletConnect(t.state()).error).toBeNull();
+    await until(() => t.provider.connects === 3, 'Try again pairs again');
+    t.task.cancel();
+  });
+
+  it('connects on approval: account, network, the peer as wallet, then Account', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    t.provider.approve({ chains: [31337, 31338] });
+    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(selectAccount(t.state(), 'eip155')).toMatchObject({
+      address: WC_ADDRESS,
+      caipAddress: `eip155:31337:${WC_ADDRESS}`,
+      connectedWalletInfo: { name: 'Sandbox WC Wallet', type: 'WALLET_CONNECT', icon: 'http://127.0.0.1:1/icon.png' },
+    });
+    await until(() => selectRouter(t.state()).view === 'Account', 'Account');
+    expect(t.provider.defaultChain).toBe('eip155:31337');
+    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'connected', uri: null, expiry: null });
+    expect(selectConnection(t.state()).wcBasic).toBe(false);
+    expect(t.storage.get('connectedConnectorIds', asText)).toEqual({ eip155: 'walletConnect' });
+    t.task.cancel();
+  });
+
+  it('from ConnectingWalletConnectBasic, the connection is a basic one (no UnsupportedChain)', async () => {
+    const t = wcStore();
+    t.store.dispatch(openRequested({ view: 'ConnectingWalletConnectBasic' }));
+    await until(() => selectWalletConnect(t.state()).uri !== null, 'a URI');
+    t.provider.approve();
+    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(selectConnection(t.state()).wcBasic).toBe(true);
+    t.task.cancel();
+  });
+});
+
+describe('finish and reset (SPEC §4)', () => {
+  it('finishing stores the deep-link choice and the catalogue wallet as recent', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t, { walletId: RAINBOW, name: 'Rainbow' });
+    expect(selectWalletConnect(t.state()).recentWallet).toEqual({ id: RAINBOW, name: 'Rainbow' });
+    const link = { name: 'Rainbow', href: 'rainbow://wc?uri=x' };
+    t.store.dispatch(wcLinkOpened(link));
+    t.provider.approve();
+    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    expect(t.storage.get('wcDeepLink', asText)).toEqual(link);
+    expect(selectRecentWallets(t.state())).toEqual([{ id: RAINBOW, name: 'Rainbow' }]);
+    expect(t.storage.get('recentWallets', asText)).toEqual([{ id: RAINBOW, name: 'Rainbow' }]);
+    t.task.cancel();
+  });
+
+  it('the generic WalletConnect entry records no recent wallet', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    t.provider.approve();
+    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    expect(selectRecentWallets(t.state())).toEqual([]);
+    t.task.cancel();
+  });
+
+  it('closing the modal while pairing resets: URI, expiry, linking, recent wallet, status and the stored deep link', async () => {
+    const t = wcStore();
+    t.storage.set('wcDeepLink', { name: 'Old', href: 'old://wc' });
+    await pickWalletConnect(t, { walletId: RAINBOW, name: 'Rainbow' });
+    t.store.dispatch(wcLinkOpened({ name: 'Rainbow', href: 'rainbow://wc?uri=x' }));
+    t.store.dispatch(closeRequested());
+    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    expect(selectWalletConnect(t.state())).toEqual({ status: 'idle', uri: null, expiry: null, linking: null, recentWallet: null, error: null, mobile: false });
+    expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
+    // the abandoned pairing can no longer connect
+    await until(() => t.provider.cleanups === 1, 'pending pairings cleaned up');
+    t.provider.approve();
+    await settle();
+    expect(selectConnection(t.state()).status.eip155).toBeUndefined();
+    t.task.cancel();
+  });
+
+  it('disconnecting resets and forgets the deep link', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t, { walletId: RAINBOW, name: 'Rainbow' });
+    t.store.dispatch(wcLinkOpened({ name: 'Rainbow', href: 'rainbow://wc?uri=x' }));
+    t.provider.approve();
+    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    t.store.dispatch(disconnectRequested());
+    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    expect(t.provider.disconnects).toBe(1);
+    expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
+    expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
+    t.task.cancel();
+  });
+});

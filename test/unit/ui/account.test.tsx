@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { fireEvent, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { accountConnected, connected, copyRequested, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
+import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
+import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
+import type { WalletGateOptions } from '../../../src/core/options';
+import { CHAIN, ETH_BALANCE, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
+import { NETWORK, configure, setup } from './helpers';
+
+/**
+ * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
+ * with signed amounts, Send's message button, Receive's QR and copy. No sagas: state comes from the slices'
+ * own actions; clicks are checked by the actions they dispatch.
+ */
+type Setup = ReturnType<typeof setup>;
+let current: Setup | undefined;
+afterEach(() => {
+  current?.unmount();
+  current = undefined;
+  document.body.innerHTML = '';
+});
+
+const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+
+async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: WalletGateOptions['features'] = {}) {
+  const t = (current = setup());
+  await t.dispatch(configure({ features }));
+  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
+  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
+  await t.dispatch(connected({ namespace: 'eip155' }));
+  await t.dispatch(opened({ view: 'Account' }));
+  if (view !== 'Account') await t.dispatch(pushed({ view }));
+  return t;
+}
+
+describe('Account', () => {
+  it('has Receive and Send, and tabs Tokens / NFTs / Activity that arrow keys move through', async () => {
+    const user = userEvent.setup();
+    const t = await on('Account');
+    const tablist = await t.ui.findByRole('tablist', { name: 'Assets and activity' });
+    expect(within(t.ui.getByRole('group', { name: 'Account actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Receive', 'Send']);
+    const tabs = within(tablist).getAllByRole('tab');
+    expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
+      ['Tokens', 'true', 0],
+      ['NFTs', 'false', -1],
+      ['Activity', 'false', -1],
+    ]);
+    const panel = t.ui.getByRole('tabpanel');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tabs[0]!.id);
+    expect(tabs[0]!.getAttribute('aria-controls')).toBe(panel.id);
+
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowRight}');
+    expect(t.actionsOf(tabChanged.type).at(-1)?.payload).toEqual({ namespace: 'eip155', tab: 1 });
+    expect(t.ui.getByRole('tab', { name: 'NFTs' }).getAttribute('aria-selected')).toBe('true');
+    expect(t.shadow.activeElement).toBe(t.ui.getByRole('tab', { name: 'NFTs' }));
+    await user.keyboard('{End}');
+    expect(t.ui.getByRole('tab', { name: 'Activity' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowRight}');
+    expect(t.ui.getByRole('tab', { name: 'Tokens' }).getAttribute('aria-selected')).toBe('true');
+    await user.keyboard('{ArrowLeft}');
+    expect(t.shadow.activeElement).toBe(t.ui.getByRole('tab', { name: 'Activity' }));
+  });
+
+  it('leaves out what the site switched off (features.send / receive / history)', async () => {
+    const t = await on('Account', { send: false, receive: false, history: false });
+    const tablist = await t.ui.findByRole('tablist');
+    expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs']);
+    expect(t.ui.queryByRole('group', { name: 'Account actions' })).toBeNull();
+  });
+
+  it('lists token balances with their amounts and USD values', async () => {
+    const t = await on('Account', {});
+    await t.ui.findByRole('tablist');
+    expect(within(t.ui.getByRole('tabpanel')).getByRole('status').textContent).toBe('Loading tokens');
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE, SUSD_BALANCE] }));
+    await t.dispatch(tokenBalancesLoaded());
+    const rows = within(t.ui.getByRole('tabpanel')).getAllByRole('listitem').map((li) => li.textContent);
+    // the sandbox networks are testnets: SPEC §9 shows their fiat values as 0.00
+    expect(rows).toEqual(['EtherETH1.50 ETH$0.00', 'Sandbox USDsUSD9,975.00 sUSD$0.00']);
+  });
+
+  it('shows Activity by year and month with signed 3-decimal amounts', async () => {
+    const t = await on('Account');
+    await t.ui.findByRole('tablist');
+    await t.dispatch(tabChanged({ namespace: 'eip155', tab: 2 }));
+    await t.dispatch(transactionsViewChanged({ network: CHAIN, address: ADDRESS }));
+    await t.dispatch(
+      transactionsPageLoaded({
+        network: CHAIN,
+        address: ADDRESS,
+        next: null,
+        transactions: [
+          transaction({ minedAt: '2026-05-20T12:00:00.000Z', direction: 'out', numeric: '0.5' }),
+          transaction({ minedAt: '2025-11-02T12:00:00.000Z', direction: 'in', numeric: '25' }),
+        ],
+      }),
+    );
+    const panel = within(t.ui.getByRole('tabpanel'));
+    expect(panel.getAllByRole('heading').map((h) => h.textContent)).toEqual(['2026', 'May', '2025', 'November']);
+    expect(panel.getByText('-0.500 sUSD')).toBeTruthy();
+    expect(panel.getByText('+25.000 sUSD')).toBeTruthy();
+    expect(panel.getAllByText('Sent')).toHaveLength(1);
+  });
+});
+
+describe('Send', () => {
+  it('says on its button what is missing until the send can go', async () => {
+    const t = await on('WalletSend');
+    const button = await t.ui.findByRole('button', { name: 'Select Token' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE, SUSD_BALANCE] }));
+    await t.dispatch(sendTokenSelected(SUSD_BALANCE));
+    expect(t.ui.getByRole('button', { name: 'Add Amount' })).toBeTruthy();
+    await t.dispatch(sendAmountChanged('99999'));
+    expect(t.ui.getByRole('button', { name: 'Insufficient Funds' })).toBeTruthy();
+    await t.dispatch(sendAmountChanged('1'));
+    fireEvent.change(t.ui.getByLabelText('To'), { target: { value: 'x' } });
+    expect(t.ui.getByRole('button', { name: 'Invalid Address' })).toBeTruthy();
+  });
+
+  it('enables Send once the form is complete', async () => {
+    const t = await on('WalletSend');
+    await t.ui.findByRole('button', { name: 'Select Token' });
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE, SUSD_BALANCE] }));
+    await t.dispatch(sendTokenSelected(SUSD_BALANCE));
+    await t.dispatch(sendAmountChanged('1'));
+    await t.dispatch(gasPriceFetched({ gasPrice: '1000000000' }));
+    const user = userEvent.setup();
+    fireEvent.change(t.ui.getByLabelText('To'), { target: { value: '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC' } });
+    const send = t.ui.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
+    await user.click(send);
+    expect(t.types()).toContain('walletGate/send/sendRequested');
+  });
+});
+
+describe('Receive', () => {
+  it('shows the address as a QR code, copies it, and lists the networks it is valid on', async () => {
+    const user = userEvent.setup();
+    const t = await on('WalletReceive');
+    const qr = await t.ui.findByRole('img', { name: 'QR code of your address' });
+    expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    await user.click(t.ui.getByRole('button', { name: 'Copy address' }));
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, successMessage: 'Address copied' }]);
+    const networks = within(t.ui.getByRole('region', { name: 'Networks' }));
+    expect(networks.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`S${NETWORK.name}`]);
+  });
+});
