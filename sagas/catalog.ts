@@ -5,36 +5,9 @@
 import { all, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import { buffers, channel, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import {
-  assetImageLoaded,
-  catalogHighlightsFailed,
-  catalogHighlightsLoaded,
-  catalogHighlightsRequested,
-  catalogNextPageRequested,
-  catalogPageFailed,
-  catalogPageLoaded,
-  catalogPageRequested,
-  catalogRetryRequested,
-  catalogSearchChanged,
-  catalogSearchFailed,
-  catalogSearchLoaded,
-  catalogSearchRequested,
-  opened,
-  pushed,
-  replaced,
-  reset,
-  selectConfig,
-  selectMergedConnectors,
-  selectView,
-  selectWalletCatalog,
-  selectWalletImages,
-  walletImageRequested,
-  wentBack,
-  wentBackToIndex,
-  type CatalogWallet,
-  type ExcludedWallet,
-  type WalletCatalogState,
-} from '../slices';
+import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, catalogSearchRequested, opened, pushed, replaced, reset, selectConfig, selectMergedConnectors, selectView, selectWalletCatalog, selectWalletImages, walletImageRequested, wentBack, wentBackToIndex, type CatalogWallet, type ExcludedWallet, type WalletCatalogState } from '../slices';
+import { catalogHighlightsFailed, catalogHighlightsLoaded, catalogHighlightsRequested, catalogPageFailed, catalogPageLoaded, catalogPageRequested, catalogSearchFailed, catalogSearchLoaded } from '../slices/walletCatalog';
+import { assetImageLoaded } from '../slices/assets';
 import type { GetWalletsResponse } from '../src/core/api/catalog';
 import type { Connector } from '../src/core/connectors';
 import { ALERTS } from '../src/core/errors';

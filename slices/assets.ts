@@ -1,20 +1,13 @@
+/** The image registry slice. Importing this module injects it into walletGateReducer. */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { selectWalletGate, type WalletGateRootState } from './root';
+import { walletGateReducer } from './reducer';
+import { initialAssetsState, type AssetKind } from './assetsState';
 
-/** The kinds of image the registry keeps (SPEC §3 image registry). */
-export type AssetKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
-
-/**
- * Image id → URL, per kind. Only strings: an image fetched as a blob is kept as its object URL, the Blob itself
- * stays out of the store (serializable state, time travel).
- */
-export type AssetsState = Record<AssetKind, Record<string, string>>;
-
-const initialState: AssetsState = { wallet: {}, network: {}, chain: {}, connector: {}, token: {}, currency: {} };
+export * from './assetsState';
 
 export const assetsSlice = createSlice({
   name: 'walletGate/assets',
-  initialState,
+  initialState: initialAssetsState,
   reducers: {
     assetImageLoaded(state, action: PayloadAction<{ kind: AssetKind; id: string; url: string }>) {
       const { kind, id, url } = action.payload;
@@ -25,8 +18,4 @@ export const assetsSlice = createSlice({
 
 export const { assetImageLoaded } = assetsSlice.actions;
 
-export const selectAssets = (s: WalletGateRootState) => selectWalletGate(s).assets;
-export const selectWalletImages = (s: WalletGateRootState) => selectWalletGate(s).assets.wallet;
-/** The URL of a wallet image, once loaded. */
-export const selectWalletImage = (s: WalletGateRootState, imageId: string | null | undefined): string | undefined =>
-  imageId ? selectWalletGate(s).assets.wallet[imageId] : undefined;
+walletGateReducer.inject({ reducerPath: 'assets', reducer: assetsSlice.reducer });

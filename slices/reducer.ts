@@ -8,8 +8,6 @@ import { connectorsSlice } from './connectors';
 import { connectionSlice } from './connection';
 import { accountSlice } from './account';
 import { networkSlice } from './network';
-import { walletCatalogSlice } from './walletCatalog';
-import { assetsSlice } from './assets';
 
 /**
  * Feature slices that load with their feature (send, swaps, the embedded wallet …) declare themselves here by
@@ -32,8 +30,6 @@ export const walletGateReducer = combineSlices({
   connection: connectionSlice.reducer,
   account: accountSlice.reducer,
   network: networkSlice.reducer,
-  walletCatalog: walletCatalogSlice.reducer,
-  assets: assetsSlice.reducer,
 }).withLazyLoadedSlices<LazyLoadedSlices>();
 
 export type WalletGateState = ReturnType<typeof walletGateReducer>;

@@ -9,7 +9,7 @@ import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';
 import { selectNetworkState } from './network';
 import { selectAccounts } from './account';
-import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalog';
+import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalogState';
 import { selectWalletImages } from './assets';
 import type { WalletGateRootState } from './root';
 
@@ -88,15 +88,12 @@ export const selectInstalledConnectorIdsByRdns = createSelector([selectMergedCon
   return byRdns;
 });
 
-/** WalletConnect is offered when the site has a project id (the relay needs one). */
-export const selectWalletConnectAvailable = createSelector([selectConfig], (config) => !!config?.projectId);
-
 /**
  * The Connect view's wallet list in the SPEC §9 order: WalletConnect, recent, installed, the catalogue's featured,
  * external, the catalogue's recommended. A wallet appears once, in its first section (matched by id or rdns).
  */
 export const selectWalletList = createSelector(
-  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages, selectWalletConnectAvailable],
+  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages, (s: WalletGateRootState) => !!selectConfig(s)?.projectId],
   (connectors, recent, featured, recommended, images, walletConnect): WalletListItem[] => {
     const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
     const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
@@ -114,6 +111,7 @@ export const selectWalletList = createSelector(
     };
     return orderWalletList(
       {
+        // offered when the site has a project id (the relay needs one)
         walletConnect: walletConnect ? [{ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, source: 'walletConnect' }] : [],
         recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
         injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),

@@ -1,22 +1,9 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  assetImageLoaded,
-  catalogHighlightsLoaded,
-  catalogNextPageRequested,
-  catalogPageFailed,
-  catalogPageLoaded,
-  catalogRetryRequested,
-  catalogSearchChanged,
-  catalogSearchLoaded,
-  connectorAnnounced,
-  opened,
-  pushed,
-  walletImageRequested,
-  walletSelected,
-  type CatalogWallet,
-} from '../../../slices';
+import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, connectorAnnounced, opened, pushed, walletImageRequested, walletSelected, type CatalogWallet } from '../../../slices';
+import { catalogHighlightsLoaded, catalogPageFailed, catalogPageLoaded, catalogSearchLoaded } from '../../../slices/walletCatalog';
+import { assetImageLoaded } from '../../../slices/assets';
 import { GRID, gridWindow } from '../../../src/ui/views/AllWallets/windowing';
 import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
 import { configure, setup } from './helpers';
