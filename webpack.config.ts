@@ -17,6 +17,8 @@ const swcRule = {
   },
 };
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
+// Some WalletConnect packages are ESM importing extensionless paths (e.g. 'brotli/decompress').
+const relaxedEsmRule = { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } };
 
 /** The package: ESM entry points for `.`, `./redux`, `./react`; dependencies stay external for the host's bundler. */
 export function libraryConfig(mode: 'production' | 'development' = 'production'): Configuration {
@@ -35,7 +37,7 @@ export function libraryConfig(mode: 'production' | 'development' = 'production')
       clean: true,
     },
     externalsType: 'module',
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/],
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/, /^@walletconnect\//],
     module: { rules: [swcRule] },
     resolve,
     devtool: 'source-map',
@@ -64,7 +66,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       publicPath: '/assets/',
       clean: true,
     },
-    module: { rules: [swcRule] },
+    module: { rules: [swcRule, relaxedEsmRule] },
     resolve,
     devtool: false,
     performance: { hints: false },

@@ -64,3 +64,78 @@ export async function measurePage(browser: Browser, url: string, buttonName: str
   await context.close();
   return { jsGzipBeforeClick: scripts.reduce((sum, s) => sum + s.gzip, 0), navigationToButtonMs, clickToDialogMs, scripts };
 }
+
+export interface WalletConnectRun {
+  /** click on "WalletConnect" at once → the QR code painted (the provider chunk loads on the click) */
+  clickToQrMs: number;
+  /** the same once the idle prefetch fetched the provider chunk (a visitor who reads the list first) */
+  clickToQrPrefetchedMs: number;
+  /** the sandbox wallet pairs with the URI and approves at once → the widget connected (local relay) */
+  pairToConnectedMs: number;
+}
+
+/** Runs in the demo page: timestamps for the click on the WalletConnect entry and the QR code's first frame. */
+const qrInstrument = `(() => {
+  const bench = (window.__benchWc = {});
+  document.addEventListener('click', (event) => {
+    const target = event.composedPath()[0];
+    if (!(target instanceof Element) || !target.closest('button') || !/WalletConnect/.test(target.closest('button').textContent)) return;
+    bench.clickAt = performance.now();
+    const poll = () => {
+      for (const host of document.querySelectorAll('walletgate-modal')) {
+        if (host.shadowRoot && host.shadowRoot.querySelector('svg[role="img"][data-value]')) {
+          requestAnimationFrame(() => (bench.qrAt = performance.now()));
+          return;
+        }
+      }
+      requestAnimationFrame(poll);
+    };
+    poll();
+  }, { capture: true });
+})();`;
+
+/** Opens the modal in a fresh page and clicks WalletConnect: at once, or after the idle prefetch; → click → QR ms. */
+async function clickWalletConnect(browser: Browser, demoUrl: string, prefetched: boolean) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.addInitScript({ content: qrInstrument });
+  await page.goto(demoUrl, { waitUntil: 'networkidle' });
+  const chunk = prefetched ? page.waitForResponse((r) => /\/chunks\/walletconnect\.[0-9a-f]+\.js$/.test(r.url())) : null;
+  await page.getByRole('button', { name: 'Connect (plug-and-play)', exact: true }).click();
+  if (chunk) await (await chunk).finished();
+  await page.getByRole('button', { name: 'WalletConnect QR Code' }).click();
+  await page.waitForFunction(() => (window as unknown as { __benchWc: { qrAt?: number } }).__benchWc.qrAt !== undefined);
+  const ms = await page.evaluate(() => {
+    const b = (window as unknown as { __benchWc: { clickAt: number; qrAt: number } }).__benchWc;
+    return b.qrAt - b.clickAt;
+  });
+  return { context, page, ms };
+}
+
+/**
+ * Fresh demo pages and a sandbox WalletConnect wallet page: click WalletConnect as soon as the dialog shows (cold
+ * provider chunk), and again after the idle prefetch; then pair with the wallet, which approves at once.
+ */
+export async function measureWalletConnect(browser: Browser, demoUrl: string, walletUrl: string): Promise<WalletConnectRun> {
+  const warm = await clickWalletConnect(browser, demoUrl, true);
+  await warm.context.close();
+  const walletContext = await browser.newContext();
+  const wallet = await walletContext.newPage();
+  await wallet.goto(walletUrl);
+  await wallet.locator('body[data-ready="true"]').waitFor();
+  const { context, page, ms: clickToQrMs } = await clickWalletConnect(browser, demoUrl, false);
+  const uri = (await page.getByRole('img', { name: 'QR code for WalletConnect' }).getAttribute('data-value'))!;
+  const began = performance.now();
+  await wallet.evaluate((u) => window.wcWallet!.pair(u), uri);
+  await wallet.waitForFunction(() => window.wcWallet!.state().proposals.length > 0, undefined, { polling: 5 });
+  await wallet.evaluate(() => window.wcWallet!.approveSession());
+  await page.waitForFunction(
+    () => (window.walletGates?.plain as { getAccount(): { isConnected: boolean } } | undefined)?.getAccount().isConnected === true,
+    undefined,
+    { polling: 5 },
+  );
+  const pairToConnectedMs = performance.now() - began;
+  await context.close();
+  await walletContext.close();
+  return { clickToQrMs, clickToQrPrefetchedMs: warm.ms, pairToConnectedMs };
+}

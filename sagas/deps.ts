@@ -28,6 +28,9 @@ export interface WalletGateDeps {
   providers: ProviderRegistry;
   /** copies text for the visitor (navigator.clipboard in a browser) */
   copyText(text: string): Promise<void>;
-  /** loads the WalletConnect chunk (UniversalProvider, ~130 KiB gzip) on first use; tests inject a fake */
-  loadWalletConnect(): Promise<WalletConnectModule>;
+  /**
+   * loads the WalletConnect chunk (UniversalProvider, ~130 KiB gzip) on first use; tests inject a fake. Default:
+   * a dynamic import made by the WalletConnect flows (sagas/walletconnect), so not even its stub is in the first bundle.
+   */
+  loadWalletConnect?(): Promise<WalletConnectModule>;
 }

@@ -33,20 +33,6 @@ const WALLET_FLOWS: LazyFlows = {
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, WALLET_FLOWS);
 
-/**
- * WalletConnect (pairing, QR, session): loaded when the modal first opens, or at once to restore a WalletConnect
- * session. UniversalProvider is a further chunk the flows load on first use. Intake as text: the lazy slice's.
- */
-const WALLETCONNECT_FLOWS: LazyFlows = {
-  name: 'walletconnect',
-  load: () => import(/* webpackChunkName: "flows-walletconnect" */ './walletconnect'),
-  intake: ['walletGate/walletConnect/connectRequested'],
-  wakeOn: [opened.type],
-  startNow: (deps) => Object.values(deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {}).includes('walletConnect'),
-};
-
-const watchWalletConnectFlows = (deps: WalletGateDeps) => runLazyFlows(deps, WALLETCONNECT_FLOWS);
-
 /** The wallet catalogue (featured, recommended, All Wallets, search, images): loaded when the modal first opens. */
 const CATALOG_FLOWS: LazyFlows = {
   name: 'catalog',
@@ -79,7 +65,7 @@ const watchAccountFlows = (deps: WalletGateDeps) => runLazyFlows(deps, ACCOUNT_F
 const EMBEDDED_FLOWS: LazyFlows = {
   name: 'embedded',
   load: () => import(/* webpackChunkName: "flows-embedded" */ './embedded'),
-  intake: ['emailSubmitted', 'socialSelected', 'farcasterRequested'].map((a) => `walletGate/embeddedWallet/${a}`),
+  intake: ['walletGate/embeddedWallet/emailSubmitted', 'walletGate/embeddedWallet/socialSelected', 'walletGate/embeddedWallet/farcasterRequested'],
   wakeOn: ['walletGate/embeddedWallet/emailFieldFocused'],
   startNow: (deps) =>
     deps.session.get(LOGIN_USED_KEY, z.boolean()) === true ||
@@ -101,7 +87,6 @@ const WATCHERS: Watcher[] = [
   watchClipboard,
   reportConfiguration,
   watchWalletFlows,
-  watchWalletConnectFlows,
   watchCatalogFlows,
   watchAccountFlows,
   watchEmbeddedFlows,

@@ -6,6 +6,7 @@ import {
   opened,
   selectConfigError,
   selectIsOpen,
+  selectConnection,
   shakeEnded,
   shakeRequested,
   shakeStarted,
@@ -13,9 +14,12 @@ import {
 import { TIMING } from '../src/core/constants';
 import type { View } from '../src/core/views';
 
+/** The view a plain open() shows: the account when a wallet is connected, else the ways to connect. */
 function* openModal({ payload }: ReturnType<typeof openRequested>) {
   const configError: ReturnType<typeof selectConfigError> = yield select(selectConfigError);
-  const view: View = configError ? 'ConfigError' : (payload?.view ?? 'Connect');
+  const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
+  const connected = Object.values(connection.status).includes('connected');
+  const view: View = configError ? 'ConfigError' : (payload?.view ?? (connected ? 'Account' : 'Connect'));
   yield put(opened({ view }));
 }
 

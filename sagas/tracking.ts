@@ -5,13 +5,16 @@ import type { WalletGateDeps } from './deps';
 import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed, catalogSearchRequested } from '../slices';
 
 type Properties = GateEvent['properties'];
-const payloadOf = (a: Action & { payload?: unknown }) => a.payload as Properties;
+
+/** Action type → tracking event (SPEC §8), with the event's properties read from the action. */
+export type TrackingTable = Record<string, { event: TrackingEventName; properties?: (action: Action & { payload?: unknown }) => Properties }>;
 
 /**
- * Action → tracking event (SPEC §8). Components never emit: the mapping lives here alone.
- * Each later flow adds its rows (SEND_INITIATED on its action, and so on).
+ * Action → tracking event (SPEC §8). Components never emit: the mapping lives in tracking tables alone. Flows
+ * loaded later bring their rows in a table of their own, so their actions stay out of the first bundle (the
+ * account area's SEND_* and ERROR_FETCH_TRANSACTIONS: sagas/account/tracking.ts).
  */
-const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: Action & { payload?: unknown }) => Properties }> = {
+const TRACKED: TrackingTable = {
   [opened.type]: {
     event: 'MODAL_OPEN',
     properties: (a) => ({ view: (a.payload as { view: string }).view }),
@@ -25,16 +28,10 @@ const TRACKED: Record<string, { event: TrackingEventName; properties?: (action: 
   [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: (a.payload as { message: string }).message }) },
   // SPEC §8: one SEARCH_WALLET per search actually sent (after the 300 ms wait), not per keystroke.
   [catalogSearchRequested.type]: { event: 'SEARCH_WALLET', properties: (a) => ({ search: (a.payload as { query: string }).query }) },
-  // The lazy send / transactions slices' actions, named as text so tracking does not pull them into the first
-  // bundle; their payloads are the events' flat properties (token, amount, network …; address, cursor …).
-  'walletGate/send/sendStarted': { event: 'SEND_INITIATED', properties: payloadOf },
-  'walletGate/send/sendSucceeded': { event: 'SEND_SUCCESS', properties: payloadOf },
-  'walletGate/send/sendFailed': { event: 'SEND_ERROR', properties: payloadOf },
-  'walletGate/transactions/fetchFailed': { event: 'ERROR_FETCH_TRANSACTIONS', properties: payloadOf },
 };
 
-function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {
-  const row = TRACKED[action.type];
+function* track(deps: WalletGateDeps, table: TrackingTable, action: Action & { payload?: unknown }) {
+  const row = table[action.type];
   if (!row) return;
   const event: GateEvent = { type: 'track', event: row.event, timestamp: deps.now() };
   const properties = row.properties?.(action);
@@ -42,6 +39,11 @@ function* track(deps: WalletGateDeps, action: Action & { payload?: unknown }) {
   yield call([deps.bus, deps.bus.emit], event);
 }
 
+/** Puts one table's events on the bus. */
+export function* watchTrackingTable(deps: WalletGateDeps, table: TrackingTable) {
+  yield takeEvery((action: Action) => action.type in table, track, deps, table);
+}
+
 export function* watchTracking(deps: WalletGateDeps) {
-  yield takeEvery((action: Action) => action.type in TRACKED, track, deps);
+  yield* watchTrackingTable(deps, TRACKED);
 }

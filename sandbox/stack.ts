@@ -15,6 +15,8 @@ export interface Stack {
   ports: SandboxPorts;
   description: SandboxDescription;
   stop(): Promise<void>;
+  /** Drops every relay connection and listens again on the same port, messages kept (a relay redeploy). */
+  restartRelay?(): Promise<void>;
 }
 
 export interface StackOptions {
@@ -59,7 +61,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     log(`sandbox WalletConnect wallet page at ${wcWallet.url}`);
     const demo = await startDemoServer({ port: ports.demo, assetsDir: path.join(process.cwd(), 'dist/demo'), describe: () => description });
     stops.push(demo.stop);
-    return { ports, description, stop: stopAll };
+    return { ports, description, stop: stopAll, restartRelay: () => relay.restart() };
   } catch (error) {
     await stopAll();
     throw error;

@@ -3,7 +3,7 @@ import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';
 import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
 import { CONNECTOR_ORDER } from '../src/core/constants';
-import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnect';
+import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnectConnector';
 import { selectConfig } from './options';
 import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';

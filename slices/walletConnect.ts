@@ -9,7 +9,7 @@ import type { ErrorInfo } from '../src/core/errors';
 import { formatNativeUrl, formatUniversalUrl, type WalletLink } from '../src/core/walletConnect';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
-import { selectCatalogWalletById } from './walletCatalog';
+import { selectCatalogWalletById } from './walletCatalogState';
 
 /** idle: nothing asked; pairing: a URI is being made or waits for a wallet; connected: a session settled */
 export type WalletConnectStatus = 'idle' | 'pairing' | 'connected';

@@ -28,8 +28,6 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     window: typeof window === 'undefined' ? null : window,
     providers: createProviderRegistry(),
     copyText: (text) => navigator.clipboard.writeText(text),
-    loadWalletConnect: () =>
-      import(/* webpackChunkName: "walletconnect" */ './services/walletconnect/universal').then((m) => m.walletConnectModule),
     ...overrides,
   };
 }

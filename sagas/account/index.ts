@@ -5,8 +5,10 @@ import { spawnIsolated, type Watcher } from '../isolate';
 import { watchBalances } from './balances';
 import { watchTransactions } from './transactions';
 import { watchReceiver, watchSend } from './send';
+import { watchAccountTracking } from './tracking';
 
-const WATCHERS: Watcher<[Action[]]>[] = [watchBalances, watchTransactions, watchSend, watchReceiver];
+// Tracking first: it must be listening before any flow can dispatch what it tracks.
+const WATCHERS: Watcher<[Action[]]>[] = [watchAccountTracking, watchBalances, watchTransactions, watchSend, watchReceiver];
 
 export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
   yield* spawnIsolated(WATCHERS, deps, pending);

@@ -38,7 +38,8 @@ import { takeEveryWith, takeLatestWith, takeLeadingWith } from '../replay';
 import type { WalletGateDeps } from '../deps';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 
-const loadSendChain = () => import(/* webpackChunkName: "eip155-send" */ '../../src/services/chains/eip155-send');
+// Same chunk as the balance reader (eip155): one download of viem's client for both.
+const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155-send');
 type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
 
 const rpcUrlOf = (ctx: AccountContext) => ctx.network.rpcUrls.default.http[0];

@@ -23,7 +23,7 @@ import {
 } from '../../slices/embeddedWallet';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, cooldownMessage, emailCooldownLeft } from '../../src/core/embedded';
 import { TIMING } from '../../src/core/constants';
-import { toErrorInfo } from '../../src/core/errors';
+import { toWalletError } from '../../src/core/walletErrors';
 import { providerError } from '../../src/services/embedded/provider';
 import { ask, type EmbeddedContext } from './context';
 import { clearCachedLogin } from './login';
@@ -60,7 +60,7 @@ export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: 
     } catch (error) {
       const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
       yield* changeAccount(ctx, user, { preferredAccountType: 'eoa' as EmbeddedAccountType, address: eoa });
-      yield put(notifyRequested({ message: toErrorInfo(error).message, variant: 'error' }));
+      yield put(notifyRequested({ message: toWalletError(error).message, variant: 'error' }));
     }
   } finally {
     yield put(accountTypeSettled());
@@ -79,7 +79,7 @@ export function* startEmailUpdate(ctx: EmbeddedContext, { payload: { email } }: 
     yield put(updateEmailStepReached({ step }));
     yield put(pushed({ view: STEP_VIEWS[step] }));
   } catch (error) {
-    yield put(updateEmailFailed(toErrorInfo(error)));
+    yield put(updateEmailFailed(toWalletError(error)));
   }
 }
 
@@ -101,7 +101,7 @@ export function* submitEmailUpdateCode(ctx: EmbeddedContext, { payload: { otp } 
     yield put(emailUpdated({ email: newEmail }));
     yield put(reset({ view: 'Account' }));
   } catch (error) {
-    yield put(updateEmailFailed(toErrorInfo(error)));
+    yield put(updateEmailFailed(toWalletError(error)));
   }
 }
 
@@ -122,7 +122,7 @@ export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
     yield put(updateEmailStepReached({ step, resent: true }));
     if (step !== updateEmail.step) yield put(replaced({ view: STEP_VIEWS[step] }));
   } catch (error) {
-    yield put(updateEmailFailed(toErrorInfo(error)));
+    yield put(updateEmailFailed(toWalletError(error)));
   }
 }
 
@@ -131,7 +131,7 @@ export function* signOut(ctx: EmbeddedContext) {
   try {
     yield* ask(ctx, 'SIGN_OUT');
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', toErrorInfo(error).message);
+    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', toWalletError(error).message);
   } finally {
     clearCachedLogin(ctx.deps);
     yield put(signedOut());

@@ -30,7 +30,7 @@ import {
 } from '../../slices/embeddedWallet';
 import type { ValidOptions } from '../../src/core/options';
 import type { View } from '../../src/core/views';
-import { toErrorInfo } from '../../src/core/errors';
+import { toWalletError } from '../../src/core/walletErrors';
 import type { WalletGateDeps } from '../deps';
 import { ask, type EmbeddedContext } from './context';
 
@@ -87,7 +87,7 @@ function* quietly(ctx: EmbeddedContext, run: () => Generator<unknown, unknown, n
   try {
     yield call(run);
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not sync the secure frame', toErrorInfo(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not sync the secure frame', toWalletError(error).message);
   }
 }
 

@@ -15,7 +15,7 @@ export interface EmbeddedContext {
 
 /** `frameRequest` for a flow: `const user = yield* ask(ctx, 'GET_USER', {...})` keeps the reply typed. */
 export function* ask<N extends AppEventName>(ctx: EmbeddedContext, name: N, payload?: AppEventPayload<N>, options?: RequestOptions) {
-  const reply = (yield call(frameRequest as never, ctx.frame, name, payload, options)) as FrameSuccessPayload<N>;
+  const reply = (yield call(frameRequest<N>, ctx.frame, name, payload, options)) as FrameSuccessPayload<N>;
   return reply;
 }
 

@@ -38,7 +38,8 @@ import {
   type EmbeddedUser,
   type EmbeddedWalletState,
 } from '../../slices/embeddedWallet';
-import { ALERTS, MESSAGES, toErrorInfo, type ErrorInfo } from '../../src/core/errors';
+import { ALERTS, MESSAGES, type ErrorInfo } from '../../src/core/errors';
+import { toWalletError } from '../../src/core/walletErrors';
 import { TIMING } from '../../src/core/constants';
 import {
   AUTH_CONNECTOR_ID,
@@ -96,7 +97,7 @@ function* fetchSmartAccountNetworks(ctx: EmbeddedContext) {
   try {
     ({ smartAccountEnabledNetworks: networks } = yield* ask(ctx, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'));
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', toErrorInfo(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', toWalletError(error).message);
   }
   ctx.deps.session.set(EMBEDDED_SESSION.smartAccountNetworks.key, joinChainIds(networks));
   yield put(smartAccountNetworksChanged(networks));
@@ -126,7 +127,7 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
     const { type, address } = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type: wanted });
     return { ...user, preferredAccountType: type, address };
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', toErrorInfo(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', toWalletError(error).message);
     const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
     return { ...user, preferredAccountType: 'eoa' as const, address: eoa };
   }
@@ -135,7 +136,8 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
 export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   const chainId: number = yield call(targetChainId, ctx.deps);
-  const frameUser = yield* ask(ctx, 'GET_USER', { chainId, preferredAccountType: 'smartAccount' });
+  const wanted = DEFAULT_ACCOUNT_TYPES.eip155;
+  const frameUser = yield* ask(ctx, 'GET_USER', { chainId, ...(wanted === 'payment' ? {} : { preferredAccountType: wanted }) });
   const smartNetworks: number[] = yield call(fetchSmartAccountNetworks, ctx);
   const user: EmbeddedUser = yield call(applyDefaultAccountType, ctx, toEmbeddedUser(frameUser, socialProvider), smartNetworks);
   rememberLogin(ctx.deps, user);
@@ -171,7 +173,7 @@ export function* checkSession(ctx: EmbeddedContext) {
     rememberLogin(deps, user);
     yield put(signedIn({ user }));
   } catch (error) {
-    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', toErrorInfo(error).message);
+    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', toWalletError(error).message);
     clearCachedLogin(deps);
     yield put(signedOut());
   }
@@ -199,7 +201,7 @@ export function* awaitDeviceApproval(ctx: EmbeddedContext) {
   try {
     yield* ask(ctx, 'CONNECT_DEVICE', undefined, timed);
   } catch (error) {
-    yield put(deviceFailed(toErrorInfo(error)));
+    yield put(deviceFailed(toWalletError(error)));
     return;
   }
   yield put(deviceApproved());
@@ -213,7 +215,7 @@ export function* submitEmail(ctx: EmbeddedContext, { payload: { email } }: Retur
   try {
     action = yield call(sendCode, ctx, email);
   } catch (error) {
-    yield put(emailFailed(toErrorInfo(error)));
+    yield put(emailFailed(toWalletError(error)));
     return;
   }
   yield put(emailSent({ email }));
@@ -229,7 +231,7 @@ export function* submitOtp(ctx: EmbeddedContext, { payload: { otp } }: ReturnTyp
   try {
     yield* ask(ctx, 'CONNECT_OTP', { otp }, timed);
   } catch (error) {
-    yield put(otpFailed(toErrorInfo(error)));
+    yield put(otpFailed(toWalletError(error)));
     return;
   }
   yield call(loginOrFail, ctx, null, otpFailed);
@@ -250,7 +252,7 @@ export function* resendOtp(ctx: EmbeddedContext) {
       yield call(awaitDeviceApproval, ctx);
     }
   } catch (error) {
-    yield put(otpFailed(toErrorInfo(error)));
+    yield put(otpFailed(toWalletError(error)));
   }
 }
 
@@ -259,8 +261,8 @@ function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, faile
   try {
     yield call(finishLogin, ctx, socialProvider);
   } catch (error) {
-    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toErrorInfo(error).message);
-    yield put(failed(toErrorInfo(error)));
+    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toWalletError(error).message);
+    yield put(failed(toWalletError(error)));
   }
 }
 
@@ -285,7 +287,7 @@ function* failSocial(error: unknown) {
   if (error instanceof FrameRequestError && error.code === 'TIMEOUT') {
     yield put(notifyRequested({ message: ALERTS.socialsTimeout.title, variant: 'error', alert: true }));
   }
-  yield put(socialFailed(toErrorInfo(error)));
+  yield put(socialFailed(toWalletError(error)));
 }
 
 export function* connectSocial(ctx: EmbeddedContext, { payload: { provider, popup: popupName } }: ReturnType<typeof socialSelected>) {
@@ -322,7 +324,7 @@ export function* connectFarcaster(ctx: EmbeddedContext, _action: ReturnType<type
     const { done } = (yield race({ done: call(ask, ctx, 'CONNECT_FARCASTER'), left: call(untilViewLeft, 'ConnectingFarcaster') })) as { done?: unknown };
     if (!done) return;
   } catch (error) {
-    yield put(farcasterFailed(toErrorInfo(error)));
+    yield put(farcasterFailed(toWalletError(error)));
     return;
   }
   yield put(farcasterConnecting());

@@ -30,7 +30,8 @@ import {
   type SessionStatus,
 } from '../../slices/embeddedWallet';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError } from '../../src/core/frame';
-import { MESSAGES, THROWN, toErrorInfo } from '../../src/core/errors';
+import { MESSAGES, THROWN } from '../../src/core/errors';
+import { toWalletError } from '../../src/core/walletErrors';
 import { TIMING } from '../../src/core/constants';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, toChainNumber } from '../../src/core/embedded';
 import type { View } from '../../src/core/views';
@@ -52,8 +53,8 @@ function toProviderError(error: unknown): ProviderError {
     return providerError(error.message, code);
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') return providerError(toErrorInfo(error).message, code);
-  return providerError(toErrorInfo(error).message, -32603);
+  if (typeof code === 'number') return providerError(toWalletError(error).message, code);
+  return providerError(toWalletError(error).message, -32603);
 }
 
 /** eth_accounts waits for the start-up session check, then answers from state. */
@@ -99,7 +100,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
       const user = yield* ask(ctx, 'GET_USER', { chainId: chain });
       yield* changeAccount(ctx, before, { chainId: chain, address: user.address, preferredAccountType: user.preferredAccountType ?? 'eoa' });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', toErrorInfo(error).message);
+      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', toWalletError(error).message);
     }
   }
   ctx.bridge.emit('chainChanged', toHex(chain));
@@ -189,7 +190,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
         return (yield call(rpc, ctx, method, params)) as unknown;
       } catch (error) {
         // SPEC §4: a capabilities failure answers an empty object
-        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', toErrorInfo(error).message);
+        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', toWalletError(error).message);
         return {};
       }
   }

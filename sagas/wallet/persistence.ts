@@ -19,7 +19,7 @@ import { TIMING } from '../../src/core/constants';
 import type { Network } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { recentWalletsToStore } from '../../src/core/connectors';
-import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 

@@ -8,7 +8,7 @@ import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
-import type { UniversalProviderLike, WalletConnectSetup } from '../../src/services/walletconnect/types';
+import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
 import type { WalletGateDeps } from '../deps';
 
@@ -52,8 +52,13 @@ export function preferredChains(first: string | null | undefined, networks: read
   return [...new Set(ids)];
 }
 
+/** The WalletConnect chunk: the injected loader, else the dynamic import (webpack memoizes it). */
+export const loadWalletConnect = (deps: WalletGateDeps): Promise<WalletConnectModule> =>
+  deps.loadWalletConnect?.() ??
+  import(/* webpackChunkName: "walletconnect" */ '../../src/services/walletconnect/universal').then((m) => m.walletConnectModule);
+
 async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, restoreOn: number[] | null): Promise<WalletConnectHandle> {
-  const module = await deps.loadWalletConnect();
+  const module = await loadWalletConnect(deps);
   const up = await module.initProvider(setup);
   const adapter = createWalletConnectEip1193(up);
   // A session kept from an earlier visit is followed only when the widget remembers connecting through it.

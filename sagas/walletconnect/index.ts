@@ -12,7 +12,7 @@ import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { createWalletConnectClient, ensureWalletConnect, type WalletConnectClient, type WalletConnectHandle } from './client';
+import { createWalletConnectClient, ensureWalletConnect, loadWalletConnect, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { watchWalletConnectLifecycle, watchWalletConnectViews } from './lifecycle';
 import { watchPairingRequests } from './pairing';
 
@@ -41,7 +41,7 @@ function* prefetchWalletConnect(deps: WalletGateDeps) {
   if (!open) yield take(opened.type);
   yield call(idle, win, TIMING.walletConnectPrefetchMs);
   try {
-    yield call(deps.loadWalletConnect);
+    yield call(loadWalletConnect, deps);
   } catch {
     // a failed prefetch is retried by the pairing that needs it, which reports it
   }

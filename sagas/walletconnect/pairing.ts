@@ -101,7 +101,13 @@ function* pair(deps: WalletGateDeps, client: WalletConnectClient) {
         expired: call(untilUriExpires, deps),
       })) as { session?: WcSession | undefined; expired?: true };
       if (session === undefined) continue; // expired: the next connect() makes a new URI
-      yield call(finish, deps, handle, session);
+      try {
+        yield call(finish, deps, handle, session);
+      } catch (error) {
+        // a session the widget cannot use (no eip155 account): end it on the wallet's side too
+        yield put(wcPairingFailed(toWalletError(error)));
+        handle.up.disconnect().catch(() => undefined);
+      }
       return;
     } catch (error) {
       yield put(wcPairingFailed(toWalletError(error)));

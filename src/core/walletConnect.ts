@@ -2,9 +2,7 @@
 import { DEFAULT_ENDPOINTS, type Network, type ValidOptions } from './options';
 import { errorCode } from './walletErrors';
 
-/** The WalletConnect connector (type WALLET_CONNECT): its provider is UniversalProvider seen as EIP-1193. */
-export const WALLET_CONNECT_ID = 'walletConnect';
-export const WALLET_CONNECT_NAME = 'WalletConnect';
+export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './walletConnectConnector';
 
 /** @walletconnect/utils getSdkError('USER_DISCONNECTED'): the reason a deleted session's disconnect carries (SPEC §4). */
 export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;

@@ -35,7 +35,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
     const dialog = dialogRef.current;
     if (embedded || !dialog) return;
     const active = activeElementOf(dialog);
-    if (!active || !dialog.contains(active)) focusWithoutScroll(dialog);
+    if ((!active || !dialog.contains(active)) && !inSecureFrame()) focusWithoutScroll(dialog);
   }, [embedded]);
 
   // Escape closes a modal dialog wherever focus is — even when the focused control was just removed.
@@ -58,7 +58,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
     requestAnimationFrame(() => {
       if (!dialog.isConnected) return;
       const active = activeElementOf(dialog);
-      if (active && dialog.contains(active)) return;
+      if ((active && dialog.contains(active)) || inSecureFrame()) return;
       focusWithoutScroll(getFocusable(dialog.querySelector('.wg-view') ?? dialog)[0] ?? dialog);
     });
   };
@@ -100,6 +100,9 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
     </div>
   );
 }
+
+/** Focus in the secure frame (SPEC §2 `w3m-iframe`, laid over the body for an approval) is focus in the dialog. */
+const inSecureFrame = (): boolean => document.activeElement?.id === 'w3m-iframe';
 
 /** Tab and Shift+Tab move through the dialog's controls and wrap around; focus never leaves the dialog. */
 function cycleFocus(dialog: HTMLElement, backwards: boolean): void {

@@ -9,6 +9,7 @@ import { tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { startStack, type Stack } from '../../sandbox/stack';
 import { formatBalance } from '../../src/core/format';
+import AxeBuilder from './axe';
 import { launchBrowser } from './browser';
 
 /** Small history pages, so a handful of transfers already reach page two. */
@@ -40,7 +41,8 @@ const tab = (page: Page, name: string) => page.getByRole('tab', { name });
 const panel = (page: Page) => page.getByRole('tabpanel');
 
 async function openConnected(): Promise<{ page: Page; problems: string[] }> {
-  const context = await ctx.browser.newContext();
+  // reduced motion: axe then sees views after their 150 ms fade-in, not half-transparent during it
+  const context = await ctx.browser.newContext({ reducedMotion: 'reduce' });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: ctx.stack.description.urls.demo });
   const page = await context.newPage();
   const problems: string[] = [];
@@ -76,21 +78,22 @@ afterAll(async () => {
 });
 
 /** Sends from the open modal: Send → token → amount → receiver → Send, approved in the wallet. */
-async function send(symbol: string, amount: string, to: string) {
+async function send(symbol: string, amount: string, to: string, { axe = false } = {}) {
   await modal(page).getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: /Select token|Token:/ }).click();
   await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('To', { exact: true }).fill(to);
   const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-  await expect_enabled(submit);
+  await waitEnabled(submit);
+  if (axe) expect(await AxeBuilder(page)).toEqual([]);
   await submit.click();
   await promptOf(page).getByRole('button', { name: 'Approve' }).click();
   await page.getByText('Transaction started').waitFor();
   await tab(page, 'Tokens').waitFor();
 }
 
-async function expect_enabled(locator: ReturnType<Page['locator']>) {
+async function waitEnabled(locator: ReturnType<Page['locator']>) {
   await locator.waitFor();
   await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await locator.elementHandle());
 }
@@ -105,6 +108,7 @@ describe('the account area on the sandbox', () => {
     await panel(page).getByText(`${formatBalance(formatUnits(gold, 18))} sGLD`).waitFor();
     // the wallet lists no spam token
     expect(await panel(page).getByText('SPAM').count()).toBe(0);
+    expect(await AxeBuilder(page)).toEqual([]);
   });
 
   it('lists the collectibles held, with their images', async () => {
@@ -118,7 +122,7 @@ describe('the account area on the sandbox', () => {
 
   it('sends 0.5 sUSD, approved in the wallet; the receiver has it on the chain', async () => {
     const before = await tokenOf('sUSD', RECEIVER);
-    await send('sUSD', '0.5', RECEIVER);
+    await send('sUSD', '0.5', RECEIVER, { axe: true });
     expect(await tokenOf('sUSD', RECEIVER)).toBe(before + parseUnits('0.5', 6));
     // the balances follow (read again past the cache)
     await panel(page).getByText(`${formatBalance(formatUnits(await tokenOf('sUSD', OWNER), 6))} sUSD`).waitFor();
@@ -156,6 +160,7 @@ describe('the account area on the sandbox', () => {
     await modal(page).getByRole('button', { name: 'Receive', exact: true }).click();
     await page.getByRole('img', { name: 'QR code of your address' }).waitFor();
     await page.getByRole('region', { name: 'Networks' }).getByText('Sandbox B').waitFor();
+    expect(await AxeBuilder(page)).toEqual([]);
     await page.getByRole('button', { name: 'Copy address' }).click();
     await page.getByText('Address copied').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(OWNER);

@@ -28,7 +28,8 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
     await connectAndApprove(page);
     const address = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address!);
     await page.getByText(truncate(address)).waitFor();
-    await page.getByText(/^[\d,]+\.\d{2} ETH$/).waitFor();
+    // the summary's balance (the Tokens tab lists the same amount again, further down)
+    await page.getByText(/^[\d,]+\.\d{2} ETH$/).first().waitFor();
     await page.getByRole('button', { name: 'Network: Sandbox A' }).waitFor();
     expect(await gate(page, (g) => g.getAccount().address)).toBe(address);
 

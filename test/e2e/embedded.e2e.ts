@@ -253,9 +253,6 @@ describe('embedded wallet: signing, sending, restoring, updating, signing out', 
     const close = (await dialog(page).getByRole('button', { name: 'Close' }).boundingBox())!;
     expect(area.y).toBeGreaterThanOrEqual(close.y + close.height - 1);
     // keyboard focus is inside the frame, on the approval card
-    await page.waitForTimeout(500);
-    console.log(await page.evaluate(() => { const a = document.activeElement; const sr = (document.querySelector('walletgate-modal') as HTMLElement).shadowRoot!.activeElement; return [a?.tagName, a?.id, sr?.tagName, sr?.className]; }));
-    console.log(await page.frames()[1]!.evaluate(() => [document.hasFocus(), document.activeElement?.tagName, document.activeElement?.className]));
     await frame.locator('[role="dialog"]:focus').waitFor();
     await page.keyboard.press('Escape');
     expect((await settled(page, 'escape')).error?.code).toBe(4001);

@@ -13,10 +13,12 @@ import {
   sendOpened,
   sendReceiverChanged,
   sendRequested,
+  sendRequestActions,
   sendTokenSelected,
   tokenBalancesRequested,
 } from '../../slices/send';
-import { selectTransactionsState } from '../../slices/transactions';
+import { selectTransactionsState, transactionsRequestActions } from '../../slices/transactions';
+import { ACCOUNT_FLOWS } from '../../sagas';
 import { isInsufficientGas, sendIssue, type SendDraft } from '../../src/core/send';
 import { ADDRESS, API, CHAIN, ETH_BALANCE, RECEIVER, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, rpcNode } from '../helpers/accountWorld';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
@@ -273,4 +275,9 @@ it('hands a request made while the account flows load over to them (not lost)', 
   await waitUntil(() => selectSend(t.state()).balancesStatus === 'ready');
   expect(log.requests).toHaveLength(1);
   t.task.cancel();
+});
+
+it('names every request action of the account area in the lazy loader’s intake (typed as text there)', () => {
+  const requests = [...sendRequestActions, ...transactionsRequestActions].map((a) => a.type).sort();
+  expect([...ACCOUNT_FLOWS.intake].sort()).toEqual(requests);
 });

@@ -111,6 +111,15 @@ describe('connecting an injected wallet', () => {
     t.task.cancel();
   });
 
+  it('opens on Account when a wallet is connected', async () => {
+    const t = connectedStore();
+    await connect(t);
+    t.store.dispatch(backRequested());
+    t.store.dispatch(openRequested());
+    expect(selectRouter(t.state()).view).toBe('Account');
+    t.task.cancel();
+  });
+
   it('shows the wallet’s rejection and connects on retry', async () => {
     wallet.on('eth_requestAccounts', userRejected);
     const t = connectedStore();

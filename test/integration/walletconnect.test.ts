@@ -221,6 +221,17 @@ describe('pairing', () => {
     t.task.cancel();
   });
 
+  it('a session without an eip155 account is reported and ended', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    t.provider.approve({ accounts: [] });
+    await until(() => selectWalletConnect(t.state()).error !== null, 'an error');
+    expect(selectWalletConnect(t.state()).error).toEqual({ code: '4100', message: 'The wallet approved no eip155 account.' });
+    expect(t.provider.disconnects).toBe(1);
+    expect(selectConnection(t.state()).status.eip155).toBeUndefined();
+    t.task.cancel();
+  });
+
   it('from ConnectingWalletConnectBasic, the connection is a basic one (no UnsupportedChain)', async () => {
     const t = wcStore();
     t.store.dispatch(openRequested({ view: 'ConnectingWalletConnectBasic' }));

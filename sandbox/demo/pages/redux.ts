@@ -12,7 +12,7 @@ const hostSlice = createSlice({
     builder.addMatcher(
       () => true,
       (state, action) => {
-        state.lastActions = [action.type, ...state.lastActions].slice(0, 4);
+        state.lastActions = [action.type, ...state.lastActions].slice(0, 6);
       },
     ),
 });

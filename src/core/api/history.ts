@@ -27,7 +27,9 @@ export type TransactionStatus = z.infer<typeof TransactionStatusSchema>;
 export const TransactionMetadataSchema = z.object({
   operationType: OperationTypeSchema,
   hash: z.string(),
-  minedAt: z.iso.datetime(),
+  // An ISO 8601 UTC datetime, as z.iso.datetime() checks it, written as a regex: the widget reads history in a
+  // lazy chunk, and zod's iso module there would split the first bundle's zod scope (+0.5 KiB gzip).
+  minedAt: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/, 'Invalid ISO datetime')),
   chain: CaipNetworkIdSchema,
   status: TransactionStatusSchema,
   sentFrom: z.string(),

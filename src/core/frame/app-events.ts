@@ -13,7 +13,7 @@ import {
   ThemePayloadSchema,
 } from './payloads';
 import { sendCallsError, SEND_CALLS_ENTRY_RULE } from './rpc-validation';
-import { describeIssues, type ParseResult } from './parse-result';
+import { parseByType, type ParseResult } from './parse-result';
 
 const otpPayload = () => z.strictObject({ otp: OtpSchema });
 
@@ -76,17 +76,17 @@ export const APP_EVENT_SCHEMAS = Object.fromEntries(APP_EVENT_NAMES.map((name) =
   [N in AppEventName]: ReturnType<typeof appEventSchema<N>>;
 };
 
-/** Every app event, discriminated by `type`: an unknown type or a bad payload fails. */
-export const AppEventSchema = z.discriminatedUnion(
-  'type',
-  Object.values(APP_EVENT_SCHEMAS) as unknown as [ReturnType<typeof appEventSchema>, ...ReturnType<typeof appEventSchema>[]],
-) as unknown as z.ZodMiniType<AppEvent>;
+const APP_EVENT_SCHEMA_BY_TYPE: ReadonlyMap<string, ReturnType<typeof appEventSchema>> = new Map(
+  APP_EVENT_NAMES.map((name) => [appEventType(name), APP_EVENT_SCHEMAS[name] as ReturnType<typeof appEventSchema>]),
+);
 
-/** Validates a message the app posted (or is about to post) to the frame. */
+/** Validates a message the app posted (or is about to post) to the frame: an unknown type or a bad payload fails. */
 export function parseAppEvent(data: unknown): ParseResult<AppEvent> {
-  const result = AppEventSchema.safeParse(data);
-  return result.success ? { success: true, data: result.data } : { success: false, error: describeIssues(result.error.issues) };
+  return parseByType<AppEvent>(APP_EVENT_SCHEMA_BY_TYPE, data);
 }
+
+/** Every app event, discriminated by `type` (as a schema, for composing; parseAppEvent says why one fails). */
+export const AppEventSchema = z.custom<AppEvent>((data) => parseAppEvent(data).success);
 
 /** Builds a request; `payload` is type-checked against the event. */
 export function makeAppEvent<N extends AppEventName>(name: N, id: string, ...payload: undefined extends AppEventPayload<N> ? [payload?: AppEventPayload<N>] : [payload: AppEventPayload<N>]): AppEventOf<N> {

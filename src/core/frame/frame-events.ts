@@ -21,7 +21,7 @@ import {
   UPDATE_EMAIL_ACTIONS,
   UserSchema,
 } from './payloads';
-import { describeIssues, type ParseResult } from './parse-result';
+import { parseByType, type ParseResult } from './parse-result';
 
 const chainIdPayload = () => z.strictObject({ chainId: ChainIdSchema });
 
@@ -89,22 +89,18 @@ export type FrameEvent =
   | { [N in AppEventName]: FrameReplyOf<N> }[AppEventName]
   | { [N in FrameNoticeName]: FrameNoticeOf<N> }[FrameNoticeName];
 
-const allSchemas = [
-  ...FRAME_NOTICE_NAMES.map(noticeSchema),
-  ...APP_EVENT_NAMES.flatMap((name) => [successSchema(name), errorSchema(name)]),
-];
+const FRAME_EVENT_SCHEMA_BY_TYPE: ReadonlyMap<string, z.ZodMiniType> = new Map<string, z.ZodMiniType>([
+  ...FRAME_NOTICE_NAMES.map((name) => [frameNoticeType(name), noticeSchema(name)] as const),
+  ...APP_EVENT_NAMES.flatMap((name) => [[frameSuccessType(name), successSchema(name)] as const, [frameErrorType(name), errorSchema(name)] as const]),
+]);
 
-/** Every frame event, discriminated by `type`: an unknown type or a bad payload fails. */
-export const FrameEventSchema = z.discriminatedUnion(
-  'type',
-  allSchemas as unknown as [ReturnType<typeof errorSchema>, ...ReturnType<typeof errorSchema>[]],
-) as unknown as z.ZodMiniType<FrameEvent>;
-
-/** Validates a message the frame posted (or is about to post) to the app. */
+/** Validates a message the frame posted (or is about to post) to the app: an unknown type or a bad payload fails. */
 export function parseFrameEvent(data: unknown): ParseResult<FrameEvent> {
-  const result = FrameEventSchema.safeParse(data);
-  return result.success ? { success: true, data: result.data } : { success: false, error: describeIssues(result.error.issues) };
+  return parseByType<FrameEvent>(FRAME_EVENT_SCHEMA_BY_TYPE, data);
 }
+
+/** Every frame event, discriminated by `type` (as a schema, for composing; parseFrameEvent says why one fails). */
+export const FrameEventSchema = z.custom<FrameEvent>((data) => parseFrameEvent(data).success);
 
 export function makeFrameSuccess<N extends AppEventName>(name: N, id: string | undefined, payload: FrameSuccessPayload<N>): FrameSuccessOf<N> {
   const event: Record<string, unknown> = { type: frameSuccessType(name) };

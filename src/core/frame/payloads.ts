@@ -9,7 +9,8 @@ export const MessageIdSchema = nonEmpty();
 /** SPEC §3: a chain id is a string or a number (eip155 chains travel as numbers, CAIP-2 ids as strings). */
 export const ChainIdSchema = z.union([z.int().check(z.gte(0)), nonEmpty()]);
 /** SPEC §5: email fields must be valid email format. */
-export const EmailSchema = z.email();
+// zod's own "practical email" pattern, as a pattern check (the same rule, lighter on the widget's first bundle)
+export const EmailSchema = z.string().check(z.regex(z.regexes.email, 'Invalid email address'));
 /** SPEC §5: an OTP is a string (its bound is not specified). */
 export const OtpSchema = z.string();
 /** SPEC §6: the embedded wallet's account types. */
@@ -25,7 +26,7 @@ export const CONNECT_EMAIL_ACTIONS = ['VERIFY_DEVICE', 'VERIFY_OTP', 'CONNECT'] 
 export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP'] as const;
 
 /** No payload: the key may be absent or explicitly undefined, nothing else. */
-export const NoPayload = z.optional(z.undefined());
+export const NoPayload = z.optional(z.never());
 
 export const UserAccountSchema = z.strictObject({ address: nonEmpty(), type: AccountTypeSchema });
 

@@ -26,16 +26,19 @@ export function rpcResultError(method: string, result: unknown): string | undefi
 
 export const isValidRpcResult = (method: string, result: unknown): boolean => rpcResultError(method, result) === undefined;
 
-const hexPrefixed = z.string().check(z.startsWith('0x'));
+const SEND_CALLS_ENTRY_RULE_TEXT = 'wallet_sendCalls entries need `to` starting with 0x and optional `data` starting with 0x';
+
+const hexPrefixed = z.string().check(z.regex(/^0x/));
 /** One wallet_sendCalls entry: `to` starts 0x, `data` is optional and starts 0x (other keys such as value pass). */
 export const SendCallSchema = z.looseObject({ to: hexPrefixed, data: z.optional(hexPrefixed) });
-/** wallet_sendCalls params: `[{ calls: [...] , …}]` (EIP-5792). */
-export const SendCallsParamsSchema = z.tuple(
-  [z.looseObject({ calls: z.array(SendCallSchema).check(z.minLength(1)) })],
-  z.unknown(),
+const SendCallsRequestSchema = z.looseObject({ calls: z.array(SendCallSchema).check(z.minLength(1)) });
+/** wallet_sendCalls params: `[{ calls: [...] , …}, ...rest]` (EIP-5792): the first entry is checked, the rest pass. */
+export const SendCallsParamsSchema = z.array(z.unknown()).check(
+  z.minLength(1),
+  z.refine((params) => SendCallsRequestSchema.safeParse(params[0]).success, SEND_CALLS_ENTRY_RULE_TEXT),
 );
 
-export const SEND_CALLS_ENTRY_RULE = 'wallet_sendCalls entries need `to` starting with 0x and optional `data` starting with 0x';
+export const SEND_CALLS_ENTRY_RULE = SEND_CALLS_ENTRY_RULE_TEXT;
 
 /** undefined when wallet_sendCalls params are acceptable, else the SPEC §5 rule they break. */
 export function sendCallsError(params: unknown): string | undefined {

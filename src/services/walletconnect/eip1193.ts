@@ -31,8 +31,6 @@ export interface WalletConnectEip1193 extends Eip1193Provider {
   readonly topic: string | null;
   /** the session's wallet, for the connected-wallet info */
   readonly peer: { name: string; icon: string | null } | null;
-  /** Stops listening to the UniversalProvider (the instance is going away). */
-  detach(): void;
 }
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -129,13 +127,6 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
       accounts = first === null ? [] : sessionAddresses(namespaces, first);
       const metadata = session.peer?.metadata;
       peer = metadata?.name ? { name: metadata.name, icon: metadata.icons?.[0] ?? null } : null;
-    },
-    detach() {
-      up.removeListener('session_event', onEvent);
-      up.removeListener('session_update', onUpdate);
-      up.removeListener('session_delete', onDelete);
-      up.removeListener('session_ping', onPing);
-      events.removeAllListeners();
     },
     async request({ method, params }) {
       switch (method) {

@@ -12,13 +12,14 @@ import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } f
  * starts: the telemetry client posts an INIT event on start even with telemetry disabled, and `verify.register`
  * loads a verification iframe from WalletConnect's host on every proposal and request.
  */
-function createCore(setup: WalletConnectSetup): ICore {
+function createCore(setup: WalletConnectSetup, storage?: ICore['storage']): ICore {
   const core = new Core({
     projectId: setup.projectId,
     relayUrl: setup.relayUrl,
     customStoragePrefix: setup.storagePrefix,
     telemetryEnabled: setup.telemetry,
     logger: 'silent',
+    ...(storage ? { storage } : {}),
   });
   if (!setup.telemetry) {
     core.eventClient.telemetryEnabled = false;
@@ -29,9 +30,10 @@ function createCore(setup: WalletConnectSetup): ICore {
   return core;
 }
 
-export async function initProvider(setup: WalletConnectSetup): Promise<UniversalProviderLike> {
+/** @param storage where pairings and sessions are kept; the default is the clients' own (IndexedDB in a browser) */
+export async function initProvider(setup: WalletConnectSetup, storage?: ICore['storage']): Promise<UniversalProviderLike> {
   const provider = await UniversalProvider.init({
-    core: createCore(setup),
+    core: createCore(setup, storage),
     projectId: setup.projectId,
     relayUrl: setup.relayUrl,
     metadata: setup.metadata,
@@ -43,4 +45,4 @@ export async function initProvider(setup: WalletConnectSetup): Promise<Universal
   return provider as unknown as UniversalProviderLike;
 }
 
-export const walletConnectModule: WalletConnectModule = { initProvider };
+export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup) };

@@ -50,6 +50,7 @@ export const enAccount = {
 
   'send.token': 'Token',
   'send.selectToken': 'Select token',
+  'send.tokenChosen': 'Token:',
   'send.amount': 'Amount',
   'send.max': 'Max',
   'send.available': 'Available: {amount} {symbol}',

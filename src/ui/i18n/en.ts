@@ -14,7 +14,6 @@ export const en = {
   'title.ConfigError': 'Invalid App Configuration',
   'title.ConnectingExternal': 'Connecting',
   'title.ConnectingWalletConnect': 'WalletConnect',
-  'title.ConnectingWalletConnectBasic': 'WalletConnect',
   'title.Account': 'Account',
   'title.Networks': 'Choose network',
   'title.UnsupportedChain': 'Switch network',

@@ -10,13 +10,9 @@ import {
   NetworksView,
   UnsupportedChainView,
   WhatIsAWalletView,
-  WalletReceiveView,
-  WalletSendSelectTokenView,
-  WalletSendView,
+  WalletFeatureView,
   EmbeddedView,
-  ConnectingFarcasterView,
-  ConnectingWalletConnectView,
-  ConnectingWalletConnectBasicView,
+  WalletConnectView,
 } from './lazy';
 
 export interface ViewEntry {
@@ -32,25 +28,29 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ConfigError: { titleKey: 'title.ConfigError', Component: ConfigErrorView },
   // The chosen wallet's name is state, not a static title: the view's own heading says "Continue in {name}".
   ConnectingExternal: { titleKey: 'title.ConnectingExternal', Component: ConnectingExternalView },
-  ConnectingWalletConnect: { titleKey: 'title.ConnectingWalletConnect', Component: ConnectingWalletConnectView },
-  ConnectingWalletConnectBasic: { titleKey: 'title.ConnectingWalletConnectBasic', Component: ConnectingWalletConnectBasicView },
+  ConnectingWalletConnect: { titleKey: 'title.ConnectingWalletConnect', Component: WalletConnectView },
+  ConnectingWalletConnectBasic: { titleKey: 'title.ConnectingWalletConnect', Component: WalletConnectView },
   Account: { titleKey: 'title.Account', Component: AccountView },
   Networks: { titleKey: 'title.Networks', Component: NetworksView },
   UnsupportedChain: { titleKey: 'title.UnsupportedChain', Component: UnsupportedChainView },
   AllWallets: { titleKey: 'title.AllWallets', Component: AllWalletsView },
-  WalletSend: { titleKey: 'title.WalletSend', Component: WalletSendView },
-  WalletSendSelectToken: { titleKey: 'title.WalletSendSelectToken', Component: WalletSendSelectTokenView },
-  WalletReceive: { titleKey: 'title.WalletReceive', Component: WalletReceiveView },
-  EmailVerifyOtp: { titleKey: 'title.EmailVerifyOtp', Component: EmbeddedView },
-  EmailVerifyDevice: { titleKey: 'title.EmailVerifyDevice', Component: EmbeddedView },
-  UpdateEmailWallet: { titleKey: 'title.UpdateEmailWallet', Component: EmbeddedView },
-  UpdateEmailPrimaryOtp: { titleKey: 'title.UpdateEmailPrimaryOtp', Component: EmbeddedView },
-  UpdateEmailSecondaryOtp: { titleKey: 'title.UpdateEmailSecondaryOtp', Component: EmbeddedView },
-  ConnectSocials: { titleKey: 'title.ConnectSocials', Component: EmbeddedView },
-  ConnectingSocial: { titleKey: 'title.ConnectingSocial', Component: EmbeddedView },
-  ApproveTransaction: { titleKey: 'title.ApproveTransaction', Component: EmbeddedView },
-  ConnectingFarcaster: { titleKey: 'title.ConnectingFarcaster', Component: ConnectingFarcasterView },
 };
+
+// The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).
+const EMBEDDED_VIEWS = [
+  'EmailVerifyOtp',
+  'EmailVerifyDevice',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+  'ConnectSocials',
+  'ConnectingSocial',
+  'ApproveTransaction',
+  'ConnectingFarcaster',
+] as const;
+for (const view of EMBEDDED_VIEWS) VIEW_REGISTRY[view] = { titleKey: `title.${view}`, Component: EmbeddedView };
+// The account area's Send, token picker and Receive: likewise one chunk (titles `title.<View>`).
+for (const view of ['WalletSend', 'WalletSendSelectToken', 'WalletReceive'] as const) VIEW_REGISTRY[view] = { titleKey: `title.${view}`, Component: WalletFeatureView };
 
 /**
  * The view to render for a router view. Sagas only navigate to views that are built; anything else

@@ -62,7 +62,8 @@ async function connectedOn(view: 'Account' | 'Networks' | 'UnsupportedChain', ca
 describe('Connect: wallet list', () => {
   it('keeps the empty text and the explainer when no wallet is detected (and no project id: no WalletConnect)', async () => {
     const t = start();
-    await t.dispatch(configure({ projectId: '' }));
+    // email and socials off: the wallet section alone
+    await t.dispatch(configure({ projectId: '', features: { email: false, socials: false } }));
     await t.dispatch(opened({ view: 'Connect' }));
     expect(t.ui.getByText('No wallets detected in this browser')).toBeTruthy();
     expect(t.ui.queryByRole('list')).toBeNull();
@@ -71,7 +72,7 @@ describe('Connect: wallet list', () => {
 
   it('lists WalletConnect, then recent wallets before installed ones, each tagged, and drops the empty text', async () => {
     const t = start();
-    await t.dispatch(configure());
+    await t.dispatch(configure({ features: { email: false, socials: false } }));
     await t.dispatch(connectorAnnounced(SANDBOX_WALLET));
     await t.dispatch(connectorAnnounced(RABBY));
     await t.dispatch(recentWalletsRestored([{ id: 'io.rabby', name: 'Rabby', rdns: 'io.rabby' }]));

@@ -107,16 +107,20 @@ function NetworkRow(): ReactElement | null {
     </>
   );
   if (!canSwitch) return <p className="wg-item">{content}</p>;
+  // Named by its content, not aria-label: the name then includes the visible text (WCAG 2.5.3, axe's label-content-name-mismatch).
   return (
     <button
       type="button"
       className="wg-item"
-      aria-label={t('account.network', { name: network.name })}
       onPointerEnter={NetworksView.preload}
       onFocus={NetworksView.preload}
       onClick={() => dispatch(pushed({ view: 'Networks' }))}
     >
-      {content}
+      <Avatar name={network.name} src={network.imageUrl} />
+      <span className="wg-item-name" aria-hidden="true">
+        {network.name}
+      </span>
+      <span className="wg-visually-hidden">{t('account.network', { name: network.name })}</span>
       <span className="wg-item-end" aria-hidden="true">
         <ChevronIcon />
       </span>

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../../core/caip';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
-import { WalletReceiveView, WalletSendView } from '../lazy';
+import { WalletFeatureView } from '../lazy';
 
 const ReceiveIcon = () => <Icon path="M12 5v14M5 12l7 7 7-7" />;
 const SendIcon = () => <Icon path="M12 19V5M5 12l7-7 7 7" />;
@@ -26,8 +26,8 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
         <button
           type="button"
           className="wg-action"
-          onPointerEnter={WalletReceiveView.preload}
-          onFocus={WalletReceiveView.preload}
+          onPointerEnter={WalletFeatureView.preload}
+          onFocus={WalletFeatureView.preload}
           onClick={() => dispatch(pushed({ view: 'WalletReceive' }))}
         >
           <ReceiveIcon />
@@ -38,8 +38,8 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
         <button
           type="button"
           className="wg-action"
-          onPointerEnter={WalletSendView.preload}
-          onFocus={WalletSendView.preload}
+          onPointerEnter={WalletFeatureView.preload}
+          onFocus={WalletFeatureView.preload}
           onClick={() => dispatch(pushed({ view: 'WalletSend' }))}
         >
           <SendIcon />

@@ -4,7 +4,7 @@ import { pushed, selectWalletList, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
-import { ConnectingExternalView, ConnectingWalletConnectView, WhatIsAWalletView } from '../lazy';
+import { ConnectingExternalView, WalletConnectView, WhatIsAWalletView } from '../lazy';
 import { AllWalletsButton } from './AllWalletsButton';
 
 /** 'QR Code' for WalletConnect, 'Recent' for a wallet used before, 'Installed' for one announced in this browser. */
@@ -45,7 +45,7 @@ export function WalletSection(): ReactElement {
           {wallets.map((wallet) => {
             const tag = tagOf(wallet);
             // an installed wallet connects in ConnectingExternal, any other through WalletConnect's QR code
-            const preload = wallet.connectorId ? ConnectingExternalView.preload : ConnectingWalletConnectView.preload;
+            const preload = wallet.connectorId ? ConnectingExternalView.preload : WalletConnectView.preload;
             return (
               <li key={wallet.id}>
                 {/* The name comes from what is shown ("MetaMask Installed"): WCAG 2.5.3, label in name. */}

@@ -3,6 +3,7 @@ import { selectView } from '../../../../slices';
 import type { View } from '../../../core/views';
 import { useGateSelector } from '../../context';
 import { ApproveTransaction } from './ApproveTransaction';
+import { ConnectingFarcaster } from './ConnectingFarcaster';
 import { EmailVerifyDevice, EmailVerifyOtp, UpdateEmailOtp, UpdateEmailWallet } from './EmailViews';
 import { ConnectSocials, ConnectingSocial } from './SocialViews';
 import { EMBEDDED_STYLES } from './styles';
@@ -16,6 +17,7 @@ const VIEWS: Partial<Record<View, ComponentType>> = {
   ConnectSocials,
   ConnectingSocial,
   ApproveTransaction,
+  ConnectingFarcaster,
 };
 
 /** The embedded wallet's views share one chunk (and its styles): the registry points each of them here. */

@@ -17,7 +17,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { sendIssueKey, ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
-import { WalletSendSelectTokenView } from '../lazy';
+import { WalletFeatureView } from '../lazy';
 
 const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
 
@@ -57,12 +57,18 @@ export function WalletSend(): ReactElement {
         <button
           type="button"
           className="wg-item"
-          aria-label={token ? `${ta('send.token')}: ${token.symbol}` : ta('send.selectToken')}
-          onPointerEnter={WalletSendSelectTokenView.preload}
-          onFocus={WalletSendSelectTokenView.preload}
+          onPointerEnter={WalletFeatureView.preload}
+          onFocus={WalletFeatureView.preload}
           onClick={() => dispatch(pushed({ view: 'WalletSendSelectToken' }))}
         >
-          {token ? <TokenRow token={token} /> : <span className="wg-item-name">{ta('send.selectToken')}</span>}
+          {token ? (
+            <>
+              <span className="wg-visually-hidden">{ta('send.tokenChosen')}</span>
+              <TokenRow token={token} />
+            </>
+          ) : (
+            <span className="wg-item-name">{ta('send.selectToken')}</span>
+          )}
           <span className="wg-item-end" aria-hidden="true">
             <ChevronIcon />
           </span>

@@ -1,0 +1,121 @@
+/**
+ * The widget's own WalletConnect chunk (src/services/walletconnect/universal.ts, configured as the widget configures
+ * it) against the sandbox relay and wallet, with every request, WebSocket and TCP connection to a host other than
+ * loopback refused and recorded: nothing leaves loopback when the endpoints are local and analytics is off.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { stringToHex, verifyMessage, type Hex } from 'viem';
+import { startRelay, type Relay } from '../../sandbox/relay';
+import { closeCore, MemoryStorage } from '../../sandbox/relay/offline';
+import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
+import { SandboxWcWallet } from '../../sandbox/wallets/walletconnect/wallet';
+import { evmAccount, evmPrivateKey } from '../../sandbox/chains/keys';
+import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
+import { sandboxPorts } from '../../sandbox/ports';
+import { parseOptions } from '../../src/core/options';
+import { proposalNamespaces, walletConnectServices } from '../../src/core/walletConnect';
+import { initProvider } from '../../src/services/walletconnect/universal';
+import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
+import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
+import type { ICore } from '@walletconnect/types';
+
+process.env.DISABLE_GLOBAL_CORE = 'true';
+const ports = sandboxPorts(5230);
+const chains = [
+  { chainId: 31337, name: 'Sandbox A', rpcUrl: `http://127.0.0.1:${ports.evmA}` },
+  { chainId: 31338, name: 'Sandbox B', rpcUrl: `http://127.0.0.1:${ports.evmB}` },
+];
+const account5 = evmAccount(5).address;
+
+let relay: Relay;
+let anvil: AnvilProcess;
+let guard: LoopbackGuard;
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeAll(async () => {
+  guard = guardLoopback();
+  [relay, anvil] = await Promise.all([startRelay({ port: ports.relay }), startAnvil({ port: ports.evmA, chainId: 31337 })]);
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+afterAll(async () => {
+  await relay?.stop();
+  await anvil?.stop();
+  guard?.restore();
+});
+
+/** The options a site on the sandbox passes (analytics left on: it points at the sandbox, not the hosted sink). */
+function siteOptions() {
+  const parsed = parseOptions({
+    projectId: 'walletgate-sandbox',
+    networks: chains.map((c) => ({
+      id: c.chainId,
+      name: c.name,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [c.rpcUrl] } },
+    })),
+    metadata: { name: 'WalletGate test site', url: 'http://127.0.0.1:5230' },
+    endpoints: { blockchainApi: 'http://127.0.0.1:5231', catalogApi: 'http://127.0.0.1:5231', analyticsApi: 'http://127.0.0.1:5231', secureSite: 'http://127.0.0.1:5237', relay: relay.url },
+  });
+  if (!parsed.ok) throw new Error(parsed.error.message);
+  return parsed.options;
+}
+
+describe("the widget's WalletConnect provider on the sandbox", () => {
+  it('pairs, signs and reads through the configured RPC without reaching any host but loopback', async () => {
+    const config = siteOptions();
+    expect(walletConnectServices(config)).toEqual({ telemetry: false, verify: false });
+    const up = await initProvider(
+      { projectId: config.projectId, relayUrl: config.endpoints.relay, metadata: config.metadata!, ...walletConnectServices(config), storagePrefix: 'test-widget' },
+      new MemoryStorage(),
+    );
+    cleanups.push(() => closeCore((up as unknown as { client: { core: ICore } }).client.core));
+    const wallet = await SandboxWcWallet.create({
+      relayUrl: relay.url,
+      projectId: config.projectId,
+      chains,
+      accounts: [5, 6].map((index) => ({ index, privateKey: evmPrivateKey(index) })),
+      storage: new MemoryStorage(),
+      storagePrefix: 'test-wallet',
+      logger: 'silent',
+    });
+    cleanups.push(() => wallet.close());
+    const adapter = createWalletConnectEip1193(up as UniversalProviderLike);
+
+    up.on('display_uri', (uri) => void wallet.pair(uri));
+    const off = wallet.subscribe((s) => {
+      if (!s.proposals[0]) return;
+      off();
+      void wallet.approveSession(s.proposals[0].id);
+    });
+    const began = performance.now();
+    const session = await up.connect({ optionalNamespaces: proposalNamespaces(config.networks, 'eip155:31337') });
+    console.log(`widget WalletConnect pair + session on the local relay: ${(performance.now() - began).toFixed(0)} ms`);
+    adapter.attach(session!, [31337]);
+    expect(await adapter.request({ method: 'eth_accounts' })).toEqual([account5]);
+    expect(await adapter.request({ method: 'eth_chainId' })).toBe('0x7a69');
+
+    // a read goes to the site's RPC (the rpcMap), not to a hosted default
+    expect(await adapter.request({ method: 'eth_blockNumber' })).toMatch(/^0x[0-9a-f]+$/);
+
+    const signed = new Promise<Hex>((resolve, reject) => {
+      const stop = wallet.subscribe((s) => {
+        const request = s.requests[0];
+        if (!request) return;
+        stop();
+        wallet.approveRequest(request.id).catch(reject);
+      });
+      adapter.request({ method: 'personal_sign', params: [stringToHex('hello from the widget'), account5] }).then((sig) => resolve(sig as Hex), reject);
+    });
+    expect(await verifyMessage({ address: account5, message: 'hello from the widget', signature: await signed })).toBe(true);
+
+    // the wallet ends the session: the adapter reports it with the user-disconnected reason
+    const reason = new Promise((resolve) => adapter.on('disconnect', resolve));
+    await wallet.disconnect();
+    expect(await reason).toMatchObject({ code: 6000, message: 'User disconnected.' });
+    expect(adapter.topic).toBeNull();
+
+    expect(guard.violations).toEqual([]);
+  });
+});
