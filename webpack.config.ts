@@ -1,5 +1,9 @@
 import path from 'node:path';
 import type { Configuration } from 'webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
+
+/** swc's minifier: output within a few hundred bytes of terser's, in a fraction of the time (npm start builds cold). */
+const minimizer = () => [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })];
 
 const root = process.cwd();
 const swcRule = {
@@ -41,7 +45,7 @@ export function libraryConfig(mode: 'production' | 'development' = 'production')
     module: { rules: [swcRule] },
     resolve,
     devtool: 'source-map',
-    optimization: { minimize: mode === 'production' },
+    optimization: { minimize: mode === 'production', minimizer: minimizer() },
   };
 }
 
@@ -71,6 +75,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
     devtool: false,
     performance: { hints: false },
     optimization: {
+      minimizer: minimizer(),
       splitChunks: {
         chunks: 'async',
         cacheGroups: {
