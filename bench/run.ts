@@ -10,6 +10,7 @@ import { gzipSync } from 'node:zlib';
 import { startStack } from '../sandbox/stack';
 import { launchBrowser } from '../test/e2e/browser';
 import { measurePage, measureWalletConnect, type PageRun, type WalletConnectRun } from './measure';
+import { measureAllWallets } from './allWallets';
 
 const RUNS = 5;
 const BUDGET_BYTES = 110 * 1024;
@@ -77,6 +78,15 @@ try {
   console.log(`  click → QR code visible       ${walletConnect.clickToQrMs.toFixed(1).padStart(7)} ms   (provider chunk loaded on the click)`);
   console.log(`  click → QR code, prefetched   ${walletConnect.clickToQrPrefetchedMs.toFixed(1).padStart(7)} ms   (after the idle prefetch)`);
   console.log(`  pair + session (local relay) ${walletConnect.pairToConnectedMs.toFixed(1).padStart(7)} ms   goal 300 ms`);
+
+  // AllWallets (issue 5): scrolling and filtering 1,000+ entries without a long task over 50 ms
+  const allWallets = await measureAllWallets(browser, `${stack.description.urls.demo}/plain.html`);
+  report.allWallets = allWallets;
+  const worst = (tasks: number[]) => (tasks.length ? `${tasks.length} long task(s), longest ${Math.max(...tasks).toFixed(0)} ms` : 'no long task');
+  console.log(`
+AllWallets (${allWallets.entries} entries)`);
+  console.log(`  scrolling to the end          ${worst(allWallets.longTasksScrolling)}`);
+  console.log(`  filtering                     ${worst(allWallets.longTasksFiltering)}`);
 
   const chunks = chunkSizes(path.join(process.cwd(), 'dist/demo'));
   report.chunks = chunks;

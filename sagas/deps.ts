@@ -26,6 +26,8 @@ export interface WalletGateDeps {
   window: Window | null;
   /** wallet providers by connector id, for this instance only */
   providers: ProviderRegistry;
+  /** resolves once the browser has painted the current frame (at once outside a browser) */
+  afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */
   copyText(text: string): Promise<void>;
   /**

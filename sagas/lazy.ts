@@ -27,7 +27,11 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: LazyFlows) {
   const intake: Channel<Action> = yield actionChannel(flows.intake, buffers.expanding(16));
   let wake = flows.startNow?.(deps) ?? false;
   while (true) {
-    if (!wake) yield take([...flows.intake, ...flows.wakeOn]);
+    if (!wake) {
+      const trigger: Action = yield take([...flows.intake, ...flows.wakeOn]);
+      // Woken only by, say, the modal opening: let the dialog paint first, then fetch and run the module.
+      if (!flows.intake.includes(trigger.type)) yield call(deps.afterPaint);
+    }
     wake = false;
     try {
       const module: FlowModule = yield call(flows.load);

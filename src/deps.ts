@@ -26,6 +26,11 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
       error: (m, d) => (d === undefined ? console.error(m) : console.error(m, d)),
     },
     window: typeof window === 'undefined' ? null : window,
+    afterPaint: () =>
+      new Promise<void>((resolve) => {
+        if (typeof requestAnimationFrame === 'undefined') return resolve();
+        requestAnimationFrame(() => setTimeout(resolve, 0)); // after the frame that shows the dialog
+      }),
     providers: createProviderRegistry(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,

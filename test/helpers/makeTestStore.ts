@@ -49,6 +49,7 @@ export function makeTestStore(options: WalletGateOptions | null = testOptions(),
     storage: createStorage(memoryBackend()),
     session: createStorage(memoryBackend()),
     location: { href: 'http://host.test/page', hostname: 'host.test' },
+    afterPaint: () => Promise.resolve(),
     logger,
     ...depOverrides,
   });

@@ -566,7 +566,10 @@ describe('headless use through the instance', () => {
   it('signs in and signs a message through instance.getWalletProvider()', async () => {
     const session = memory();
     const local = memory();
-    const gate = createWalletGate({ ...options, headless: true }, { session: session.storage, storage: local.storage, logger: { warn: jest.fn(), error: jest.fn() } });
+    const gate = createWalletGate(
+      { ...options, headless: true },
+      { session: session.storage, storage: local.storage, afterPaint: () => Promise.resolve(), logger: { warn: jest.fn(), error: jest.fn() } },
+    );
     gate.store.dispatch(emailFieldFocused());
     await settle();
     const frame = new FakeFrame().attach();
