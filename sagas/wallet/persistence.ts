@@ -12,6 +12,7 @@ import {
   selectConnection,
   selectNetworkState,
   selectRecentWallets,
+  selectAccounts,
   selectRequestedNetworks,
 } from '../../slices';
 import type { ChainNamespace } from '../../src/core/caip';
@@ -31,17 +32,24 @@ function* saveSnapshot(deps: WalletGateDeps) {
   const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
   const requested: Network[] = yield select(selectRequestedNetworks);
   const recent: ReturnType<typeof selectRecentWallets> = yield select(selectRecentWallets);
+  const accounts: ReturnType<typeof selectAccounts> = yield select(selectAccounts);
   storage.set(STORED.recentWallets.key, recentWalletsToStore(recent));
   const live = (Object.keys(connection.status) as ChainNamespace[]).filter((ns) => connection.status[ns] === 'connected');
   if (live.length > 0) {
     storage.set(STORED.connectionStatus.key, 'connected');
     storage.set(STORED.connectedNamespaces.key, live);
     storage.set(STORED.connectedConnectorIds.key, Object.fromEntries(live.filter((ns) => ids[ns]).map((ns) => [ns, ids[ns]])));
+    storage.set(STORED.connectedWalletInfo.key, Object.fromEntries(live.flatMap((ns) => {
+      const info = accounts[ns]?.connectedWalletInfo;
+      // an object URL dies with the page (recentWalletsToStore applies the same rule)
+      return info ? [[ns, { name: info.name, ...(info.icon && !info.icon.startsWith('blob:') ? { icon: info.icon } : {}) }]] : [];
+    })));
     if (connection.activeNamespace) storage.set(STORED.activeNamespace.key, connection.activeNamespace);
   } else if (!Object.values(connection.status).includes('connecting')) {
     storage.set(STORED.connectionStatus.key, 'disconnected');
     storage.remove(STORED.connectedNamespaces.key);
     storage.remove(STORED.connectedConnectorIds.key);
+    storage.remove(STORED.connectedWalletInfo.key);
     storage.remove(STORED.activeNamespace.key);
   }
   const ns = connection.activeNamespace ?? 'eip155';
@@ -73,7 +81,8 @@ function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, conn
       return;
     }
     const chainId: number = yield call(readChainId, provider);
-    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: true });
+    const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.[namespace];
+    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: true, ...(wallet ? { wallet } : {}) });
   } catch {
     yield put(restoreFailed({ namespace }));
   }

@@ -10,6 +10,11 @@ export const STORED = {
   connectedNamespaces: { key: 'connectedNamespaces', schema: z.array(namespace) },
   activeNamespace: { key: 'activeNamespace', schema: namespace },
   activeCaipNetworkId: { key: 'activeCaipNetworkId', schema: z.string().check(z.regex(/^[-a-z0-9]{3,8}:[-_a-zA-Z0-9]{1,32}$/)) },
+  /** SPEC §3 wallet id/name: what to call a restored connection before the wallet says (WalletConnect says nothing) */
+  connectedWalletInfo: {
+    key: 'connectedWalletInfo',
+    schema: z.partialRecord(namespace, z.object({ name: z.string().check(z.minLength(1)), icon: z.optional(z.string()) })),
+  },
   recentWallets: {
     key: 'recentWallets',
     schema: z.array(

@@ -290,6 +290,19 @@ describe('restore and disconnect', () => {
     t.task.cancel();
   });
 
+  it('remembers the connected wallet’s name and uses it when restoring (SPEC §3 wallet id/name)', async () => {
+    const { backend, storage } = seeded({});
+    const first = connectedStore({}, storage);
+    await connect(first);
+    await waitUntil(() => (backend.getItem(`${STORAGE_PREFIX}connectedWalletInfo`) ?? '').includes('Fake Wallet'));
+    first.task.cancel();
+    backend.setItem(`${STORAGE_PREFIX}connectedWalletInfo`, JSON.stringify({ eip155: { name: 'Phone Wallet', icon: 'data:image/png;base64,AA' } }));
+    const again = connectedStore({}, storage);
+    await waitUntil(() => selectConnection(again.state()).status.eip155 === 'connected');
+    expect(selectAccount(again.state(), 'eip155')?.connectedWalletInfo).toMatchObject({ name: 'Phone Wallet', icon: 'data:image/png;base64,AA' });
+    again.task.cancel();
+  });
+
   it('marks the namespace disconnected when the wallet no longer has the account', async () => {
     wallet.on('eth_accounts', () => []);
     const { backend, storage } = seeded(stored);
