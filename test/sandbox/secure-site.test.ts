@@ -420,7 +420,14 @@ describe('RPC through the embedded wallet', () => {
 
     const batch = await device.rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: eoa, calls: [{ to, value: '0x2' }, { to, value: '0x3', data: '0x' }] }]);
     const { id } = (await approve(batch.body.approval?.id as string)).body.result as { id: string };
-    const status = (await device.rpc('wallet_getCallsStatus', [id])).body.result as { status: number; receipts: unknown[] };
+    // 100 = pending: the batch confirms after the approval answers, so wait on the status (as a dapp polls it)
+    type CallsStatus = { status: number; receipts: unknown[]; atomic: boolean };
+    const readStatus = async () => (await device.rpc('wallet_getCallsStatus', [id])).body.result as CallsStatus;
+    let status = await readStatus();
+    for (let i = 0; i < 200 && status.status === 100; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      status = await readStatus();
+    }
     expect(status).toMatchObject({ status: 200, atomic: false });
     expect(status.receipts).toHaveLength(2);
   });
