@@ -6,7 +6,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { te } from '../../i18n/embedded';
 
 // The QR library loads only when a QR code is shown.
-const QrCode = lazy(() => import(/* webpackChunkName: "wg-qr" */ './QrCode').then((m) => ({ default: m.QrCode })));
+const QrCode = lazy(() => import(/* webpackChunkName: "wg-qr" */ '../../components/QrCode').then((m) => ({ default: m.QrCode })));
 
 /** ConnectingFarcaster: the sign-in link as a QR code, to open or copy, while the frame waits for the approval. */
 export function ConnectingFarcaster(): ReactElement {
