@@ -1,5 +1,6 @@
 /** The secure-frame site's HTTP backend, driven the way the frame page drives it (device header, bearer
  * session), against real sandbox chains. Every response body is kept and scanned for custodied keys. */
+import { waitUntil } from './api-harness';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createPublicClient, http, recoverMessageAddress, recoverTypedDataAddress, toHex, type Address, type Hex } from 'viem';
@@ -423,11 +424,10 @@ describe('RPC through the embedded wallet', () => {
     // 100 = pending: the batch confirms after the approval answers, so wait on the status (as a dapp polls it)
     type CallsStatus = { status: number; receipts: unknown[]; atomic: boolean };
     const readStatus = async () => (await device.rpc('wallet_getCallsStatus', [id])).body.result as CallsStatus;
-    let status = await readStatus();
-    for (let i = 0; i < 200 && status.status === 100; i += 1) {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      status = await readStatus();
-    }
+    const status = await waitUntil('the batch to confirm', async () => {
+      const current = await readStatus();
+      return current.status === 100 ? undefined : current;
+    });
     expect(status).toMatchObject({ status: 200, atomic: false });
     expect(status.receipts).toHaveLength(2);
   });
