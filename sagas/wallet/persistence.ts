@@ -19,7 +19,7 @@ import type { ChainNamespace } from '../../src/core/caip';
 import { TIMING } from '../../src/core/constants';
 import type { Network } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
-import { recentWalletsToStore } from '../../src/core/connectors';
+import { recentWalletsToStore, storableImageUrl } from '../../src/core/connectors';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
@@ -41,8 +41,8 @@ function* saveSnapshot(deps: WalletGateDeps) {
     storage.set(STORED.connectedConnectorIds.key, Object.fromEntries(live.filter((ns) => ids[ns]).map((ns) => [ns, ids[ns]])));
     storage.set(STORED.connectedWalletInfo.key, Object.fromEntries(live.flatMap((ns) => {
       const info = accounts[ns]?.connectedWalletInfo;
-      // an object URL dies with the page (recentWalletsToStore applies the same rule)
-      return info ? [[ns, { name: info.name, ...(info.icon && !info.icon.startsWith('blob:') ? { icon: info.icon } : {}) }]] : [];
+      const icon = storableImageUrl(info?.icon);
+      return info ? [[ns, { name: info.name, ...(icon ? { icon } : {}) }]] : [];
     })));
     if (connection.activeNamespace) storage.set(STORED.activeNamespace.key, connection.activeNamespace);
   } else if (!Object.values(connection.status).includes('connecting')) {

@@ -69,9 +69,15 @@ export function addRecentWallet(list: readonly RecentWallet[], wallet: RecentWal
   return [wallet, ...list.filter((w) => w.id !== wallet.id)].slice(0, max);
 }
 
-/** What of the recent wallets survives a reload: an object URL (a catalogue image) dies with the page, so it is dropped. */
+/** An image URL worth storing: an object URL (a catalogue image) dies with the page. */
+export const storableImageUrl = (url: string | undefined): string | undefined => (url && !url.startsWith('blob:') ? url : undefined);
+
+/** What of the recent wallets survives a reload. */
 export function recentWalletsToStore(list: readonly RecentWallet[]): RecentWallet[] {
-  return list.map(({ imageUrl, ...wallet }) => (imageUrl && !imageUrl.startsWith('blob:') ? { ...wallet, imageUrl } : wallet));
+  return list.map(({ imageUrl, ...wallet }) => {
+    const kept = storableImageUrl(imageUrl);
+    return kept ? { ...wallet, imageUrl: kept } : wallet;
+  });
 }
 
 export type WalletListSource = 'walletConnect' | 'recent' | 'injected' | 'featured' | 'custom' | 'external' | 'recommended';
