@@ -1,70 +1,41 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { useId, type FormEvent, type ReactElement } from 'react';
 import { pushed, selectConfig } from '../../../../slices';
 import { emailFieldFocused, emailSubmitted } from '../../../../slices/embeddedWalletRequests';
 import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
-import { EmailSchema } from '../../../core/frame/payloads';
 import type { SocialProvider } from '../../../core/options';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { SOCIAL_NAMES, te } from '../../i18n/embedded';
 import { startSocialLogin } from './socials';
 import { EMBEDDED_STYLES } from './styles';
+import { EmailField, useEmailEntry } from './EmailField';
+
 
 const NO_SOCIALS: SocialProvider[] = [];
 /** More than this many providers: the first ones inline, the rest behind "Other social". */
 const INLINE_SOCIALS = 3;
 
-export const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
-
 /** Connect's email field (SPEC §5: a valid email format) and its Continue button. */
 export function EmailSection(): ReactElement {
   const dispatch = useGateDispatch();
   const { busy, error } = useGateSelector((state) => selectEmbeddedWallet(state).login);
-  const [email, setEmail] = useState('');
-  const [showInvalid, setShowInvalid] = useState(false);
-  const inputId = useId();
-  const messageId = useId();
-  const valid = isEmail(email);
-  const message = error?.message ?? (showInvalid && !valid ? te('email.invalid') : null);
+  const entry = useEmailEntry(error?.message);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    if (!valid) {
-      setShowInvalid(true);
+    if (!entry.valid) {
+      entry.revealInvalid();
       return;
     }
-    dispatch(emailSubmitted({ email: email.trim() }));
+    dispatch(emailSubmitted({ email: entry.email.trim() }));
   };
 
   return (
     <form className="wg-em-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <style>{EMBEDDED_STYLES}</style>
-      <label htmlFor={inputId} className="wg-visually-hidden">
-        {te('email.label')}
-      </label>
-      <input
-        id={inputId}
-        className="wg-em-input"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={te('email.placeholder')}
-        value={email}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        onFocus={() => dispatch(emailFieldFocused())}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setShowInvalid(false);
-        }}
-      />
-      {message ? (
-        <p id={messageId} className="wg-error-text" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" className="wg-button" disabled={busy || email.trim() === ''}>
+      <EmailField label={te('email.label')} entry={entry} onFocus={() => dispatch(emailFieldFocused())} />
+      <button type="submit" className="wg-button" disabled={busy || entry.email.trim() === ''}>
         {busy ? te('email.sending') : te('email.continue')}
       </button>
     </form>

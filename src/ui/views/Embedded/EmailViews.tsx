@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactElement } from 'react';
+import { type FormEvent, type ReactElement } from 'react';
 import {
   deviceRetryRequested,
   otpResendRequested,
@@ -11,7 +11,7 @@ import {
 } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { te } from '../../i18n/embedded';
-import { isEmail } from './ConnectSections';
+import { EmailField, useEmailEntry } from './EmailField';
 import { OtpForm } from './OtpForm';
 
 /** EmailVerifyOtp: the code mailed to the address typed on Connect. */
@@ -63,45 +63,18 @@ export function EmailVerifyDevice(): ReactElement {
 export function UpdateEmailWallet(): ReactElement {
   const dispatch = useGateDispatch();
   const { updateEmail } = useGateSelector(selectEmbeddedWallet);
-  const [email, setEmail] = useState('');
-  const [showInvalid, setShowInvalid] = useState(false);
-  const inputId = useId();
-  const messageId = useId();
-  const valid = isEmail(email);
-  const message = updateEmail.error?.message ?? (showInvalid && !valid ? te('email.invalid') : null);
+  const entry = useEmailEntry(updateEmail.error?.message);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (updateEmail.busy) return;
-    if (!valid) setShowInvalid(true);
-    else dispatch(updateEmailSubmitted({ email: email.trim() }));
+    if (!entry.valid) entry.revealInvalid();
+    else dispatch(updateEmailSubmitted({ email: entry.email.trim() }));
   };
   return (
     <form className="wg-em-form" onSubmit={onSubmit} noValidate aria-busy={updateEmail.busy}>
       <p className="wg-muted wg-center wg-small">{te('update.intro')}</p>
-      <label htmlFor={inputId} className="wg-visually-hidden">
-        {te('update.label')}
-      </label>
-      <input
-        id={inputId}
-        className="wg-em-input"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        placeholder={te('email.placeholder')}
-        value={email}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={message ? messageId : undefined}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          setShowInvalid(false);
-        }}
-      />
-      {message ? (
-        <p id={messageId} className="wg-error-text" role="alert">
-          {message}
-        </p>
-      ) : null}
-      <button type="submit" className="wg-button" disabled={updateEmail.busy || email.trim() === ''}>
+      <EmailField label={te('update.label')} entry={entry} />
+      <button type="submit" className="wg-button" disabled={updateEmail.busy || entry.email.trim() === ''}>
         {te('update.save')}
       </button>
     </form>

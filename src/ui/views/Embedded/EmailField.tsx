@@ -1,0 +1,60 @@
+import { useId, useState, type ReactElement } from 'react';
+import { EmailSchema } from '../../../core/frame/payloads';
+import { te } from '../../i18n/embedded';
+
+/** SPEC §5: a valid email format (the frame protocol's own rule). */
+export const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
+
+/** An email being typed: its validity, and the message to show (the flow's error first, then the format rule once submitted). */
+export function useEmailEntry(flowError: string | undefined) {
+  const [email, setEmail] = useState('');
+  const [showInvalid, setShowInvalid] = useState(false);
+  const valid = isEmail(email);
+  return {
+    email,
+    valid,
+    message: flowError ?? (showInvalid && !valid ? te('email.invalid') : null),
+    change(value: string) {
+      setEmail(value);
+      setShowInvalid(false);
+    },
+    revealInvalid: () => setShowInvalid(true),
+  };
+}
+
+export interface EmailFieldProps {
+  label: string;
+  entry: ReturnType<typeof useEmailEntry>;
+  onFocus?: () => void;
+}
+
+/** The labelled email input and its message, as the login and update-email forms both use it. */
+export function EmailField({ label, entry, onFocus }: EmailFieldProps): ReactElement {
+  const inputId = useId();
+  const messageId = useId();
+  return (
+    <>
+      <label htmlFor={inputId} className="wg-visually-hidden">
+        {label}
+      </label>
+      <input
+        id={inputId}
+        className="wg-em-input"
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        placeholder={te('email.placeholder')}
+        value={entry.email}
+        aria-invalid={entry.message ? true : undefined}
+        aria-describedby={entry.message ? messageId : undefined}
+        onFocus={onFocus}
+        onChange={(event) => entry.change(event.target.value)}
+      />
+      {entry.message ? (
+        <p id={messageId} className="wg-error-text" role="alert">
+          {entry.message}
+        </p>
+      ) : null}
+    </>
+  );
+}
