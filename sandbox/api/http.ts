@@ -94,6 +94,22 @@ export function parse<S extends z.core.$ZodType>(schema: S, data: unknown, what 
   throw new HttpError(400, `Invalid ${what}${where}: ${issue?.message ?? 'bad input'}`);
 }
 
+/** Routes a request: 404 for an unknown path, 405 for a known path with another method (HEAD is served as GET). */
+export function dispatch(router: Router, req: IncomingMessage, url: URL): Promise<Reply> | Reply {
+  const method = req.method ?? 'GET';
+  const found = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
+  if (found === null) return json({ error: `Not found: ${url.pathname}` }, 404);
+  if (found === 'method') return json({ error: `Method ${method} not allowed` }, 405);
+  return found.handler({
+    method,
+    path: url.pathname,
+    params: found.params,
+    query: Object.fromEntries(url.searchParams),
+    headers: req.headers,
+    body: bodyReader(req),
+  });
+}
+
 export const MAX_BODY_BYTES = 1_000_000;
 const BODY_TIMEOUT_MS = 10_000;
 

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { RecordedRequest } from '../../src/core/api';
 import type { ApiContext } from './context';
-import { bodyReader, CORS_HEADERS, HttpError, json, send, type Reply, type Router } from './http';
+import { CORS_HEADERS, dispatch, HttpError, json, send, type Reply, type Router } from './http';
 
 /** The most requests kept in the log; older ones are dropped first. */
 const MAX_LOGGED_REQUESTS = 10_000;
@@ -47,19 +47,7 @@ export function createApiServer(router: Router, ctx: ApiContext): Server {
       res.end();
       return;
     }
-    const handle = async (): Promise<Reply> => {
-      const found = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
-      if (found === null) return json({ error: `Not found: ${url.pathname}` }, 404);
-      if (found === 'method') return json({ error: `Method ${method} not allowed` }, 405);
-      return found.handler({
-        method,
-        path: url.pathname,
-        params: found.params,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        body: bodyReader(req),
-      });
-    };
+    const handle = async (): Promise<Reply> => dispatch(router, req, url);
     handle()
       .catch((err: unknown) => errorReply(err, ctx, `${method} ${url.pathname}`))
       .then((reply) => {

@@ -4,7 +4,7 @@
 import { createServer } from 'node:http';
 import path from 'node:path';
 import type { Hex } from 'viem';
-import { bodyReader, HttpError, json, Router, type Reply } from '../api/http';
+import { dispatch, HttpError, json, Router, type Reply } from '../api/http';
 import type { ChainsInfo } from '../chains/types';
 import { SiteChains } from './chains';
 import type { SiteContext } from './context';
@@ -64,17 +64,7 @@ export async function startSecureSite(opts: SecureSiteOptions): Promise<RunningS
     const handle = async (): Promise<Reply> => {
       const url = new URL(req.url ?? '/', origin);
       if (isForeignOrigin(ctx, req.headers.origin)) return json({ error: 'Cross-origin requests are not accepted' }, 403);
-      const found = router.match(method === 'HEAD' ? 'GET' : method, url.pathname);
-      if (found === null) return json({ error: `Not found: ${url.pathname}` }, 404);
-      if (found === 'method') return json({ error: `Method ${method} not allowed` }, 405);
-      return found.handler({
-        method,
-        path: url.pathname,
-        params: found.params,
-        query: Object.fromEntries(url.searchParams),
-        headers: req.headers,
-        body: bodyReader(req),
-      });
+      return dispatch(router, req, url);
     };
     handle()
       .catch((err: unknown): Reply => {
