@@ -17,6 +17,9 @@ export const TEST_NETWORK = {
   testnet: true,
 };
 
+/** The second sandbox chain, for switching. */
+export const TEST_NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+
 export const TEST_ENDPOINTS = {
   blockchainApi: 'http://api.test',
   catalogApi: 'http://api.test',

@@ -18,6 +18,7 @@ import {
 import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { catalogWallet, hex64 } from '../helpers/catalog';
 
 /**
  * The wallet catalogue flows (issue 5 item 5; SPEC §3, §7, §9) against an msw catalogue: the real store, the real
@@ -27,28 +28,7 @@ const server = useMswServer();
 const API = 'http://api.test';
 const CLIENT_QUERY = { projectId: 'test-project', st: 'walletgate', sv: 'html-walletgate-0.1.0' };
 
-const hex64 = (n: number) => n.toString(16).padStart(64, '0');
-function wallet(n: number, extra: Partial<WalletEntry> = {}): WalletEntry {
-  return {
-    id: hex64(n),
-    name: `Wallet ${n}`,
-    homepage: `https://w${n}.example`,
-    image_id: `img-${n}`,
-    order: n,
-    mobile_link: null,
-    desktop_link: null,
-    webapp_link: null,
-    app_store: null,
-    play_store: null,
-    chrome_store: null,
-    app_type: 'wallet',
-    chains: ['eip155:31337'],
-    rdns: `com.wallet${n}`,
-    injected: null,
-    badge_type: 'none',
-    ...extra,
-  };
-}
+const wallet = catalogWallet;
 const catalogOf = (size: number) => Array.from({ length: size }, (_, i) => wallet(i + 1));
 
 interface Seen {

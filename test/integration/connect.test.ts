@@ -16,12 +16,12 @@ import {
 } from '../../slices';
 import { STORAGE_PREFIX, createStorage, memoryBackend } from '../../src/services/storage';
 import { FakeWallet, userRejected } from '../helpers/fakeWallet';
-import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
+import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';
 
 const server = useMswServer();
-const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+const NETWORK_B = TEST_NETWORK_B;
 const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false } });
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';

@@ -25,11 +25,11 @@ import { selectWalletConnect } from '../../slices/walletConnect';
 import { createStorage, memoryBackend, type Storage } from '../../src/services/storage';
 import type { WalletGateInstance } from '../../src/instance';
 import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
-import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestStore';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 
 const server = useMswServer();
-const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+const NETWORK_B = TEST_NETWORK_B;
 const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false } });
 const TOPIC = 'session-topic-1';
 const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv';

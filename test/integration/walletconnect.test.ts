@@ -20,11 +20,11 @@ import {
 import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../slices/walletConnect';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
-import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 
 const server = useMswServer();
-const NETWORK_B = { ...TEST_NETWORK, id: 31338, name: 'Sandbox B', rpcUrls: { default: { http: ['http://127.0.0.1:8546'] } } };
+const NETWORK_B = TEST_NETWORK_B;
 const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false } });
 const FOUR_MINUTES = 4 * 60_000;
 const RAINBOW = 'a'.repeat(64);

@@ -1,3 +1,4 @@
+import { catalogWallet, hex64 } from '../../helpers/catalog';
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -19,26 +20,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-const hex64 = (n: number) => n.toString(16).padStart(64, '0');
-const wallet = (n: number, extra: Partial<CatalogWallet> = {}): CatalogWallet => ({
-  id: hex64(n),
-  name: `Wallet ${n}`,
-  homepage: `https://w${n}.example`,
-  image_id: `img-${n}`,
-  order: n,
-  mobile_link: null,
-  desktop_link: null,
-  webapp_link: null,
-  app_store: null,
-  play_store: null,
-  chrome_store: null,
-  app_type: 'wallet',
-  chains: ['eip155:31337'],
-  rdns: `com.wallet${n}`,
-  injected: null,
-  badge_type: 'none',
-  ...extra,
-});
+const wallet = (n: number, extra: Partial<CatalogWallet> = {}): CatalogWallet => catalogWallet(n, extra);
 const wallets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => wallet(from + i));
 
 /** Configured, the catalogue holding `loaded` entries of `count`, the modal open on All Wallets (its chunk loaded). */
