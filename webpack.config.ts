@@ -41,7 +41,7 @@ export function libraryConfig(mode: 'production' | 'development' = 'production')
       clean: true,
     },
     externalsType: 'module',
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^react-redux$/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/, /^@walletconnect\//],
+    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/, /^@walletconnect\//],
     module: { rules: [swcRule] },
     resolve,
     devtool: 'source-map',

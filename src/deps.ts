@@ -2,6 +2,7 @@ import type { WalletGateDeps } from '../sagas/deps';
 import { browserBackend, createStorage } from './services/storage';
 import { createBus } from './events/bus';
 import { createProviderRegistry } from './services/providers';
+import { TIMING } from './core/constants';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -26,13 +27,23 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
       error: (m, d) => (d === undefined ? console.error(m) : console.error(m, d)),
     },
     window: typeof window === 'undefined' ? null : window,
-    afterPaint: () =>
-      new Promise<void>((resolve) => {
-        if (typeof requestAnimationFrame === 'undefined') return resolve();
-        requestAnimationFrame(() => setTimeout(resolve, 0)); // after the frame that shows the dialog
-      }),
+    afterPaint,
     providers: createProviderRegistry(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };
+}
+
+/**
+ * Resolves once the frame that shows the dialog and the one after it have run, and the page is idle: work
+ * deferred this way (loading a feature's code) never holds back the dialog's first frames; at the latest it starts
+ * when the dialog's entry animation ends.
+ */
+function afterPaint(): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestAnimationFrame === 'undefined') return resolve();
+    const whenIdle = () =>
+      typeof requestIdleCallback === 'undefined' ? setTimeout(resolve, 0) : requestIdleCallback(() => resolve(), { timeout: TIMING.viewTransitionMs });
+    requestAnimationFrame(() => requestAnimationFrame(whenIdle));
+  });
 }

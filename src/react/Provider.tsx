@@ -1,8 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { Provider } from 'react-redux';
 import { createWalletGate, type CreateOptions } from '../index';
 import type { WalletGateInstance } from '../instance';
-import { WalletGateReduxContext } from '../ui/context';
+import { WalletGateStoreContext } from '../ui/context';
 import { WalletGateInstanceContext } from './context';
 
 export type WalletGateProviderProps =
@@ -32,9 +31,9 @@ export function WalletGateProvider(props: WalletGateProviderProps) {
 
   return (
     <WalletGateInstanceContext.Provider value={instance}>
-      <Provider store={instance.store} context={WalletGateReduxContext}>
+      <WalletGateStoreContext.Provider value={instance.store}>
         {props.children}
-      </Provider>
+      </WalletGateStoreContext.Provider>
     </WalletGateInstanceContext.Provider>
   );
 }

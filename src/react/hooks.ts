@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { shallowEqual } from 'react-redux';
 import {
   selectAccount,
   selectAccountInfo,
@@ -14,7 +13,7 @@ import {
 } from '../../slices';
 import type { ChainNamespace } from '../core/caip';
 import type { Network } from '../core/options';
-import { useGateSelector } from '../ui/context';
+import { shallowEqual, useGateSelector } from '../ui/context';
 import type { GateEvent } from '../events/bus';
 import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';

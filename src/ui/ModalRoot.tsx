@@ -1,10 +1,11 @@
-import { useRef, type MouseEvent, type ReactElement } from 'react';
-import { closeRequested, selectIsOpen } from '../../slices';
+import { Activity, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { closeRequested, selectIsOpen, selectView } from '../../slices';
 import { Notification } from './components/Notification';
 import { useGateDispatch, useGateSelector } from './context';
 import { useHostTheme } from './hooks/useHostTheme';
 import { useRestoreFocus } from './hooks/useRestoreFocus';
 import { ModalCard } from './ModalCard';
+import { PrerenderContext } from './prerender';
 
 export interface ModalRootProps {
   /** The shadow host: theme mode and variables are set on it. */
@@ -13,9 +14,10 @@ export interface ModalRootProps {
   embedded?: boolean;
 }
 
-/** Everything inside the shadow root: the dialog while the modal is open, and the toast area always. */
+/** Everything inside the shadow root: the dialog (shown while open, pre-rendered hidden before), and the toast area. */
 export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElement {
   const open = useGateSelector(selectIsOpen);
+  const view = useGateSelector(selectView);
   const dispatch = useGateDispatch();
   const pressStartedOnOverlay = useRef(false);
   useHostTheme(host);
@@ -30,14 +32,26 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
     pressStartedOnOverlay.current = false;
   };
 
+  // Each open starts from a fresh dialog (as if it mounted then): a close retires the old tree.
+  const [generation, setGeneration] = useState(0);
+  const [wasOpen, setWasOpen] = useState(open);
+  if (wasOpen !== open) {
+    setWasOpen(open);
+    if (!open) setGeneration(generation + 1);
+  }
+  // While closed on the Connect view (already in this chunk), React pre-renders the next dialog hidden, at idle
+  // priority and without running its effects: the click that opens it only reveals it and runs those effects.
+  // Other views stay unrendered until opened, so nothing is fetched for a dialog nobody asked for.
+  const prerender = !open && view === 'Connect';
+
   let dialog: ReactElement | null = null;
-  if (open && embedded) {
+  if ((open || prerender) && embedded) {
     dialog = (
       <div className="wg-embedded">
         <ModalCard embedded />
       </div>
     );
-  } else if (open) {
+  } else if (open || prerender) {
     dialog = (
       <div className="wg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
         <ModalCard embedded={false} />
@@ -47,7 +61,9 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
 
   return (
     <div className="wg-root">
-      {dialog}
+      <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
+        <PrerenderContext.Provider value={!open}>{dialog}</PrerenderContext.Provider>
+      </Activity>
       <Notification />
     </div>
   );

@@ -1,8 +1,7 @@
 import { createRoot } from 'react-dom/client';
-import { Provider } from 'react-redux';
 import type { Store } from 'redux';
 import type { WalletGateRootState } from '../../slices';
-import { WalletGateReduxContext } from './context';
+import { WalletGateStoreContext } from './context';
 import { ModalRoot } from './ModalRoot';
 import { STYLES } from './styles';
 
@@ -41,9 +40,9 @@ export function mountModal({ store, target }: MountModalOptions): MountedModal {
 
   const root = createRoot(container, { identifierPrefix: 'wg-' });
   root.render(
-    <Provider store={store} context={WalletGateReduxContext}>
+    <WalletGateStoreContext.Provider value={store}>
       <ModalRoot host={host} embedded={embedded} />
-    </Provider>,
+    </WalletGateStoreContext.Provider>,
   );
 
   let mounted = true;

@@ -40,6 +40,35 @@ describe('modal shell', () => {
     expect(dialog.getAttribute('aria-modal')).toBe('true');
   });
 
+  it('pre-renders the Connect dialog hidden while closed, runs none of its effects, and reveals that same dialog on open', async () => {
+    const opener = document.createElement('button');
+    document.body.append(opener);
+    opener.focus();
+    const t = start();
+    await t.dispatch(configure());
+    const hidden = t.shadow.querySelector('[role="dialog"]');
+    expect(hidden).not.toBeNull();
+    expect(t.ui.queryByRole('dialog')).toBeNull(); // out of the accessibility tree
+    expect(document.activeElement).toBe(opener); // the dialog's focus effect has not run
+
+    await t.dispatch(opened({ view: 'Connect' }));
+    expect(t.ui.getByRole('dialog', { name: 'Connect Wallet' })).toBe(hidden);
+    expect(document.activeElement).toBe(t.host);
+
+    await t.dispatch(closed());
+    expect(t.ui.queryByRole('dialog')).toBeNull();
+    expect(t.shadow.querySelector('[role="dialog"]')).not.toBe(hidden); // the next open starts from a fresh dialog
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('pre-renders nothing while closed on a view other than Connect', async () => {
+    const t = start();
+    await t.dispatch(opened({ view: 'Connect' }));
+    await t.dispatch(pushed({ view: 'WhatIsAWallet' }));
+    await t.dispatch(closed());
+    expect(t.shadow.querySelector('[role="dialog"]')).toBeNull();
+  });
+
   it('removes the host on unmount', () => {
     const t = start();
     t.unmount();
