@@ -1,4 +1,5 @@
-import { call, put, takeEvery } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
+import { takeEvery } from './takers';
 import { copyRequested, notifyRequested } from '../slices';
 import { MESSAGES } from '../src/core/errors';
 import type { WalletGateDeps } from './deps';

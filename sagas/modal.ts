@@ -1,4 +1,5 @@
-import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { delay, put, select } from 'redux-saga/effects';
+import { takeEvery, takeLatest } from './takers';
 import {
   closeRequested,
   closed,

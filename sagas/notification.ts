@@ -1,4 +1,5 @@
-import { delay, put, select, takeLatest } from 'redux-saga/effects';
+import { delay, put, select } from 'redux-saga/effects';
+import { takeLatest } from './takers';
 import { notificationClosed, notifyRequested, selectDebug, selectNotification, shown } from '../slices';
 import { TIMING } from '../src/core/constants';
 

@@ -1,4 +1,5 @@
-import { call, cancel, fork, take, takeEvery, takeLeading } from 'redux-saga/effects';
+import { call, cancel, fork, take } from 'redux-saga/effects';
+import { takeEvery, takeLeading } from './takers';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 

@@ -1,4 +1,5 @@
-import { call, takeEvery } from 'redux-saga/effects';
+import { call } from 'redux-saga/effects';
+import { takeEvery } from './takers';
 import type { Action } from '@reduxjs/toolkit';
 import type { TrackingEventName, GateEvent } from '../src/events/bus';
 import type { WalletGateDeps } from './deps';

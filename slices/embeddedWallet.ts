@@ -4,7 +4,8 @@
  * Loaded with the feature: importing this module injects the slice; until then selectors read the initial state.
  * Nothing secret lives here: the frame's session token never enters the store.
  */
-import { createEntityAdapter, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addMissing, emptyKeyedList, removeById, selectAllFrom, type KeyedList } from './keyedList';
 import type { AppEventName } from '../src/core/frame';
 import type { ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
@@ -56,11 +57,9 @@ export interface ApprovalRect {
   height: number;
 }
 
-export const openRequestsAdapter = createEntityAdapter<OpenFrameRequest>();
-
 export interface EmbeddedWalletState {
   frame: FrameStatus;
-  requests: ReturnType<typeof openRequestsAdapter.getInitialState>;
+  requests: KeyedList<OpenFrameRequest>;
   session: SessionStatus;
   user: EmbeddedUser | null;
   /** the chain the frame last reported (GET_CHAIN_ID, SWITCH_NETWORK, GET_USER) */
@@ -83,7 +82,7 @@ const idleStep: StepState = { busy: false, error: null, notice: null };
 
 export const embeddedWalletInitialState: EmbeddedWalletState = {
   frame: 'idle',
-  requests: openRequestsAdapter.getInitialState(),
+  requests: emptyKeyedList<OpenFrameRequest>(),
   session: 'unknown',
   user: null,
   chainId: null,
@@ -114,13 +113,13 @@ export const embeddedWalletSlice = createSlice({
     },
     frameRemoved(state) {
       state.frame = 'idle';
-      openRequestsAdapter.removeAll(state.requests);
+      state.requests = emptyKeyedList<OpenFrameRequest>();
     },
     frameRequestOpened(state, action: PayloadAction<OpenFrameRequest>) {
-      openRequestsAdapter.addOne(state.requests, action.payload);
+      addMissing(state.requests, [action.payload]);
     },
     frameRequestClosed(state, action: PayloadAction<{ id: string }>) {
-      openRequestsAdapter.removeOne(state.requests, action.payload.id);
+      removeById(state.requests, action.payload.id);
     },
     /** SPEC §4 reject-all: every open request whose method is not safe is aborted. */
     pendingRequestsRejected() {},
@@ -330,5 +329,4 @@ export const selectEmbeddedSession = (s: WalletGateRootState) => selectEmbeddedW
 export const selectEmbeddedUser = (s: WalletGateRootState) => selectEmbeddedWallet(s).user;
 export const selectEmbeddedChainId = (s: WalletGateRootState) => selectEmbeddedWallet(s).chainId;
 export const selectApproval = (s: WalletGateRootState) => selectEmbeddedWallet(s).approval;
-const requestSelectors = openRequestsAdapter.getSelectors((s: WalletGateRootState) => selectEmbeddedWallet(s).requests);
-export const selectOpenFrameRequests = requestSelectors.selectAll;
+export const selectOpenFrameRequests = selectAllFrom((s: WalletGateRootState) => selectEmbeddedWallet(s).requests);

@@ -3,20 +3,20 @@
  * account area: importing this module injects the slice; until then its selectors read the initial state.
  * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
  */
-import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { addMissing, emptyKeyedList, selectAllFrom, type KeyedList } from './keyedList';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
 
-const adapter = createEntityAdapter<Transaction>();
 
 export type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface TransactionsState {
   /** the connected chain's transactions, spam left out, newest first, page after page */
-  transactions: EntityState<Transaction, string>;
+  transactions: KeyedList<Transaction>;
   /** on-ramp purchases (history with onramp=coinbase), kept apart */
-  coinbaseTransactions: EntityState<Transaction, string>;
+  coinbaseTransactions: KeyedList<Transaction>;
   loading: boolean;
   /** the last fetch found nothing (or failed) */
   empty: boolean;
@@ -35,8 +35,8 @@ export interface TransactionsState {
 export const listKey = (network: string, address: string) => `${network}|${address.toLowerCase()}`;
 
 export const initialTransactionsState: TransactionsState = {
-  transactions: adapter.getInitialState(),
-  coinbaseTransactions: adapter.getInitialState(),
+  transactions: emptyKeyedList<Transaction>(),
+  coinbaseTransactions: emptyKeyedList<Transaction>(),
   loading: false,
   empty: false,
   next: null,
@@ -81,11 +81,11 @@ export const transactionsSlice = createSlice({
       state.loading = false;
       if (action.payload.onramp) {
         // purchases are a list of their own: Activity's cursor and empty flag stay as they are
-        adapter.addMany(state.coinbaseTransactions, action.payload.transactions);
+        addMissing(state.coinbaseTransactions, action.payload.transactions);
         return;
       }
       state.next = action.payload.next;
-      adapter.addMany(state.transactions, action.payload.transactions);
+      addMissing(state.transactions, action.payload.transactions);
       state.empty = state.transactions.ids.length === 0;
     },
     /** SPEC §8 'Failed to fetch transactions': the list is marked empty and the cursor cleared. */
@@ -145,9 +145,8 @@ walletGateReducer.inject({ reducerPath: 'transactions', reducer: transactionsSli
 
 export const selectTransactionsState = (s: WalletGateRootState): TransactionsState => selectWalletGate(s).transactions ?? initialTransactionsState;
 
-const listSelectors = adapter.getSelectors((s: WalletGateRootState) => selectTransactionsState(s).transactions);
-export const selectTransactions = listSelectors.selectAll;
-export const selectCoinbaseTransactions = adapter.getSelectors((s: WalletGateRootState) => selectTransactionsState(s).coinbaseTransactions).selectAll;
+export const selectTransactions = selectAllFrom((s: WalletGateRootState) => selectTransactionsState(s).transactions);
+export const selectCoinbaseTransactions = selectAllFrom((s: WalletGateRootState) => selectTransactionsState(s).coinbaseTransactions);
 
 /** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
 export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);

@@ -4,7 +4,8 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, put, select, takeLatest } from 'redux-saga/effects';
+import { call, delay, put, select } from 'redux-saga/effects';
+import { takeLatest } from '../takers';
 import type { Action } from '@reduxjs/toolkit';
 import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, wentBackToIndex } from '../../slices';
 import {

@@ -4,7 +4,8 @@
  * list empty, clears the cursor and puts ERROR_FETCH_TRANSACTIONS on the bus (through tracking). Also the
  * collectibles the account holds, derived from the same history.
  */
-import { call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
+import { takeLatest, takeLeading } from '../takers';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { notifyRequested } from '../../slices';

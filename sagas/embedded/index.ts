@@ -2,7 +2,8 @@
  * The embedded wallet's flows (email / social / Farcaster login, the secure frame, RPC with approvals).
  * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
  */
-import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
+import { put, select } from 'redux-saga/effects';
+import { takeLatest, takeLeading } from '../takers';
 import type { Action } from '@reduxjs/toolkit';
 import { connected, connectorAnnounced, selectConfig } from '../../slices';
 import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';

@@ -1,4 +1,5 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
+import { takeLatest } from '../takers';
 import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
 import { NATIVE_BALANCE_CACHE, readCache, writeCache } from '../../src/core/caches';
 import { formatUnits } from '../../src/core/format';

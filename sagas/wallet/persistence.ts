@@ -1,4 +1,5 @@
-import { call, put, race, select, take, takeEvery, delay } from 'redux-saga/effects';
+import { call, put, race, select, take, delay } from 'redux-saga/effects';
+import { takeEvery } from '../takers';
 import type { Action } from '@reduxjs/toolkit';
 import {
   connected,

@@ -1,4 +1,5 @@
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
+import { takeEvery } from '../takers';
 import type { EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {

@@ -41,7 +41,7 @@ export function startDemoServer(opts: { port: number; assetsDir: string; describ
         return;
       }
       readFile(file).then(
-        (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream' }).end(body),
+        (body) => res.writeHead(200, { 'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' }).end(body),
         () => res.writeHead(404).end('Not found'),
       );
       return;

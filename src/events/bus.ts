@@ -1,5 +1,8 @@
-/** The per-instance event bus: tracking events of SPEC §8 and the public instance events. */
-import EventEmitter from 'eventemitter3';
+/**
+ * The per-instance event bus: tracking events of SPEC §8 and the public instance events. Two listener sets
+ * are all it needs, so it keeps them itself; eventemitter3 stays with the EIP-1193 providers, out of the
+ * first bundle.
+ */
 
 export const TRACKING_EVENTS = [
   'MODAL_OPEN',
@@ -33,20 +36,25 @@ export interface Bus {
 }
 
 export function createBus(): Bus {
-  const emitter = new EventEmitter();
+  type Listener = (event: GateEvent) => void;
+  const listeners = new Map<string, Set<Listener>>();
+  const add = (key: string, listener: Listener) => {
+    let set = listeners.get(key);
+    if (!set) listeners.set(key, (set = new Set()));
+    set.add(listener);
+    return () => void set.delete(listener);
+  };
+  // A listener added or removed while an event is delivered takes effect from the next event.
+  const deliver = (key: string, event: GateEvent) => {
+    for (const listener of [...(listeners.get(key) ?? [])]) listener(event);
+  };
   return {
     emit(event) {
-      emitter.emit('*', event);
-      emitter.emit(event.event, event);
+      deliver('*', event);
+      deliver(event.event, event);
     },
-    on(listener) {
-      emitter.on('*', listener);
-      return () => void emitter.off('*', listener);
-    },
-    onEvent(name, listener) {
-      emitter.on(name, listener);
-      return () => void emitter.off(name, listener);
-    },
-    clear: () => void emitter.removeAllListeners(),
+    on: (listener) => add('*', listener),
+    onEvent: (name, listener) => add(name, listener),
+    clear: () => listeners.clear(),
   };
 }

@@ -1,8 +1,8 @@
 import { TIMING } from '../core/constants';
 
 /**
- * The modal's whole stylesheet, injected as one <style> in the shadow root: host CSS cannot reach in, ours
- * cannot leak out. Public knobs are the `--wg-*` custom properties on the host (see THEME_VARIABLES); the
+ * The modal's shared stylesheet, injected as one <style> in the shadow root: host CSS cannot reach in, ours
+ * cannot leak out. Rules only one view uses travel with that view's chunk (a <style> it renders). Public knobs are the `--wg-*` custom properties on the host (see THEME_VARIABLES); the
  * `--_*` properties are internal. Palettes meet WCAG AA for text on their surfaces in both modes.
  */
 export const THEME_VARIABLES = ['--wg-accent', '--wg-accent-foreground', '--wg-font-family', '--wg-border-radius', '--wg-z-index'] as const;
@@ -161,11 +161,6 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   position: absolute; inset: -8px; border-radius: 50%; border: 2px solid var(--_surface-hover);
   border-top-color: var(--wg-accent); animation: wg-spin 1s linear infinite;
 }
-.wg-account { gap: 8px; }
-.wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
-.wg-address { margin: 0; font-size: 18px; font-weight: 600; }
-.wg-balance { margin: 0; color: var(--_fg-muted); font-weight: 500; }
-.wg-skeleton { display: inline-block; width: 80px; height: 1em; border-radius: 6px; background: var(--_surface-hover); }
 .wg-empty {
   margin: 0; padding: 20px 16px; border-radius: calc(var(--wg-border-radius) * 0.6);
   background: var(--_surface); color: var(--_fg-muted); text-align: center; font-size: 14px;
@@ -175,21 +170,6 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   color: var(--wg-accent); font-weight: 600; font-size: 14px; cursor: pointer;
 }
 .wg-link:hover { text-decoration: underline; }
-.wg-points { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 14px; }
-.wg-point { display: grid; grid-template-columns: 40px 1fr; gap: 12px; align-items: start; }
-.wg-point-icon {
-  display: inline-flex; align-items: center; justify-content: center; width: 40px; height: 40px;
-  border-radius: 12px; background: var(--_surface); color: var(--wg-accent);
-}
-.wg-point-icon svg { width: 20px; height: 20px; }
-.wg-point-title { margin: 0 0 2px; font-size: 15px; font-weight: 600; }
-.wg-point-body { margin: 0; font-size: 14px; color: var(--_fg-muted); }
-.wg-error-icon {
-  align-self: center; display: inline-flex; width: 48px; height: 48px; border-radius: 50%;
-  align-items: center; justify-content: center; background: var(--_surface); color: var(--_error);
-}
-.wg-error-icon svg { width: 24px; height: 24px; }
-.wg-error-message { margin: 0; text-align: center; font-weight: 600; overflow-wrap: anywhere; }
 .wg-small { margin: 0; font-size: 13px; }
 
 /* notifications */

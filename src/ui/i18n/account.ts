@@ -7,6 +7,12 @@ import type { SendIssue } from '../../core/send';
 import { format, type MessageParams } from './index';
 
 export const enAccount = {
+  // the Account view
+  'account.copyAddress': 'Copy address',
+  'account.copied': 'Address copied',
+  'account.balanceLoading': 'Loading balance',
+  'account.network': 'Network: {name}',
+  'account.disconnect': 'Disconnect',
   'tabs.label': 'Assets and activity',
   'tabs.tokens': 'Tokens',
   'tabs.nfts': 'NFTs',

@@ -1,6 +1,7 @@
 /**
- * English strings: the reference table. Every key a component uses is declared here; other locales
- * must provide the same keys (see `Messages`). Placeholders are written `{name}`.
+ * English strings of the first bundle: dialog chrome, every view's title and the Connect view. Each other view's
+ * strings are in a table of their own that loads with its chunk (`messages` in ./index). Other locales provide
+ * the same keys (see `Messages`). Placeholders are written `{name}`.
  */
 export const en = {
   // header and dialog chrome
@@ -40,48 +41,14 @@ export const en = {
   'connect.tagInstalled': 'Installed',
   'connect.tagQrCode': 'QR Code',
 
-  // ConnectingExternal
-  'connecting.continueIn': 'Continue in {name}',
-  'connecting.yourWallet': 'your wallet',
-  'connecting.accept': 'Accept the connection request in the wallet.',
-  'connecting.waiting': 'Waiting for the wallet',
-  'connecting.declined': 'Connection declined',
-  'connecting.failed': 'Connection failed',
-  'connecting.tryAgain': 'Try again',
 
-  // Account
-  'account.copyAddress': 'Copy address',
-  'account.copied': 'Address copied',
-  'account.balanceLoading': 'Loading balance',
-  'account.network': 'Network: {name}',
-  'account.disconnect': 'Disconnect',
 
-  // Networks and UnsupportedChain
-  'networks.approve': 'Approve the network switch in your wallet',
-  'unsupported.body': "This app doesn't support your current network. Switch to an available option to continue.",
 
-  // WhatIsAWallet
-  'whatIsAWallet.homeTitle': 'A home for your digital assets',
-  'whatIsAWallet.homeBody': 'A wallet lets you send, receive, store and display digital assets like tokens and NFTs.',
-  'whatIsAWallet.loginTitle': 'A new way to log in',
-  'whatIsAWallet.loginBody': 'Instead of creating an account and password on every site, you connect your wallet.',
-  'whatIsAWallet.getTitle': 'How to get one',
-  'whatIsAWallet.getBody': 'Install a wallet app or browser extension, or sign in with email where the site offers it.',
 
-  // ConfigError
-  'configError.help': 'The site passed options WalletGate cannot use. If you run this site, check its WalletGate configuration.',
-  'configError.code': 'Error code: {code}',
 
-  // AllWallets (and its entry on Connect)
+  // AllWallets' entry on Connect (its view's own strings: i18n/allWallets.ts)
   'title.AllWallets': 'All Wallets',
   'connect.allWallets': 'All wallets',
-  'allWallets.search': 'Search wallets',
-  'allWallets.list': 'Wallets',
-  'allWallets.installed': 'Installed',
-  'allWallets.loading': 'Loading wallets',
-  'allWallets.empty': 'No wallets found',
-  'allWallets.error': 'Could not load the wallets.',
-  'allWallets.tryAgain': 'Try again',
 
   // notifications
   'notification.dismiss': 'Dismiss',

@@ -26,3 +26,8 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
 export function t(key: MessageKey, params?: MessageParams): string {
   return translate(DEFAULT_LOCALE, key, params);
 }
+
+/** A view's own string table, loaded with its chunk: the function that reads it (English, the default locale). */
+export function messages<K extends string>(table: Readonly<Record<K, string>>): (key: K, params?: MessageParams) => string {
+  return (key, params) => format(table[key], params);
+}

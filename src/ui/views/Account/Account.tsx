@@ -13,12 +13,12 @@ import {
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
 import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
 import { AccountTabs } from './AccountTabs';
 import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot } from './EmbeddedActionsSlot';
+import { ta } from '../../i18n/account';
 
 const CopyIcon = () => <Icon path="M8 8h12v12H8zM16 8V4H4v12h4" />;
 const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
@@ -42,7 +42,7 @@ export function Account(): ReactElement | null {
       <EmbeddedActionsSlot account={account} />
       <NetworkRow />
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
-        <span className="wg-item-name">{t('account.disconnect')}</span>
+        <span className="wg-item-name">{ta('account.disconnect')}</span>
       </button>
     </div>
   );
@@ -74,8 +74,8 @@ function AccountSummary({ account, address }: AccountSummaryProps): ReactElement
         <button
           type="button"
           className="wg-icon-button"
-          aria-label={t('account.copyAddress')}
-          onClick={() => dispatch(copyRequested({ text: address, successMessage: t('account.copied') }))}
+          aria-label={ta('account.copyAddress')}
+          onClick={() => dispatch(copyRequested({ text: address, successMessage: ta('account.copied') }))}
         >
           <CopyIcon />
         </button>
@@ -83,7 +83,7 @@ function AccountSummary({ account, address }: AccountSummaryProps): ReactElement
       {account.balance === null ? (
         <p className="wg-balance">
           <span className="wg-skeleton" aria-hidden="true" />
-          <span className="wg-visually-hidden">{t('account.balanceLoading')}</span>
+          <span className="wg-visually-hidden">{ta('account.balanceLoading')}</span>
         </p>
       ) : (
         <p className="wg-balance">
@@ -120,7 +120,7 @@ function NetworkRow(): ReactElement | null {
       <span className="wg-item-name" aria-hidden="true">
         {network.name}
       </span>
-      <span className="wg-visually-hidden">{t('account.network', { name: network.name })}</span>
+      <span className="wg-visually-hidden">{ta('account.network', { name: network.name })}</span>
       <span className="wg-item-end" aria-hidden="true">
         <ChevronIcon />
       </span>

@@ -3,6 +3,11 @@
  * views (a <style> in the shadow root) so they load with their chunks and stay out of the first bundle.
  */
 export const ACCOUNT_STYLES = /* css */ `
+.wg-account { gap: 8px; }
+.wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
+.wg-address { margin: 0; font-size: 18px; font-weight: 600; }
+.wg-balance { margin: 0; color: var(--_fg-muted); font-weight: 500; }
+.wg-skeleton { display: inline-block; width: 80px; height: 1em; border-radius: 6px; background: var(--_surface-hover); }
 .wg-actions { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; }
 .wg-action {
   display: flex; flex-direction: column; align-items: center; gap: 4px; padding: 10px 8px; border: 0;

@@ -10,10 +10,10 @@ import {
 } from '../../../../slices';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
 import { ALL_WALLETS_STYLES } from './styles';
 import { WalletGrid } from './WalletGrid';
 import { GRID } from './windowing';
+import { tal } from '../../i18n/allWallets';
 
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 
@@ -34,8 +34,8 @@ export function AllWallets(): ReactElement {
         <input
           type="search"
           className="wg-aw-search"
-          aria-label={t('allWallets.search')}
-          placeholder={t('allWallets.search')}
+          aria-label={tal('allWallets.search')}
+          placeholder={tal('allWallets.search')}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -71,7 +71,7 @@ const CatalogList = memo(function CatalogList(): ReactElement {
     <>
       <WalletGrid wallets={wallets} total={count} canLoadMore={more && !loading && !error} />
       {error ? <ErrorState onRetry={retry} /> : null}
-      {loading ? <p className="wg-visually-hidden" role="status">{t('allWallets.loading')}</p> : null}
+      {loading ? <p className="wg-visually-hidden" role="status">{tal('allWallets.loading')}</p> : null}
     </>
   );
 });
@@ -92,7 +92,7 @@ const SKELETON_TILES = Array.from({ length: GRID.columns * 3 }, (_, i) => i);
 function Skeletons(): ReactElement {
   return (
     <div role="status" aria-busy="true">
-      <span className="wg-visually-hidden">{t('allWallets.loading')}</span>
+      <span className="wg-visually-hidden">{tal('allWallets.loading')}</span>
       <ul className="wg-aw-skeletons" aria-hidden="true">
         {SKELETON_TILES.map((i) => (
           <li key={i}>
@@ -107,7 +107,7 @@ function Skeletons(): ReactElement {
 function EmptyState(): ReactElement {
   return (
     <p className="wg-empty" role="status">
-      {t('allWallets.empty')}
+      {tal('allWallets.empty')}
     </p>
   );
 }
@@ -119,9 +119,9 @@ interface ErrorStateProps {
 function ErrorState({ onRetry }: ErrorStateProps): ReactElement {
   return (
     <div className="wg-aw-state" role="alert">
-      <p className="wg-error-text">{t('allWallets.error')}</p>
+      <p className="wg-error-text">{tal('allWallets.error')}</p>
       <button type="button" className="wg-button wg-button-secondary" onClick={onRetry}>
-        {t('allWallets.tryAgain')}
+        {tal('allWallets.tryAgain')}
       </button>
     </div>
   );

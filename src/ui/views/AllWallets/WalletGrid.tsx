@@ -1,9 +1,9 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactElement, type RefObject, type UIEvent } from 'react';
 import { catalogNextPageRequested, type CatalogWallet } from '../../../../slices';
 import { useGateDispatch } from '../../context';
-import { t } from '../../i18n';
 import { WalletTile } from './WalletTile';
 import { GRID, gridWindow } from './windowing';
+import { tal } from '../../i18n/allWallets';
 
 export interface WalletGridProps {
   wallets: CatalogWallet[];
@@ -54,7 +54,7 @@ export const WalletGrid = memo(function WalletGrid({ wallets, total, canLoadMore
   return (
     <div ref={viewportRef} className="wg-aw-viewport" onScroll={onScroll}>
       <div className="wg-aw-rows" style={{ height: rowCount * GRID.rowHeight }}>
-        <ul role="list" className="wg-aw-grid" aria-label={t('allWallets.list')} style={{ transform: `translateY(${firstRow * GRID.rowHeight}px)` }}>
+        <ul role="list" className="wg-aw-grid" aria-label={tal('allWallets.list')} style={{ transform: `translateY(${firstRow * GRID.rowHeight}px)` }}>
           {visible.map((wallet, i) => (
             <WalletTile key={wallet.id} wallet={wallet} position={first + i + 1} setSize={setSize} />
           ))}

@@ -8,7 +8,7 @@ import {
 } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
+import { tal } from '../../i18n/allWallets';
 
 export interface WalletTileProps {
   wallet: CatalogWallet;
@@ -52,7 +52,7 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
         <span className="wg-aw-name">{wallet.name}</span>
         {connectorId ? (
           <span id={badgeId} className="wg-aw-badge">
-            {t('allWallets.installed')}
+            {tal('allWallets.installed')}
           </span>
         ) : null}
       </button>

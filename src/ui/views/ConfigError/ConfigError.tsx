@@ -3,6 +3,8 @@ import { selectConfigError } from '../../../../slices';
 import { ErrorIcon } from '../../components/icons';
 import { useGateSelector } from '../../context';
 import { t } from '../../i18n';
+import { tce } from '../../i18n/configError';
+import { CONFIG_ERROR_STYLES } from './styles';
 
 /** Shown instead of any flow when the site's options are invalid (SPEC §5, §8): what is wrong, nothing else runs. */
 export function ConfigError(): ReactElement {
@@ -12,12 +14,13 @@ export function ConfigError(): ReactElement {
   const message = error?.message.startsWith(`${title}: `) ? error.message.slice(title.length + 2) : error?.message;
   return (
     <div className="wg-stack">
+      <style>{CONFIG_ERROR_STYLES}</style>
       <span className="wg-error-icon">
         <ErrorIcon />
       </span>
       {message ? <p className="wg-error-message">{message}</p> : null}
-      <p className="wg-small wg-muted wg-center">{t('configError.help')}</p>
-      {error ? <p className="wg-small wg-muted wg-center">{t('configError.code', { code: error.code })}</p> : null}
+      <p className="wg-small wg-muted wg-center">{tce('configError.help')}</p>
+      {error ? <p className="wg-small wg-muted wg-center">{tce('configError.code', { code: error.code })}</p> : null}
     </div>
   );
 }

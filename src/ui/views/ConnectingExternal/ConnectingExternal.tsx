@@ -3,7 +3,7 @@ import { connectRequested, selectConnectAttempt, selectConnectorById, selectRout
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, focusWithoutScroll } from '../../focus';
-import { t } from '../../i18n';
+import { tc } from '../../i18n/connecting';
 
 /** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
 const USER_REJECTED = '4001';
@@ -21,7 +21,7 @@ export function ConnectingExternal(): ReactElement {
   const dispatch = useGateDispatch();
   const retryRef = useRef<HTMLButtonElement>(null);
   const error = attempt?.error ?? null;
-  const name = connector?.name ?? t('connecting.yourWallet');
+  const name = connector?.name ?? tc('connecting.yourWallet');
 
   // The waiting state has no control, so focus sits on the dialog: move it to Try again when that appears,
   // unless the visitor has since put focus somewhere else on the page (embedded card).
@@ -33,13 +33,13 @@ export function ConnectingExternal(): ReactElement {
     if (!active || active === document.body || dialog?.contains(active)) focusWithoutScroll(button);
   }, [error]);
 
-  let title = t('connecting.continueIn', { name });
-  if (error) title = t(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
+  let title = tc('connecting.continueIn', { name });
+  if (error) title = tc(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
   return (
     <div className="wg-stack wg-center">
       <div className="wg-connecting" aria-busy={!error}>
         <Avatar name={name} src={connector?.imageUrl} large />
-        {error ? null : <span className="wg-ring" role="progressbar" aria-label={t('connecting.waiting')} />}
+        {error ? null : <span className="wg-ring" role="progressbar" aria-label={tc('connecting.waiting')} />}
       </div>
       <h3 className="wg-view-heading">
         {title}
@@ -49,7 +49,7 @@ export function ConnectingExternal(): ReactElement {
           {error.message}
         </p>
       ) : (
-        <p className="wg-muted">{t('connecting.accept')}</p>
+        <p className="wg-muted">{tc('connecting.accept')}</p>
       )}
       {error && attempt ? (
         <button
@@ -58,7 +58,7 @@ export function ConnectingExternal(): ReactElement {
           className="wg-button"
           onClick={() => dispatch(connectRequested({ connectorId: attempt.connectorId, namespace: attempt.namespace }))}
         >
-          {t('connecting.tryAgain')}
+          {tc('connecting.tryAgain')}
         </button>
       ) : null}
     </div>

@@ -3,7 +3,7 @@ import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switc
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
+import { tn } from '../../i18n/networks';
 
 const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
 
@@ -50,7 +50,7 @@ export function NetworkList(): ReactElement {
       </ul>
       {/* Both regions stay mounted so the announcement is heard when their text arrives. */}
       <div className="wg-live" role="status">
-        {switching ? <p className="wg-small wg-muted">{t('networks.approve')}</p> : null}
+        {switching ? <p className="wg-small wg-muted">{tn('networks.approve')}</p> : null}
       </div>
       <div className="wg-live" role="alert">
         {switchError ? <p className="wg-error-text">{switchError.message}</p> : null}

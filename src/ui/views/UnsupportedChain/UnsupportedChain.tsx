@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { disconnectRequested, selectCurrentNamespace } from '../../../../slices';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
 import { NetworkList } from '../Networks/NetworkList';
+import { tn } from '../../i18n/networks';
 
 /**
  * The wallet is on a network the site did not ask for (SPEC §2): switch to one it did, or disconnect.
@@ -13,10 +13,10 @@ export function UnsupportedChain(): ReactElement {
   const dispatch = useGateDispatch();
   return (
     <div className="wg-stack">
-      <p className="wg-intro">{t('unsupported.body')}</p>
+      <p className="wg-intro">{tn('unsupported.body')}</p>
       <NetworkList />
       <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(disconnectRequested({ namespace }))}>
-        {t('account.disconnect')}
+        {tn('unsupported.disconnect')}
       </button>
     </div>
   );

@@ -5,7 +5,6 @@ import { Avatar } from '../../components/Avatar';
 import { QrCode } from '../../components/QrCode';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
 import { ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 
@@ -36,7 +35,7 @@ export function WalletReceive(): ReactElement | null {
           type="button"
           className="wg-icon-button"
           aria-label={ta('receive.copy')}
-          onClick={() => dispatch(copyRequested({ text: address, successMessage: t('account.copied') }))}
+          onClick={() => dispatch(copyRequested({ text: address, successMessage: ta('account.copied') }))}
         >
           <CopyIcon />
         </button>

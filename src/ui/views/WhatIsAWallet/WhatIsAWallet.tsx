@@ -1,12 +1,15 @@
 import type { ReactElement } from 'react';
 import { Icon } from '../../components/icons';
-import { t, type MessageKey } from '../../i18n';
+import { twhat, type enWhatIsAWallet } from '../../i18n/whatIsAWallet';
+import { WHAT_IS_A_WALLET_STYLES } from './styles';
+
+type Key = keyof typeof enWhatIsAWallet;
 
 interface Point {
   /** an inline icon path; these icons live in this chunk, not the first bundle */
   icon: string;
-  title: MessageKey;
-  body: MessageKey;
+  title: Key;
+  body: Key;
 }
 
 const POINTS: Point[] = [
@@ -22,18 +25,21 @@ const POINTS: Point[] = [
 /** A short static explainer for visitors new to wallets. */
 export function WhatIsAWallet(): ReactElement {
   return (
-    <ul className="wg-points">
-      {POINTS.map(({ icon, title, body }) => (
-        <li key={title} className="wg-point">
-          <span className="wg-point-icon">
-            <Icon path={icon} />
-          </span>
-          <div>
-            <h3 className="wg-point-title">{t(title)}</h3>
-            <p className="wg-point-body">{t(body)}</p>
-          </div>
-        </li>
-      ))}
-    </ul>
+    <>
+      <style>{WHAT_IS_A_WALLET_STYLES}</style>
+      <ul className="wg-points">
+        {POINTS.map(({ icon, title, body }) => (
+          <li key={title} className="wg-point">
+            <span className="wg-point-icon">
+              <Icon path={icon} />
+            </span>
+            <div>
+              <h3 className="wg-point-title">{twhat(title)}</h3>
+              <p className="wg-point-body">{twhat(body)}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }

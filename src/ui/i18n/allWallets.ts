@@ -1,0 +1,14 @@
+/** The AllWallets view's strings: they load with that chunk; other locales provide the same keys. */
+import { messages } from './index';
+
+export const enAllWallets = {
+  'allWallets.search': 'Search wallets',
+  'allWallets.list': 'Wallets',
+  'allWallets.installed': 'Installed',
+  'allWallets.loading': 'Loading wallets',
+  'allWallets.empty': 'No wallets found',
+  'allWallets.error': 'Could not load the wallets.',
+  'allWallets.tryAgain': 'Try again',
+} as const;
+
+export const tal = messages(enAllWallets);

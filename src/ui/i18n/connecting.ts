@@ -1,0 +1,14 @@
+/** The ConnectingExternal view's strings: they load with that chunk; other locales provide the same keys. */
+import { messages } from './index';
+
+export const enConnecting = {
+  'connecting.continueIn': 'Continue in {name}',
+  'connecting.yourWallet': 'your wallet',
+  'connecting.accept': 'Accept the connection request in the wallet.',
+  'connecting.waiting': 'Waiting for the wallet',
+  'connecting.declined': 'Connection declined',
+  'connecting.failed': 'Connection failed',
+  'connecting.tryAgain': 'Try again',
+} as const;
+
+export const tc = messages(enConnecting);

@@ -1,0 +1,10 @@
+/** The Networks and UnsupportedChain views' strings: they load with those chunks; other locales provide the same keys. */
+import { messages } from './index';
+
+export const enNetworks = {
+  'networks.approve': 'Approve the network switch in your wallet',
+  'unsupported.body': "This app doesn't support your current network. Switch to an available option to continue.",
+  'unsupported.disconnect': 'Disconnect',
+} as const;
+
+export const tn = messages(enNetworks);
