@@ -120,28 +120,26 @@ export const DEFAULT_ENDPOINTS: Endpoints = {
   relay: 'wss://relay.walletconnect.org',
 };
 
-const featuresInput = z.partial(
-  z.strictObject({
-    swaps: z.boolean(),
-    onramp: z.boolean(),
-    receive: z.boolean(),
-    send: z.boolean(),
-    email: z.boolean(),
-    history: z.boolean(),
-    analytics: z.boolean(),
-    allWallets: z.boolean(),
-    legalCheckbox: z.boolean(),
-    smartSessions: z.boolean(),
-    collapseWallets: z.boolean(),
-    socials: z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)]),
-    connectMethodsOrder: z
-      .array(z.enum(CONNECT_METHODS))
-      .check(
-        z.minLength(1),
-        z.refine((list) => new Set(list).size === list.length, 'must not repeat a method'),
-      ),
-  }),
-);
+const featuresInput = z.strictObject({
+  swaps: z.optional(z.boolean()),
+  onramp: z.optional(z.boolean()),
+  receive: z.optional(z.boolean()),
+  send: z.optional(z.boolean()),
+  email: z.optional(z.boolean()),
+  history: z.optional(z.boolean()),
+  analytics: z.optional(z.boolean()),
+  allWallets: z.optional(z.boolean()),
+  legalCheckbox: z.optional(z.boolean()),
+  smartSessions: z.optional(z.boolean()),
+  collapseWallets: z.optional(z.boolean()),
+  socials: z.optional(z.union([z.array(z.enum(SOCIAL_PROVIDERS)), z.literal(false)])),
+  connectMethodsOrder: z.optional(
+    z.array(z.enum(CONNECT_METHODS)).check(
+      z.minLength(1),
+      z.refine((list) => new Set(list).size === list.length, 'must not repeat a method'),
+    ),
+  ),
+});
 
 const metadataInput = z.object({
   name: nonEmpty(),
@@ -164,15 +162,13 @@ export const optionsInputSchema = z.looseObject({
   enableNetworkSwitch: z.optional(z.boolean()),
   allowUnsupportedChain: z.optional(z.boolean()),
   endpoints: z.optional(
-    z.partial(
-      z.strictObject({
-        blockchainApi: httpUrl,
-        catalogApi: httpUrl,
-        analyticsApi: httpUrl,
-        secureSite: httpUrl,
-        relay: wsUrl,
-      }),
-    ),
+    z.strictObject({
+      blockchainApi: z.optional(httpUrl),
+      catalogApi: z.optional(httpUrl),
+      analyticsApi: z.optional(httpUrl),
+      secureSite: z.optional(httpUrl),
+      relay: z.optional(wsUrl),
+    }),
   ),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),

@@ -1,6 +1,7 @@
 /** Blockchain API: on-ramp (SPEC §3 On-ramp options/quote, §7). */
 import { z } from 'zod/mini';
 import { AmountWithCurrencySchema } from './common';
+import { httpUrl } from '../options';
 
 const nonEmpty = () => z.string().check(z.minLength(1));
 
@@ -66,5 +67,6 @@ export const OnrampUrlRequestSchema = z.object({
   projectId: z.optional(z.string()),
 });
 export type OnrampUrlRequest = z.input<typeof OnrampUrlRequestSchema>;
-export const OnrampUrlResponseSchema = z.object({ url: z.url() });
+// an http(s) URL, checked the way the options check theirs (zod's own URL format would ride in the first bundle)
+export const OnrampUrlResponseSchema = z.object({ url: httpUrl });
 export type OnrampUrlResponse = z.infer<typeof OnrampUrlResponseSchema>;
