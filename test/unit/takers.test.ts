@@ -5,7 +5,16 @@ import type { Action } from '@reduxjs/toolkit';
 import { takeEvery, takeLatest, takeLeading } from '../../sagas/takers';
 import { useSagaTimers } from '../helpers/makeTestStore';
 
-/** Runs `watcher` on a bare channel; `send` puts actions in, `log` collects what the workers did. */
+/** A worker that logs its start, takes 100 ms, and logs its end: `start <label><n>` … `end <label><n>`. */
+function loggingWorker(log: string[]) {
+  return function* worker(label: string, action: Action & { n?: number }) {
+    log.push(`start ${label}${action.n}`);
+    yield delay(100);
+    log.push(`end ${label}${action.n}`);
+  };
+}
+
+/** Runs `watcher` on a bare channel; `send` puts actions in. */
 function run(watcher: () => Generator) {
   const channel = stdChannel<Action>();
   const task: Task = runSaga({ channel, dispatch: () => undefined, getState: () => ({}) }, watcher);
@@ -22,13 +31,8 @@ describe('the take helpers', () => {
 
   it('takeEvery runs every action concurrently', async () => {
     const log: string[] = [];
-    function* worker(label: string, action: Action & { n?: number }) {
-      log.push(`start ${label}${action.n}`);
-      yield delay(100);
-      log.push(`end ${label}${action.n}`);
-    }
     const { send, task } = run(function* () {
-      yield takeEvery('job', worker, 'e');
+      yield takeEvery('job', loggingWorker(log), 'e');
     });
     send(1);
     send(2);
@@ -39,13 +43,8 @@ describe('the take helpers', () => {
 
   it('takeLatest cancels the run still going when a newer action comes', async () => {
     const log: string[] = [];
-    function* worker(action: Action & { n?: number }) {
-      log.push(`start ${action.n}`);
-      yield delay(100);
-      log.push(`end ${action.n}`);
-    }
     const { send, task } = run(function* () {
-      yield takeLatest('job', worker);
+      yield takeLatest('job', loggingWorker(log), '');
     });
     send(1);
     await jest.advanceTimersByTimeAsync(50);
@@ -57,13 +56,8 @@ describe('the take helpers', () => {
 
   it('takeLeading ignores actions while a run is going, then takes the next one', async () => {
     const log: string[] = [];
-    function* worker(action: Action & { n?: number }) {
-      log.push(`start ${action.n}`);
-      yield delay(100);
-      log.push(`end ${action.n}`);
-    }
     const { send, task } = run(function* () {
-      yield takeLeading('job', worker);
+      yield takeLeading('job', loggingWorker(log), '');
     });
     send(1);
     send(2);
