@@ -1,6 +1,4 @@
-/** The account-area integration tests' world: a connected fake wallet, a scripted JSON-RPC node and API request log. */
-import { http, HttpResponse, type JsonBodyType } from 'msw';
-import type { SetupServer } from 'msw/node';
+/** The account-area integration tests' world: a connected fake wallet and the API request log (the JSON-RPC node: ./rpcNode). */
 import { openRequested, selectConnection, walletSelected } from '../../slices';
 import type { Transaction } from '../../src/core/api/history';
 import type { TokenBalance } from '../../src/core/api/account';
@@ -10,7 +8,6 @@ import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_
 import { waitUntil } from './wait';
 
 export const API = TEST_ENDPOINTS.blockchainApi;
-export const RPC = TEST_NETWORK.rpcUrls.default.http[0]!;
 export const CHAIN = 'eip155:31337';
 /** FakeWallet's account (sandbox account 1) */
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -20,37 +17,6 @@ export const NETWORK_B = TEST_NETWORK_B;
 
 export const options = (extra: Parameters<typeof testOptions>[0] = {}) =>
   testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false }, ...extra });
-
-type RpcHandler = (params: unknown[]) => unknown;
-
-/**
- * A JSON-RPC node on both test chains: eth_getBalance (1.5 ETH), eth_gasPrice (1 gwei) and equal nonces by
- * default; `methods` overrides or adds. Every call is logged.
- */
-export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler> = {}) {
-  const calls: { method: string; params: unknown[] }[] = [];
-  const all: Record<string, RpcHandler> = {
-    eth_getBalance: () => '0x14d1120d7b160000',
-    eth_gasPrice: () => '0x3b9aca00',
-    eth_getTransactionCount: () => '0x5',
-    eth_chainId: () => '0x7a69',
-    ...methods,
-  };
-  const answer = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { id: number; method: string; params?: unknown[] };
-    calls.push({ method: body.method, params: body.params ?? [] });
-    const handler = all[body.method];
-    if (!handler) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } });
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
-  };
-  server.use(
-    http.post(`${RPC}/`, answer),
-    http.post('http://127.0.0.1:8546/', answer),
-    // opening the modal asks the wallet catalogue for featured wallets: an empty one will do here
-    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
-  );
-  return { calls, methods: () => calls.map((c) => c.method) };
-}
 
 /** Records every blockchain-API request the test's handlers answered. */
 export function apiLog() {
@@ -121,8 +87,7 @@ export function transaction(extra: { minedAt: string; chain?: string; direction?
 }
 
 /** A store with the real sagas and a FakeWallet (installed by the caller), plus a way to connect it. */
-export function accountStore(extra: Parameters<typeof testOptions>[0] = {}) {
-  const storage = createStorage(memoryBackend());
+export function accountStore(extra: Parameters<typeof testOptions>[0] = {}, storage = createStorage(memoryBackend())) {
   const t = makeTestStore(options(extra), { storage });
   return { ...t, storage };
 }

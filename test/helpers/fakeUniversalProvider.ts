@@ -12,6 +12,9 @@ import type {
   WcSession,
   WcSessionEvents,
 } from '../../src/services/walletconnect/types';
+import type { WalletGateOptions } from '../../src/core/options';
+import { createStorage, memoryBackend, type Storage } from '../../src/services/storage';
+import { makeTestStore } from './makeTestStore';
 
 export const WC_ADDRESS = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 export const WC_OTHER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
@@ -132,4 +135,14 @@ export function fakeWalletConnect(provider: FakeUniversalProvider) {
       return module;
     },
   };
+}
+
+/**
+ * A store with the real sagas and `provider` as the WalletConnect provider; `walletProvider()` is the EIP-1193
+ * side the widget registers for it once loaded.
+ */
+export function walletConnectStore(options: WalletGateOptions, provider = new FakeUniversalProvider(), storage: Storage = createStorage(memoryBackend())) {
+  const wc = fakeWalletConnect(provider);
+  const t = makeTestStore(options, { storage, loadWalletConnect: wc.loadWalletConnect });
+  return { ...t, provider, storage, wc, walletProvider: () => t.deps.providers.get('walletConnect')! };
 }

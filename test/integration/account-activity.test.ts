@@ -17,7 +17,8 @@ import {
 } from '../../slices/transactions';
 import { formatTransferAmount } from '../../src/core/transactions';
 import type { Transaction } from '../../src/core/api/history';
-import { ADDRESS, API, CHAIN, accountStore, apiLog, connect, installWallet, rpcNode, transaction } from '../helpers/accountWorld';
+import { ADDRESS, API, CHAIN, accountStore, apiLog, connect, installWallet, transaction } from '../helpers/accountWorld';
+import { rpcNode } from '../helpers/rpcNode';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';

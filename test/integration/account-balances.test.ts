@@ -5,7 +5,8 @@
 import { http, HttpResponse } from 'msw';
 import { selectAccount, selectNotification } from '../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
-import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, rpcNode, settle, tokenBalance } from '../helpers/accountWorld';
+import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle, tokenBalance } from '../helpers/accountWorld';
+import { rpcNode } from '../helpers/rpcNode';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';

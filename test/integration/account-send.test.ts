@@ -20,7 +20,8 @@ import {
 import { selectTransactionsState, transactionsRequestActions } from '../../slices/transactions';
 import { ACCOUNT_FLOWS } from '../../sagas';
 import { isInsufficientGas, sendIssue, type SendDraft } from '../../src/core/send';
-import { ADDRESS, API, CHAIN, ETH_BALANCE, RECEIVER, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, rpcNode } from '../helpers/accountWorld';
+import { ADDRESS, API, CHAIN, ETH_BALANCE, RECEIVER, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet } from '../helpers/accountWorld';
+import { rpcNode } from '../helpers/rpcNode';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';

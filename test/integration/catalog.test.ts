@@ -1,4 +1,3 @@
-import { setImmediate as nextTurn } from 'node:timers';
 import { http, HttpResponse } from 'msw';
 import {
   catalogNextPageRequested,
@@ -18,6 +17,7 @@ import {
 import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { flushTurns, untilTurns } from '../helpers/wait';
 import { catalogWallet, hex64 } from '../helpers/catalog';
 
 /**
@@ -71,17 +71,6 @@ function serveCatalog(catalog: WalletEntry[], override?: (query: Record<string, 
   };
 }
 
-/** Lets msw answer and the sagas run: real macrotask turns, while the faked clock stands still. */
-async function until(predicate: () => boolean, what: string) {
-  for (let i = 0; i < 500; i += 1) {
-    if (predicate()) return;
-    await new Promise((resolve) => nextTurn(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-const settle = async () => {
-  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => nextTurn(resolve));
-};
 
 const options = (extra: Parameters<typeof testOptions>[0] = {}) => testOptions({ features: { analytics: false }, ...extra });
 
@@ -97,7 +86,7 @@ afterEach(() => jest.useRealTimers());
 
 async function openOn(t: ReturnType<typeof makeTestStore>, view?: 'AllWallets') {
   t.store.dispatch(openRequested(view ? { view } : undefined));
-  await until(() => selectWalletCatalog(t.state()).highlights !== 'loading' && selectWalletCatalog(t.state()).highlights !== 'idle', 'highlights');
+  await untilTurns(() => selectWalletCatalog(t.state()).highlights !== 'loading' && selectWalletCatalog(t.state()).highlights !== 'idle', 'highlights');
 }
 
 describe('featured and recommended (SPEC §9: 4 each)', () => {
@@ -120,7 +109,7 @@ describe('featured and recommended (SPEC §9: 4 each)', () => {
 
     t.store.dispatch(closeRequested());
     t.store.dispatch(openRequested());
-    await settle();
+    await flushTurns();
     expect(api.walletCalls()).toHaveLength(2);
     t.task.cancel();
   });
@@ -166,7 +155,7 @@ describe('featured and recommended (SPEC §9: 4 each)', () => {
     fail = false;
     t.store.dispatch(closeRequested());
     t.store.dispatch(openRequested());
-    await until(() => selectWalletCatalog(t.state()).highlights === 'ready', 'retried at the next opening');
+    await untilTurns(() => selectWalletCatalog(t.state()).highlights === 'ready', 'retried at the next opening');
     expect(fromCatalogue()).toHaveLength(4);
     t.task.cancel();
   });
@@ -181,20 +170,20 @@ describe('All Wallets paging (SPEC §9: 40 a page)', () => {
     expect(listCalls()).toEqual([]);
 
     t.store.dispatch(pushed({ view: 'AllWallets' }));
-    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
     expect(listCalls()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '40', chains: 'eip155:31337' }]);
     expect(selectCatalogList(t.state())).toHaveLength(40);
     expect(selectWalletCatalog(t.state()).count).toBe(95);
 
     t.store.dispatch(catalogNextPageRequested());
     t.store.dispatch(catalogNextPageRequested()); // a second ask while loading changes nothing
-    await until(() => selectWalletCatalog(t.state()).page === 2, 'page 2');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 2, 'page 2');
     t.store.dispatch(catalogNextPageRequested());
-    await until(() => selectWalletCatalog(t.state()).page === 3, 'page 3');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 3, 'page 3');
     expect(selectCatalogList(t.state()).map((w) => w.order)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
 
     t.store.dispatch(catalogNextPageRequested()); // count reached
-    await settle();
+    await flushTurns();
     expect(listCalls().map((q) => q.page)).toEqual(['1', '2', '3']);
     t.task.cancel();
   });
@@ -203,7 +192,7 @@ describe('All Wallets paging (SPEC §9: 40 a page)', () => {
     serveCatalog(catalogOf(50));
     const t = makeTestStore(options());
     t.store.dispatch(openRequested({ view: 'AllWallets' }));
-    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
     expect(selectCatalogList(t.state())).toHaveLength(40);
     t.task.cancel();
   });
@@ -217,14 +206,14 @@ describe('All Wallets paging (SPEC §9: 40 a page)', () => {
     });
     const t = makeTestStore(options());
     await openOn(t, 'AllWallets');
-    await until(() => api.walletCalls().filter((q) => q.entries === '40').length === 1, 'first try');
-    await settle();
+    await untilTurns(() => api.walletCalls().filter((q) => q.entries === '40').length === 1, 'first try');
+    await flushTurns();
     expect(selectWalletCatalog(t.state()).loading).toBe(true);
     expect(selectWalletCatalog(t.state()).error).toBeNull();
     await jest.advanceTimersByTimeAsync(999);
     expect(api.walletCalls().filter((q) => q.entries === '40')).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after the retry');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after the retry');
     expect(selectWalletCatalog(t.state()).error).toBeNull();
     expect(api.walletCalls().filter((q) => q.entries === '40')).toHaveLength(2);
     t.task.cancel();
@@ -235,13 +224,13 @@ describe('All Wallets paging (SPEC §9: 40 a page)', () => {
     serveCatalog(catalogOf(50), (q) => (q.entries === '40' && malformed ? HttpResponse.json({ data: [{ id: 'nope' }], count: 'many' }) : undefined));
     const t = makeTestStore(options());
     await openOn(t, 'AllWallets');
-    await until(() => selectWalletCatalog(t.state()).error !== null, 'error state');
+    await untilTurns(() => selectWalletCatalog(t.state()).error !== null, 'error state');
     expect(selectWalletCatalog(t.state())).toMatchObject({ loading: false, page: 0, error: { code: 'BAD_RESPONSE' } });
     expect(t.logger.error).not.toHaveBeenCalled();
 
     malformed = false;
     t.store.dispatch(catalogRetryRequested());
-    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after Try again');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1 after Try again');
     expect(selectWalletCatalog(t.state()).error).toBeNull();
     t.task.cancel();
   });
@@ -252,9 +241,9 @@ describe('without a project id', () => {
     const api = serveCatalog(catalogOf(10));
     const t = makeTestStore(options({ projectId: undefined }));
     t.store.dispatch(openRequested({ view: 'AllWallets' }));
-    await until(() => selectWalletCatalog(t.state()).error !== null, 'error state');
+    await untilTurns(() => selectWalletCatalog(t.state()).error !== null, 'error state');
     expect(selectWalletCatalog(t.state()).error).toEqual({ code: 'APKT001', message: 'Project ID Not Configured' });
-    await settle();
+    await flushTurns();
     expect(api.seen).toEqual([]);
     t.task.cancel();
   });
@@ -274,10 +263,10 @@ describe('search (SPEC §9: 100 entries after 300 ms of quiet)', () => {
     }
     expect(selectWalletCatalog(t.state()).search.query).toBe('oak');
     await jest.advanceTimersByTimeAsync(199); // 299 ms since the last keystroke
-    await settle();
+    await flushTurns();
     expect(searches()).toEqual([]);
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => selectWalletCatalog(t.state()).search.resultsQuery === 'oak', 'results');
+    await untilTurns(() => selectWalletCatalog(t.state()).search.resultsQuery === 'oak', 'results');
     expect(searches()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '100', search: 'oak', chains: 'eip155:31337' }]);
     expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Oak Wallet', 'Oak Vault']);
     expect(t.events.filter((e) => e.event === 'SEARCH_WALLET')).toEqual([
@@ -287,7 +276,7 @@ describe('search (SPEC §9: 100 entries after 300 ms of quiet)', () => {
     // Clearing the box shows the list again at once and sends nothing.
     t.store.dispatch(catalogSearchChanged(''));
     await jest.advanceTimersByTimeAsync(300);
-    await settle();
+    await flushTurns();
     expect(selectWalletCatalog(t.state()).search).toMatchObject({ query: '', results: [] });
     expect(searches()).toHaveLength(1);
     t.task.cancel();
@@ -300,12 +289,12 @@ describe('search (SPEC §9: 100 entries after 300 ms of quiet)', () => {
     await openOn(t, 'AllWallets');
     t.store.dispatch(catalogSearchChanged('wallet 1'));
     await jest.advanceTimersByTimeAsync(300);
-    await until(() => selectWalletCatalog(t.state()).search.error !== null, 'search error');
+    await untilTurns(() => selectWalletCatalog(t.state()).search.error !== null, 'search error');
     expect(selectWalletCatalog(t.state()).search.error).toEqual({ code: 'HTTP_400', message: 'HTTP status code: 400' });
     fail = false;
     t.store.dispatch(catalogSearchChanged('wallet 1'));
     await jest.advanceTimersByTimeAsync(300);
-    await until(() => selectWalletCatalog(t.state()).search.resultsQuery === 'wallet 1', 'results');
+    await untilTurns(() => selectWalletCatalog(t.state()).search.resultsQuery === 'wallet 1', 'results');
     expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Wallet 1', 'Wallet 10']);
     expect(api.walletCalls().filter((q) => q.search)).toHaveLength(2);
     t.task.cancel();
@@ -317,9 +306,9 @@ describe('wallet images (SPEC §9: prefetched for the first 20)', () => {
     const api = serveCatalog(catalogOf(60));
     const t = makeTestStore(options());
     await openOn(t, 'AllWallets');
-    await until(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
-    await until(() => Object.keys(selectWalletImages(t.state())).length === 20, '20 images');
-    await settle();
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await untilTurns(() => Object.keys(selectWalletImages(t.state())).length === 20, '20 images');
+    await flushTurns();
     const first20 = catalogOf(20).map((w) => w.image_id);
     expect([...api.images()].sort()).toEqual([...first20].sort()); // the 4 recommended are among them: fetched once
     expect(Object.keys(selectWalletImages(t.state())).sort()).toEqual([...first20].sort());
@@ -330,11 +319,11 @@ describe('wallet images (SPEC §9: prefetched for the first 20)', () => {
     t.store.dispatch(walletImageRequested('img-33'));
     t.store.dispatch(walletImageRequested('img-33')); // asked twice, fetched once
     t.store.dispatch(walletImageRequested('img-1')); // already there
-    await settle();
+    await flushTurns();
     expect(api.images()).toHaveLength(20); // held while rows keep asking (a scroll in progress)…
     await jest.advanceTimersByTimeAsync(100); // …and fetched once the asks pause for 100 ms
-    await until(() => selectWalletImages(t.state())['img-33'] !== undefined, 'image 33');
-    await settle();
+    await untilTurns(() => selectWalletImages(t.state())['img-33'] !== undefined, 'image 33');
+    await flushTurns();
     expect(api.images()).toHaveLength(21);
     t.task.cancel();
   });

@@ -1,4 +1,3 @@
-import { http, HttpResponse } from 'msw';
 import {
   backRequested,
   connectRequested,
@@ -18,6 +17,8 @@ import { STORAGE_PREFIX, createStorage, memoryBackend } from '../../src/services
 import { FakeWallet, userRejected } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { accountStore, connect } from '../helpers/accountWorld';
+import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
 
 const server = useMswServer();
@@ -26,41 +27,15 @@ const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { a
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 
-/** Answers eth_getBalance on both test RPCs with 1.5 ETH. */
-function rpcHandlers() {
-  const answer = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { id: number; method: string };
-    if (body.method === 'eth_getBalance') return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: '0x14d1120d7b160000' });
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'not here' } });
-  };
-  return [
-    http.post('http://127.0.0.1:8545/', answer),
-    http.post('http://127.0.0.1:8546/', answer),
-    // the catalogue loads when the modal opens; these tests are not about it
-    http.get('http://api.test/getWallets', () => HttpResponse.json({ data: [], count: 0 })),
-  ];
-}
-
 let wallet: FakeWallet;
 beforeEach(() => {
-  server.use(...rpcHandlers());
+  rpcNode(server);
   wallet = new FakeWallet().install();
 });
 afterEach(() => {
   wallet.uninstall();
   delete (window as { ethereum?: unknown }).ethereum;
 });
-
-function connectedStore(extra: Parameters<typeof testOptions>[0] = {}, storage = createStorage(memoryBackend())) {
-  const t = makeTestStore({ ...options, ...extra }, { storage });
-  return { ...t, storage };
-}
-
-async function connect(t: ReturnType<typeof connectedStore>) {
-  t.store.dispatch(openRequested());
-  t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
-  await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
-}
 
 describe('discovery (EIP-6963 and legacy)', () => {
   it('lists announced wallets by rdns, and a legacy window.ethereum that announced nothing', () => {
@@ -93,7 +68,7 @@ describe('discovery (EIP-6963 and legacy)', () => {
 
 describe('connecting an injected wallet', () => {
   it('opens ConnectingExternal, then fills account and network and lands on Account', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     expect(selectRouter(t.state()).view).toBe('Account');
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({
@@ -112,7 +87,7 @@ describe('connecting an injected wallet', () => {
   });
 
   it('opens on Account when a wallet is connected', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     t.store.dispatch(backRequested());
     t.store.dispatch(openRequested());
@@ -122,7 +97,7 @@ describe('connecting an injected wallet', () => {
 
   it('shows the wallet’s rejection and connects on retry', async () => {
     wallet.on('eth_requestAccounts', userRejected);
-    const t = connectedStore();
+    const t = accountStore();
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
     await waitUntil(() => selectConnection(t.state()).attempt?.error !== null && selectConnection(t.state()).attempt?.error !== undefined);
@@ -137,7 +112,7 @@ describe('connecting an injected wallet', () => {
 
   it('treats an answer that is not a list of addresses as a failure', async () => {
     wallet.on('eth_requestAccounts', () => ({ accounts: 'nope' }));
-    const t = connectedStore();
+    const t = accountStore();
     t.store.dispatch(connectRequested({ connectorId: 'test.fake.wallet', namespace: 'eip155' }));
     await waitUntil(() => !!selectConnection(t.state()).attempt?.error);
     expect(selectConnection(t.state()).attempt?.error?.code).toBe('-32603');
@@ -145,7 +120,7 @@ describe('connecting an injected wallet', () => {
   });
 
   it('opens ConnectingWalletConnect for a wallet that is not installed', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'abc', name: 'Remote Wallet' }));
     await waitUntil(() => selectRouter(t.state()).view !== 'Connect');
@@ -156,7 +131,7 @@ describe('connecting an injected wallet', () => {
 
 describe('the lazily loaded wallet flows', () => {
   it('does not load them for a visitor who never opens the modal', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await flushAsync();
     expect(t.types().some((type) => type.startsWith('walletGate/connection/'))).toBe(false);
     expect(wallet.methods()).toEqual([]);
@@ -164,7 +139,7 @@ describe('the lazily loaded wallet flows', () => {
   });
 
   it('handles a request made before they finished loading, exactly once, without dispatching it again', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     t.store.dispatch(connectRequested({ connectorId: 'test.fake.wallet', namespace: 'eip155' }));
     await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected');
     expect(t.types().filter((type) => type === connectRequested.type)).toHaveLength(1);
@@ -175,7 +150,7 @@ describe('the lazily loaded wallet flows', () => {
 
 describe('networks and the UnsupportedChain view (SPEC §2)', () => {
   it('switches with wallet_switchEthereumChain and tracks SWITCH_NETWORK', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
     await waitUntil(() => selectNetworkState(t.state()).active.eip155 === 'eip155:31338');
@@ -195,7 +170,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
       known = true;
       return null;
     });
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
     await waitUntil(() => selectNetworkState(t.state()).active.eip155 === 'eip155:31338');
@@ -210,7 +185,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
       throw Object.assign(new Error('Unrecognized chain'), { code: 4902 });
     });
     wallet.on('wallet_addEthereumChain', userRejected);
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
     await waitUntil(() => selectNetworkState(t.state()).switchError !== null);
@@ -220,7 +195,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
   });
 
   it('opens UnsupportedChain when the wallet moves to a chain the site did not ask for, closes when it comes back', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     t.store.dispatch(backRequested()); // close
     expect(selectModal(t.state()).open).toBe(false);
@@ -234,7 +209,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
 
   it('lands on UnsupportedChain after connecting on an unrequested chain, and back closes', async () => {
     wallet.chainId = 1;
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     expect(selectRouter(t.state()).view).toBe('UnsupportedChain');
     t.store.dispatch(backRequested());
@@ -246,7 +221,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
     [{ allowUnsupportedChain: true }, 'unsupported chains are allowed'],
     [{ enableNetworkSwitch: false }, 'network switching is off'],
   ])('does not show UnsupportedChain when %s (%s)', async (extra) => {
-    const t = connectedStore(extra);
+    const t = accountStore(extra);
     await connect(t);
     wallet.emit('chainChanged', '0x1');
     expect(selectRouter(t.state()).view).toBe('Account');
@@ -256,7 +231,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
 
 describe('wallet events', () => {
   it('follows accountsChanged, disconnects on an empty list, and ignores malformed events', async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     wallet.emit('accountsChanged', [OTHER]);
     expect(selectAccount(t.state(), 'eip155')?.caipAddress).toBe(`eip155:31337:${OTHER}`);
@@ -281,7 +256,7 @@ describe('restore and disconnect', () => {
 
   it("restores a stored connection as 'connecting', then syncs without a prompt", async () => {
     const { storage } = seeded(stored);
-    const t = connectedStore({}, storage);
+    const t = accountStore({}, storage);
     await waitUntil(() => t.types().includes('walletGate/connection/restoreStarted'));
     await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected');
     expect(wallet.methods()).not.toContain('eth_requestAccounts');
@@ -292,12 +267,12 @@ describe('restore and disconnect', () => {
 
   it('remembers the connected wallet’s name and uses it when restoring (SPEC §3 wallet id/name)', async () => {
     const { backend, storage } = seeded({});
-    const first = connectedStore({}, storage);
+    const first = accountStore({}, storage);
     await connect(first);
     await waitUntil(() => (backend.getItem(`${STORAGE_PREFIX}connectedWalletInfo`) ?? '').includes('Fake Wallet'));
     first.task.cancel();
     backend.setItem(`${STORAGE_PREFIX}connectedWalletInfo`, JSON.stringify({ eip155: { name: 'Phone Wallet', icon: 'data:image/png;base64,AA' } }));
-    const again = connectedStore({}, storage);
+    const again = accountStore({}, storage);
     await waitUntil(() => selectConnection(again.state()).status.eip155 === 'connected');
     expect(selectAccount(again.state(), 'eip155')?.connectedWalletInfo).toMatchObject({ name: 'Phone Wallet', icon: 'data:image/png;base64,AA' });
     again.task.cancel();
@@ -306,7 +281,7 @@ describe('restore and disconnect', () => {
   it('marks the namespace disconnected when the wallet no longer has the account', async () => {
     wallet.on('eth_accounts', () => []);
     const { backend, storage } = seeded(stored);
-    const t = connectedStore({}, storage);
+    const t = accountStore({}, storage);
     await waitUntil(() => selectConnection(t.state()).status.eip155 === 'disconnected');
     expect(backend.getItem(`${STORAGE_PREFIX}connectionStatus`)).toBe('"disconnected"');
     t.task.cancel();
@@ -318,7 +293,7 @@ describe('restore and disconnect', () => {
     it('starts disconnected when the stored wallet has vanished', async () => {
       wallet.uninstall();
       const { backend, storage } = seeded({ ...stored, connectedConnectorIds: { eip155: 'test.gone' } });
-      const t = connectedStore({}, storage);
+      const t = accountStore({}, storage);
       await jest.advanceTimersByTimeAsync(0); // the wallet flows load
       expect(selectConnection(t.state()).status.eip155).toBe('connecting');
       await jest.advanceTimersByTimeAsync(1000);
@@ -330,7 +305,7 @@ describe('restore and disconnect', () => {
 
   it('starts cleanly from garbage in storage', () => {
     const { storage } = seeded({ connectionStatus: '{broken', connectedConnectorIds: '[1,2', recentWallets: '{"id":1}', activeCaipNetworkId: '"<script>"' }, true);
-    const t = connectedStore({}, storage);
+    const t = accountStore({}, storage);
     expect(selectConnection(t.state()).status).toEqual({});
     expect(selectRecentWallets(t.state())).toEqual([]);
     expect(t.logger.error).not.toHaveBeenCalled();
@@ -339,7 +314,7 @@ describe('restore and disconnect', () => {
 
   it('disconnects: resets account and network, clears storage, tracks DISCONNECT_SUCCESS', async () => {
     const { backend, storage } = seeded({});
-    const t = connectedStore({}, storage);
+    const t = accountStore({}, storage);
     await connect(t);
     t.store.dispatch(disconnectRequested());
     await waitUntil(() => selectConnection(t.state()).status.eip155 === 'disconnected');
@@ -352,7 +327,7 @@ describe('restore and disconnect', () => {
   });
 
   it("tracks DISCONNECT_ERROR and says 'Failed to disconnect' when the wallet breaks", async () => {
-    const t = connectedStore();
+    const t = accountStore();
     await connect(t);
     wallet.provider.request = (() => {
       throw new Error('boom');

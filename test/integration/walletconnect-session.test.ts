@@ -4,8 +4,6 @@
  * update state; disconnecting one namespace disconnects the others on the same WalletConnect connector; a stored
  * session is restored on reload. Provider events come from a scripted UniversalProvider.
  */
-import { setImmediate as nextTurn } from 'node:timers';
-import { http, HttpResponse } from 'msw';
 import {
   accountConnected,
   activeConnectorChanged,
@@ -22,11 +20,13 @@ import {
   walletSelected,
 } from '../../slices';
 import { selectWalletConnect } from '../../slices/walletConnect';
-import { createStorage, memoryBackend, type Storage } from '../../src/services/storage';
+import type { Storage } from '../../src/services/storage';
 import type { WalletGateInstance } from '../../src/instance';
-import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
-import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { FakeUniversalProvider, walletConnectStore, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
+import { testOptions, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { rpcNode } from '../helpers/rpcNode';
+import { flushTurns, untilTurns } from '../helpers/wait';
 
 const server = useMswServer();
 const NETWORK_B = TEST_NETWORK_B;
@@ -34,43 +34,21 @@ const options = testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { a
 const TOPIC = 'session-topic-1';
 const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv';
 
-async function until(predicate: () => boolean, what: string) {
-  for (let i = 0; i < 500; i += 1) {
-    if (predicate()) return;
-    await new Promise((resolve) => nextTurn(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-const settle = async () => {
-  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => nextTurn(resolve));
-};
 
 beforeEach(() => {
-  const rpc = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { id: number; method: string };
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: body.method === 'eth_getBalance' ? '0x0' : null });
-  };
-  server.use(
-    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
-    http.post('http://127.0.0.1:8545/', rpc),
-    http.post('http://127.0.0.1:8546/', rpc),
-  );
+  rpcNode(server, { eth_getBalance: () => '0x0' });
 });
 
-function wcStore(provider = new FakeUniversalProvider(), storage: Storage = createStorage(memoryBackend())) {
-  const wc = fakeWalletConnect(provider);
-  const t = makeTestStore(options, { storage, loadWalletConnect: wc.loadWalletConnect });
-  return { ...t, provider, storage, wc, walletProvider: () => t.deps.providers.get('walletConnect')! };
-}
+const wcStore = (provider?: FakeUniversalProvider, storage?: Storage) => walletConnectStore(options, provider, storage);
 
 /** Picks WalletConnect and has the wallet approve eip155 on both sandbox chains. */
 async function connectedStore() {
   const t = wcStore();
   t.store.dispatch(openRequested());
   t.store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
-  await until(() => t.provider.waiting && selectWalletConnect(t.state()).uri !== null, 'pairing');
+  await untilTurns(() => t.provider.waiting && selectWalletConnect(t.state()).uri !== null, 'pairing');
   t.provider.approve({ topic: TOPIC, chains: [31337, 31338] });
-  await until(() => selectRouter(t.state()).view === 'Account', 'connected, on Account');
+  await untilTurns(() => selectRouter(t.state()).view === 'Account', 'connected, on Account');
   return t;
 }
 
@@ -88,7 +66,7 @@ describe('session events only for the current topic', () => {
     t.provider.emit('session_event', sessionEvent('other-topic', 'chainChanged', 31338, 'eip155:31338'));
     t.provider.emit('session_update', { topic: 'other-topic', params: { namespaces: { eip155: { accounts: [`eip155:31337:${WC_OTHER}`] } } } });
     t.provider.emit('session_delete', { topic: 'other-topic' });
-    await settle();
+    await flushTurns();
     expect(seen).toEqual([]);
     expect(selectAccount(t.state(), 'eip155')?.address).toBe(WC_ADDRESS);
     expect(selectNetworkState(t.state()).active.eip155).toBe('eip155:31337');
@@ -127,7 +105,7 @@ describe('session events only for the current topic', () => {
     const t = await connectedStore();
     t.provider.handle('wallet_switchEthereumChain', () => null);
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
-    await until(() => selectNetworkState(t.state()).active.eip155 === 'eip155:31338', 'switched');
+    await untilTurns(() => selectNetworkState(t.state()).active.eip155 === 'eip155:31338', 'switched');
     expect(t.provider.requests.find((r) => r.method === 'wallet_switchEthereumChain')).toEqual({
       method: 'wallet_switchEthereumChain',
       params: [{ chainId: '0x7a6a' }],
@@ -145,7 +123,7 @@ describe('session events only for the current topic', () => {
     expect(reasons).toEqual([{ code: 6000, message: 'User disconnected.', data: TOPIC }]);
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
     expect(selectAccount(t.state(), 'eip155')).toBeNull();
-    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
     expect(selectModal(t.state()).open).toBe(false);
     expect(await t.walletProvider().request({ method: 'eth_accounts' })).toEqual([]);
     await expect(t.walletProvider().request({ method: 'personal_sign', params: [] })).rejects.toMatchObject({ code: 4900 });
@@ -172,11 +150,11 @@ describe('disconnecting', () => {
     );
     t.store.dispatch(connected({ namespace: 'solana' }));
     t.store.dispatch(disconnectRequested({ namespace: 'eip155' }));
-    await until(() => selectConnection(t.state()).status.solana === 'disconnected', 'solana disconnected too');
+    await untilTurns(() => selectConnection(t.state()).status.solana === 'disconnected', 'solana disconnected too');
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
     expect(t.provider.disconnects).toBe(1);
     expect(t.events.map((e) => e.event)).toContain('DISCONNECT_SUCCESS');
-    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
     t.task.cancel();
   });
 });
@@ -188,7 +166,7 @@ describe('restore on reload', () => {
     // the page reloads: a new store over the same localStorage, UniversalProvider restoring its session
     const restored = new FakeUniversalProvider(first.provider.session);
     const t = wcStore(restored, first.storage);
-    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'restored');
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'restored');
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({ address: WC_ADDRESS, caipAddress: `eip155:31337:${WC_ADDRESS}` });
     expect(selectWalletConnect(t.state()).status).toBe('connected');
     restored.emit('session_event', sessionEvent(TOPIC, 'chainChanged', 31338, 'eip155:31338'));
@@ -200,7 +178,7 @@ describe('restore on reload', () => {
     const first = await connectedStore();
     first.task.cancel();
     const t = wcStore(new FakeUniversalProvider(undefined), first.storage);
-    await until(() => selectConnection(t.state()).status.eip155 === 'disconnected', 'not restored');
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'disconnected', 'not restored');
     expect(selectAccount(t.state(), 'eip155')).toBeNull();
     t.task.cancel();
   });

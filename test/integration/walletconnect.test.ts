@@ -2,8 +2,6 @@
  * WalletConnect pairing through the real store and root saga, with a scripted UniversalProvider injected as
  * deps.loadWalletConnect (SPEC §4 "WalletConnect pairing", §9 pairing expiry).
  */
-import { setImmediate as nextTurn } from 'node:timers';
-import { http, HttpResponse } from 'msw';
 import {
   backRequested,
   closeRequested,
@@ -18,10 +16,12 @@ import {
   walletSelected,
 } from '../../slices';
 import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../slices/walletConnect';
-import { createStorage, memoryBackend } from '../../src/services/storage';
-import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
+import type { Storage } from '../../src/services/storage';
+import { type FakeUniversalProvider, walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { rpcNode } from '../helpers/rpcNode';
+import { flushTurns, untilTurns } from '../helpers/wait';
 
 const server = useMswServer();
 const NETWORK_B = TEST_NETWORK_B;
@@ -31,28 +31,9 @@ const RAINBOW = 'a'.repeat(64);
 
 const asText = { safeParse: (v: unknown) => ({ success: true as const, data: v }) };
 
-/** Real macrotask turns (not faked), so promises, msw and sagas run while the faked clock stands still. */
-async function until(predicate: () => boolean, what: string) {
-  for (let i = 0; i < 500; i += 1) {
-    if (predicate()) return;
-    await new Promise((resolve) => nextTurn(resolve));
-  }
-  throw new Error(`never happened: ${what}`);
-}
-const settle = async () => {
-  for (let i = 0; i < 30; i += 1) await new Promise((resolve) => nextTurn(resolve));
-};
 
 beforeEach(() => {
-  const rpc = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { id: number; method: string };
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: body.method === 'eth_getBalance' ? '0x0' : null });
-  };
-  server.use(
-    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
-    http.post('http://127.0.0.1:8545/', rpc),
-    http.post('http://127.0.0.1:8546/', rpc),
-  );
+  rpcNode(server, { eth_getBalance: () => '0x0' });
 });
 afterEach(() => {
   jest.useRealTimers();
@@ -60,17 +41,12 @@ afterEach(() => {
 });
 const DEFAULT_UA = window.navigator.userAgent;
 
-function wcStore(provider = new FakeUniversalProvider(), extra: Parameters<typeof testOptions>[0] = {}) {
-  const storage = createStorage(memoryBackend());
-  const wc = fakeWalletConnect(provider);
-  const t = makeTestStore({ ...options, ...extra }, { storage, loadWalletConnect: wc.loadWalletConnect });
-  return { ...t, provider, storage, wc };
-}
+const wcStore = (provider?: FakeUniversalProvider, storage?: Storage) => walletConnectStore(options, provider, storage);
 
 async function pickWalletConnect(t: ReturnType<typeof wcStore>, wallet = { walletId: 'walletConnect', name: 'WalletConnect' }) {
   t.store.dispatch(openRequested());
   t.store.dispatch(walletSelected(wallet));
-  await until(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
+  await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
 }
 
 describe('WalletConnect in the Connect list (SPEC §9: walletConnect first)', () => {
@@ -87,10 +63,10 @@ describe('WalletConnect in the Connect list (SPEC §9: walletConnect first)', ()
 describe('pairing', () => {
   it('loads nothing of WalletConnect before the modal opens or a wallet is picked', async () => {
     const t = wcStore();
-    await settle();
+    await flushTurns();
     expect(t.wc.loads()).toBe(0);
     t.store.dispatch(openRequested());
-    await settle();
+    await flushTurns();
     // jsdom reports no idle time: nothing is prefetched, the provider loads when a pairing needs it
     expect(t.wc.loads()).toBe(0);
     t.task.cancel();
@@ -137,11 +113,11 @@ describe('pairing', () => {
     await jest.advanceTimersByTimeAsync(FOUR_MINUTES - 1);
     expect(t.provider.connects).toBe(1);
     await jest.advanceTimersByTimeAsync(1);
-    await until(() => selectWalletConnect(t.state()).uri !== first, 'a new URI');
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== first, 'a new URI');
     expect(t.provider.connects).toBe(2);
     expect(selectWalletConnect(t.state()).expiry).toBe(Date.now() + FOUR_MINUTES);
     await jest.advanceTimersByTimeAsync(FOUR_MINUTES);
-    await until(() => t.provider.connects === 3, 'a third URI');
+    await untilTurns(() => t.provider.connects === 3, 'a third URI');
     t.task.cancel();
   });
 
@@ -149,8 +125,8 @@ describe('pairing', () => {
     const t = wcStore();
     await pickWalletConnect(t);
     t.store.dispatch(wcConnectRequested());
-    await until(() => t.provider.connects === 2, 'a second pairing');
-    await until(() => selectWalletConnect(t.state()).uri === t.provider.uris[1], 'the second URI on screen');
+    await untilTurns(() => t.provider.connects === 2, 'a second pairing');
+    await untilTurns(() => selectWalletConnect(t.state()).uri === t.provider.uris[1], 'the second URI on screen');
     t.task.cancel();
   });
 
@@ -164,13 +140,13 @@ describe('pairing', () => {
     t.store.dispatch(wcConnectRequested());
     t.store.dispatch(backRequested());
     t.store.dispatch(walletSelected({ walletId: RAINBOW, name: 'Rainbow' }));
-    await settle();
+    await flushTurns();
     expect(t.provider.connects).toBe(1);
     expect(selectWalletConnect(t.state()).uri).toBe(uri);
     expect(selectWalletConnect(t.state()).mobile).toBe(true);
     // the pending pairing still connects
     t.provider.approve();
-    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
     t.task.cancel();
   });
 
@@ -180,7 +156,7 @@ describe('pairing', () => {
       const t = wcStore();
       await pickWalletConnect(t);
       t.store.dispatch(wcConnectRequested());
-      await settle();
+      await flushTurns();
       expect(t.provider.connects).toBe(1);
       t.task.cancel();
     } finally {
@@ -193,13 +169,13 @@ describe('pairing', () => {
     await pickWalletConnect(t);
     const first = selectWalletConnect(t.state()).uri;
     t.provider.reject();
-    await until(() => t.provider.connects === 2 && selectWalletConnect(t.state()).uri !== null, 'a fresh URI');
+    await untilTurns(() => t.provider.connects === 2 && selectWalletConnect(t.state()).uri !== null, 'a fresh URI');
     expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: '5000', message: 'User rejected.' } });
     expect(selectWalletConnect(t.state()).uri).not.toBe(first);
     // Try again clears the error (and makes another URI)
     t.store.dispatch(wcConnectRequested());
     expect(selectWalletConnect(t.state()).error).toBeNull();
-    await until(() => t.provider.connects === 3, 'Try again pairs again');
+    await untilTurns(() => t.provider.connects === 3, 'Try again pairs again');
     t.task.cancel();
   });
 
@@ -207,13 +183,13 @@ describe('pairing', () => {
     const t = wcStore();
     await pickWalletConnect(t);
     t.provider.approve({ chains: [31337, 31338] });
-    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({
       address: WC_ADDRESS,
       caipAddress: `eip155:31337:${WC_ADDRESS}`,
       connectedWalletInfo: { name: 'Sandbox WC Wallet', type: 'WALLET_CONNECT', icon: 'http://127.0.0.1:1/icon.png' },
     });
-    await until(() => selectRouter(t.state()).view === 'Account', 'Account');
+    await untilTurns(() => selectRouter(t.state()).view === 'Account', 'Account');
     expect(t.provider.defaultChain).toBe('eip155:31337');
     expect(selectWalletConnect(t.state())).toMatchObject({ status: 'connected', uri: null, expiry: null });
     expect(selectConnection(t.state()).wcBasic).toBe(false);
@@ -225,7 +201,7 @@ describe('pairing', () => {
     const t = wcStore();
     await pickWalletConnect(t);
     t.provider.approve({ accounts: [] });
-    await until(() => selectWalletConnect(t.state()).error !== null, 'an error');
+    await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'an error');
     expect(selectWalletConnect(t.state()).error).toEqual({ code: '4100', message: 'The wallet approved no eip155 account.' });
     expect(t.provider.disconnects).toBe(1);
     expect(selectConnection(t.state()).status.eip155).toBeUndefined();
@@ -235,9 +211,9 @@ describe('pairing', () => {
   it('from ConnectingWalletConnectBasic, the connection is a basic one (no UnsupportedChain)', async () => {
     const t = wcStore();
     t.store.dispatch(openRequested({ view: 'ConnectingWalletConnectBasic' }));
-    await until(() => selectWalletConnect(t.state()).uri !== null, 'a URI');
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI');
     t.provider.approve();
-    await until(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
     expect(selectConnection(t.state()).wcBasic).toBe(true);
     t.task.cancel();
   });
@@ -251,7 +227,7 @@ describe('finish and reset (SPEC §4)', () => {
     const link = { name: 'Rainbow', href: 'rainbow://wc?uri=x' };
     t.store.dispatch(wcLinkOpened(link));
     t.provider.approve();
-    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
     expect(t.storage.get('wcDeepLink', asText)).toEqual(link);
     expect(selectRecentWallets(t.state())).toEqual([{ id: RAINBOW, name: 'Rainbow' }]);
     expect(t.storage.get('recentWallets', asText)).toEqual([{ id: RAINBOW, name: 'Rainbow' }]);
@@ -262,7 +238,7 @@ describe('finish and reset (SPEC §4)', () => {
     const t = wcStore();
     await pickWalletConnect(t);
     t.provider.approve();
-    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
     expect(selectRecentWallets(t.state())).toEqual([]);
     t.task.cancel();
   });
@@ -273,13 +249,13 @@ describe('finish and reset (SPEC §4)', () => {
     await pickWalletConnect(t, { walletId: RAINBOW, name: 'Rainbow' });
     t.store.dispatch(wcLinkOpened({ name: 'Rainbow', href: 'rainbow://wc?uri=x' }));
     t.store.dispatch(closeRequested());
-    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
     expect(selectWalletConnect(t.state())).toEqual({ status: 'idle', uri: null, expiry: null, linking: null, recentWallet: null, error: null, mobile: false });
     expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
     // the abandoned pairing can no longer connect
-    await until(() => t.provider.cleanups === 1, 'pending pairings cleaned up');
+    await untilTurns(() => t.provider.cleanups === 1, 'pending pairings cleaned up');
     t.provider.approve();
-    await settle();
+    await flushTurns();
     expect(selectConnection(t.state()).status.eip155).toBeUndefined();
     t.task.cancel();
   });
@@ -289,9 +265,9 @@ describe('finish and reset (SPEC §4)', () => {
     await pickWalletConnect(t, { walletId: RAINBOW, name: 'Rainbow' });
     t.store.dispatch(wcLinkOpened({ name: 'Rainbow', href: 'rainbow://wc?uri=x' }));
     t.provider.approve();
-    await until(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'connected', 'finished');
     t.store.dispatch(disconnectRequested());
-    await until(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
     expect(t.provider.disconnects).toBe(1);
     expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');

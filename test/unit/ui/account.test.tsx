@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountConnected, connected, copyRequested, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
@@ -6,25 +6,19 @@ import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoa
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
 import { CHAIN, ETH_BALANCE, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
-import { NETWORK, configure, setup } from './helpers';
+import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /**
  * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
  * with signed amounts, Send's message button, Receive's QR and copy. No sagas: state comes from the slices'
  * own actions; clicks are checked by the actions they dispatch.
  */
-type Setup = ReturnType<typeof setup>;
-let current: Setup | undefined;
-afterEach(() => {
-  current?.unmount();
-  current = undefined;
-  document.body.innerHTML = '';
-});
+const start = useModalUnderTest();
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: WalletGateOptions['features'] = {}) {
-  const t = (current = setup());
+  const t = start();
   await t.dispatch(configure({ features }));
   await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));

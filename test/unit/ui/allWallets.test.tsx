@@ -1,5 +1,5 @@
 import { catalogWallet, hex64 } from '../../helpers/catalog';
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, connectorAnnounced, opened, pushed, walletImageRequested, walletSelected, type CatalogWallet } from '../../../slices';
@@ -7,18 +7,11 @@ import { catalogHighlightsLoaded, catalogPageFailed, catalogPageLoaded, catalogS
 import { assetImageLoaded } from '../../../slices/assets';
 import { GRID, gridWindow } from '../../../src/ui/views/AllWallets/windowing';
 import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
-import { configure, setup } from './helpers';
+import { configure, useModalUnderTest } from './helpers';
 
 /** The All Wallets view (issue 5 items 4–5): state set with the slices' actions, clicks checked by what they dispatch. */
-type Setup = ReturnType<typeof setup>;
-let current: Setup | undefined;
-const start = () => (current = setup());
-
-afterEach(() => {
-  current?.unmount();
-  current = undefined;
-  document.body.innerHTML = '';
-});
+const start = useModalUnderTest();
+type Setup = ReturnType<typeof start>;
 
 const wallet = (n: number, extra: Partial<CatalogWallet> = {}): CatalogWallet => catalogWallet(n, extra);
 const wallets = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => wallet(from + i));

@@ -1,4 +1,5 @@
 import { configureStore, type Middleware, type StoreEnhancer, type UnknownAction } from '@reduxjs/toolkit';
+import { afterEach } from '@jest/globals';
 import { act, within } from '@testing-library/react';
 import { WALLETGATE_KEY, configured, walletGateReducer, type WalletGateRootState } from '../../../slices';
 import { parseOptions, type WalletGateOptions } from '../../../src/core/options';
@@ -61,4 +62,15 @@ export function configure(extra: Partial<WalletGateOptions> = {}) {
   const result = parseOptions({ projectId: 'test-project', networks: [NETWORK], ...extra });
   if (!result.ok) throw new Error(result.error.message);
   return configured({ config: result.options, alerts: result.alerts });
+}
+
+/** `start(...)` mounts a fresh modal (see setup); after each test the last one is unmounted and the page emptied. */
+export function useModalUnderTest() {
+  let current: ReturnType<typeof setup> | undefined;
+  afterEach(() => {
+    current?.unmount(); // safe after a test unmounted it itself
+    current = undefined;
+    document.body.innerHTML = '';
+  });
+  return (...args: Parameters<typeof setup>) => (current = setup(...args));
 }

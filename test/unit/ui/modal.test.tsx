@@ -15,17 +15,9 @@ import {
 } from '../../../slices';
 import { parseOptions } from '../../../src/core/options';
 import { CONNECT_SECTIONS } from '../../../src/ui/views/Connect/sections';
-import { configure, setup } from './helpers';
+import { configure, useModalUnderTest } from './helpers';
 
-type Setup = ReturnType<typeof setup>;
-let current: Setup | undefined;
-const start = (...args: Parameters<typeof setup>) => (current = setup(...args));
-
-afterEach(() => {
-  current?.unmount();
-  current = undefined;
-  document.body.innerHTML = '';
-});
+const start = useModalUnderTest();
 
 describe('modal shell', () => {
   it('mounts an open shadow root on <walletgate-modal> in the body and shows nothing until opened', async () => {
@@ -72,7 +64,6 @@ describe('modal shell', () => {
   it('removes the host on unmount', () => {
     const t = start();
     t.unmount();
-    current = undefined;
     expect(document.querySelector('walletgate-modal')).toBeNull();
   });
 

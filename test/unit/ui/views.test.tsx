@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
@@ -19,21 +19,13 @@ import {
   walletSelected,
 } from '../../../slices';
 import type { Connector } from '../../../src/core/connectors';
-import { NETWORK, configure, setup } from './helpers';
+import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /**
  * The connect-path views (issue 4, items 3, 4, 7). No sagas run here: state is set with the slices' own
  * actions, and a click is checked by the action it dispatched.
  */
-type Setup = ReturnType<typeof setup>;
-let current: Setup | undefined;
-const start = () => (current = setup());
-
-afterEach(() => {
-  current?.unmount();
-  current = undefined;
-  document.body.innerHTML = '';
-});
+const start = useModalUnderTest();
 
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
 const SANDBOX_WALLET: Connector = { id: 'sandbox-a', name: 'Sandbox Wallet', type: 'ANNOUNCED', chain: 'eip155', rdns: 'org.sandbox.wallet', imageUrl: ICON };
@@ -153,7 +145,7 @@ describe('ConnectingExternal', () => {
     const input = document.createElement('input');
     const target = document.createElement('div');
     document.body.append(input, target);
-    const t = (current = setup({ target }));
+    const t = start({ target });
     await t.dispatch(configure());
     await t.dispatch(connectorAnnounced(SANDBOX_WALLET));
     await t.dispatch(connectRequested({ connectorId: 'sandbox-a', namespace: 'eip155' }));

@@ -1,20 +1,12 @@
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import userEvent from '@testing-library/user-event';
 import { copyRequested, opened, pushed, type CatalogWallet } from '../../../slices';
 import { catalogHighlightsLoaded } from '../../../slices/walletCatalog';
 import { wcConnectRequested, wcLinkOpened, wcPairingFailed, wcUriReceived } from '../../../slices/walletConnect';
-import { configure, setup } from './helpers';
+import { configure, useModalUnderTest } from './helpers';
 
 /** The WalletConnect views (issue 5 item 4): state set with the slices' actions, clicks checked by what they ask. */
-type Setup = ReturnType<typeof setup>;
-let current: Setup | undefined;
-const start = () => (current = setup());
-
-afterEach(() => {
-  current?.unmount();
-  current = undefined;
-  document.body.innerHTML = '';
-});
+const start = useModalUnderTest();
 
 const URI = `wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`;
 const RAINBOW: CatalogWallet = {

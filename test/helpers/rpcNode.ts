@@ -1,0 +1,35 @@
+/** A scripted JSON-RPC node on both test chains, for the widget's integration tests (msw). */
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import type { SetupServer } from 'msw/node';
+import { TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from './makeTestStore';
+
+type RpcHandler = (params: unknown[]) => unknown;
+
+/**
+ * A JSON-RPC node on both test chains: eth_getBalance (1.5 ETH), eth_gasPrice (1 gwei) and equal nonces by
+ * default; `methods` overrides or adds. Every call is logged.
+ */
+export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler> = {}) {
+  const calls: { method: string; params: unknown[] }[] = [];
+  const all: Record<string, RpcHandler> = {
+    eth_getBalance: () => '0x14d1120d7b160000',
+    eth_gasPrice: () => '0x3b9aca00',
+    eth_getTransactionCount: () => '0x5',
+    eth_chainId: () => '0x7a69',
+    ...methods,
+  };
+  const answer = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as { id: number; method: string; params?: unknown[] };
+    calls.push({ method: body.method, params: body.params ?? [] });
+    const handler = all[body.method];
+    if (!handler) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } });
+    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
+  };
+  server.use(
+    http.post(`${TEST_NETWORK.rpcUrls.default.http[0]}/`, answer),
+    http.post(`${TEST_NETWORK_B.rpcUrls.default.http[0]}/`, answer),
+    // opening the modal asks the wallet catalogue for featured wallets: an empty one will do here
+    http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
+  );
+  return { calls, methods: () => calls.map((c) => c.method) };
+}
