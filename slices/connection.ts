@@ -14,9 +14,11 @@ export interface ConnectionState {
   activeNamespace: ChainNamespace | null;
   /** connected through basic WalletConnect (no network switching from the modal) */
   wcBasic: boolean;
+  /** why the last disconnect the visitor asked for failed (cleared by the next request) */
+  disconnectError: ErrorInfo | null;
 }
 
-const initialState: ConnectionState = { status: {}, attempt: null, activeNamespace: null, wcBasic: false };
+const initialState: ConnectionState = { status: {}, attempt: null, activeNamespace: null, wcBasic: false, disconnectError: null };
 
 export const connectionSlice = createSlice({
   name: 'walletGate/connection',
@@ -49,10 +51,15 @@ export const connectionSlice = createSlice({
       state.activeNamespace = action.payload.namespace;
       state.attempt = null;
     },
-    disconnectRequested(_state, _action: PayloadAction<{ namespace?: ChainNamespace } | undefined>) {},
-    /** Tracking only (SPEC §8 DISCONNECT_SUCCESS / DISCONNECT_ERROR): a disconnect the visitor asked for. */
+    disconnectRequested(state, _action: PayloadAction<{ namespace?: ChainNamespace } | undefined>) {
+      state.disconnectError = null;
+    },
+    /** Tracked as SPEC §8 DISCONNECT_SUCCESS: a disconnect the visitor asked for went through. */
     disconnectSucceeded(_state, _action: PayloadAction<{ namespaces: ChainNamespace[] }>) {},
-    disconnectFailed(_state, _action: PayloadAction<{ message: string }>) {},
+    /** SPEC §8 DISCONNECT_ERROR ('Failed to disconnect'); kept so whoever asked (instance.disconnect) hears of it. */
+    disconnectFailed(state, action: PayloadAction<{ message: string }>) {
+      state.disconnectError = { code: 'DISCONNECT_ERROR', message: action.payload.message };
+    },
     /** SPEC §2: connected from ConnectingWalletConnectBasic (no network switching from the modal), or not. */
     wcBasicChanged(state, action: PayloadAction<boolean>) {
       state.wcBasic = action.payload;

@@ -26,6 +26,7 @@ import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import { parseOptions, type WalletGateOptions } from './core/options';
+import { THROWN } from './core/thrown';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 
@@ -152,16 +153,21 @@ export function createInstance(parts: {
     switchNetwork(network) {
       const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId;
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
+      const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
       return until(store, (s) => {
-        const { switching, switchError } = selectWalletGate(s).network;
-        if (switchError && switching === null) return new Error(switchError.message);
-        return selectActiveNetwork(s)?.caipNetworkId === caipNetworkId && switching === null;
+        const { active, switching, switchError } = selectWalletGate(s).network;
+        if (switching === caipNetworkId) return false;
+        if (switchError) return new Error(switchError.message);
+        if (active[namespace] === caipNetworkId) return true;
+        // another switch took over (still going, or done elsewhere): this one will not finish
+        return new Error(THROWN.switchSuperseded);
       });
     },
     disconnect(namespace) {
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
       return until(store, (s) => {
-        const status = selectWalletGate(s).connection.status;
+        const { status, disconnectError } = selectWalletGate(s).connection;
+        if (disconnectError) return new Error(disconnectError.message);
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },

@@ -355,4 +355,30 @@ describe('instance API over the connection', () => {
     expect(gate.getAccount().isConnected).toBe(false);
     gate.destroy();
   });
+
+  it('switchNetwork rejects when a later switch overtakes it, and disconnect rejects when it fails (neither waits forever)', async () => {
+    const { createWalletGate } = await import('../../src/index');
+    const gate = createWalletGate({ ...options, headless: true }, { logger: { warn: jest.fn(), error: jest.fn() } });
+    await gate.open();
+    gate.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await waitUntil(() => gate.getAccount().isConnected);
+
+    const switchTo = (params: unknown) => {
+      const [{ chainId }] = params as [{ chainId: string }];
+      wallet.emit('chainChanged', chainId);
+      return null;
+    };
+    wallet.on('wallet_switchEthereumChain', () => new Promise(() => undefined)); // the wallet never answers this one
+    const overtaken = gate.switchNetwork('eip155:31338');
+    wallet.on('wallet_switchEthereumChain', switchTo);
+    const later = gate.switchNetwork('eip155:31337');
+    await expect(overtaken).rejects.toThrow('Another network switch replaced this one');
+    await expect(later).resolves.toBeUndefined();
+
+    wallet.provider.request = (() => {
+      throw new Error('boom');
+    }) as typeof wallet.provider.request;
+    await expect(gate.disconnect()).rejects.toThrow('Failed to disconnect');
+    gate.destroy();
+  });
 });
