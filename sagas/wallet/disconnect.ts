@@ -1,4 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, delay, put, race, select } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { takeLeadingWith } from '../replay';
 import {
@@ -14,6 +14,7 @@ import {
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import { THROWN } from '../../src/core/errors';
+import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import { request, tearDownConnection } from './provider';
 
@@ -35,8 +36,11 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
     for (const namespace of namespaces) {
       const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
       if (provider) {
-        // Not every wallet can revoke; the site forgets the connection either way.
-        yield call(() => request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined));
+        // Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way.
+        yield race({
+          revoked: call(() => request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)),
+          timeout: delay(TIMING.rpcTimeoutMs),
+        });
       }
       yield call(tearDownConnection, namespace);
     }

@@ -326,6 +326,24 @@ describe('restore and disconnect', () => {
     t.task.cancel();
   });
 
+  it('disconnects even when the wallet never answers the revoke, once the RPC timeout has passed', async () => {
+    const t = accountStore();
+    await connect(t);
+    wallet.on('wallet_revokePermissions', () => new Promise(() => undefined));
+    useSagaTimers();
+    try {
+      t.store.dispatch(disconnectRequested());
+      await jest.advanceTimersByTimeAsync(9_999);
+      expect(selectConnection(t.state()).status.eip155).toBe('connected');
+      await jest.advanceTimersByTimeAsync(1);
+      expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
+      expect(t.events.map((e) => e.event)).toContain('DISCONNECT_SUCCESS');
+    } finally {
+      jest.useRealTimers();
+      t.task.cancel();
+    }
+  });
+
   it("tracks DISCONNECT_ERROR and says 'Failed to disconnect' when the wallet breaks", async () => {
     const t = accountStore();
     await connect(t);
