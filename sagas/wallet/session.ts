@@ -29,28 +29,30 @@ export function* reviewNetworkSupport() {
   else if (!unsupported && open && view === 'UnsupportedChain') yield put(closeRequested());
 }
 
+/** Applies one wallet event; true when it ended the connection (nothing more to follow). */
 function* handle(deps: WalletGateDeps, namespace: ChainNamespace, event: ProviderEvent) {
   switch (event.type) {
     case 'accountsChanged': {
       const [address] = event.accounts;
       if (!address) {
         yield call(tearDownConnection, namespace);
-        return;
+        return true;
       }
       const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
       const caipNetworkId = network.active[namespace];
       if (caipNetworkId) yield put(accountChanged({ namespace, address, caipAddress: `${caipNetworkId}:${address}` }));
-      return;
+      return false;
     }
     case 'chainChanged':
       yield put(networkChanged({ namespace, caipNetworkId: `${namespace}:${event.chainId}` }));
       yield call(reviewNetworkSupport);
-      return;
+      return false;
     case 'disconnect':
       yield call(tearDownConnection, namespace);
-      return;
+      return true;
     case 'malformed':
       deps.logger.warn(`[WalletGate] ignored a malformed ${event.event} event from the wallet`);
+      return false;
   }
 }
 
@@ -68,7 +70,9 @@ function* followWallet(deps: WalletGateDeps, { payload: { namespace } }: ReturnT
     while (true) {
       const { event } = (yield race({ event: take(channel), end: take(endOf(namespace)) })) as { event?: ProviderEvent };
       if (!event) return;
-      yield call(handle, deps, namespace, event);
+      // The wallet's own disconnect ends the follower here: its `disconnected` was put from inside handle, not seen by the race.
+      const ended: boolean = yield call(handle, deps, namespace, event);
+      if (ended) return;
     }
   } finally {
     channel.close();

@@ -243,6 +243,18 @@ describe('wallet events', () => {
     expect(selectAccount(t.state(), 'eip155')).toBeNull();
     t.task.cancel();
   });
+
+  it('stops following a wallet once the wallet itself disconnects', async () => {
+    const t = accountStore();
+    await connect(t);
+    wallet.emit('disconnect', { code: 4900, message: 'Disconnected' });
+    expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
+    wallet.emit('chainChanged', '0x7a6a');
+    wallet.emit('accountsChanged', [OTHER]);
+    expect(selectNetworkState(t.state()).active.eip155).toBeUndefined();
+    expect(selectAccount(t.state(), 'eip155')).toBeNull();
+    t.task.cancel();
+  });
 });
 
 describe('restore and disconnect', () => {
