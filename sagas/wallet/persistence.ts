@@ -22,6 +22,7 @@ import type { Network } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { recentWalletsToStore, storableImageUrl } from '../../src/core/connectors';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
+import { AUTH_CONNECTOR_ID } from '../../src/core/embeddedKeys';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 
@@ -58,13 +59,16 @@ function* saveSnapshot(deps: WalletGateDeps) {
   if (active && requested.some((n) => n.caipNetworkId === active)) storage.set(STORED.activeCaipNetworkId.key, active);
 }
 
+/** Connectors our own lazily loaded flows register, some time after the page has started. */
+const REGISTERED_LATE = new Set([WALLET_CONNECT_ID, AUTH_CONNECTOR_ID]);
+
 function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
   if (!deps.providers.has(connectorId)) {
     // Extensions announce themselves at once; one that stays silent has been removed.
     const { timeout } = (yield race({
       found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      // WalletConnect announces itself once its chunk has loaded and its provider started, not at once
-      timeout: delay(connectorId === WALLET_CONNECT_ID ? TIMING.walletConnectRestoreMs : TIMING.restoreDiscoveryMs),
+      // WalletConnect and the embedded wallet announce themselves once their chunks have loaded, not at once
+      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
     })) as { timeout?: true };
     if (timeout) {
       yield put(restoreFailed({ namespace }));

@@ -33,8 +33,11 @@ export const TIMING = {
   imageRequestSettleMs: 100,
   /** how long a restored connection waits for its wallet to announce itself before starting disconnected */
   restoreDiscoveryMs: 1_000,
-  /** not SPEC: a restored WalletConnect session waits this long for the provider chunk to load and start */
-  walletConnectRestoreMs: 10_000,
+  /**
+   * not SPEC: a restored connection whose connector our own lazily loaded code registers (WalletConnect, the
+   * embedded wallet) waits this long for that chunk to load and start
+   */
+  lateConnectorRestoreMs: 10_000,
   /** not SPEC: the WalletConnect chunk is prefetched this long after the modal opens at the latest (no idle time) */
   walletConnectPrefetchMs: 2_000,
 } as const;

@@ -17,6 +17,8 @@ import { STORAGE_PREFIX, createStorage, memoryBackend } from '../../src/services
 import { FakeWallet, userRejected } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { AUTH_CONNECTOR_ID } from '../../src/core/embeddedKeys';
+import { TIMING } from '../../src/core/constants';
 import { accountStore, connect } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
@@ -311,6 +313,17 @@ describe('restore and disconnect', () => {
       await jest.advanceTimersByTimeAsync(1000);
       expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
       expect(backend.getItem(`${STORAGE_PREFIX}connectedConnectorIds`)).toBeNull();
+      t.task.cancel();
+    });
+
+    it('gives the embedded wallet, which registers only once its chunk runs, the longer wait to come back', async () => {
+      const { storage } = seeded({ ...stored, connectedConnectorIds: { eip155: AUTH_CONNECTOR_ID } });
+      // no window: the embedded flows never register their connector, like a page still loading that chunk
+      const t = makeTestStore(options, { storage, window: null });
+      await jest.advanceTimersByTimeAsync(TIMING.restoreDiscoveryMs);
+      expect(selectConnection(t.state()).status.eip155).toBe('connecting');
+      await jest.advanceTimersByTimeAsync(TIMING.lateConnectorRestoreMs - TIMING.restoreDiscoveryMs);
+      expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
       t.task.cancel();
     });
   });
