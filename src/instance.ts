@@ -26,7 +26,6 @@ import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import { parseOptions, type WalletGateOptions } from './core/options';
-import { THROWN } from './core/thrown';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 
@@ -96,6 +95,9 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   return true;
 }
 
+/** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
+const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
+
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
 
@@ -160,7 +162,7 @@ export function createInstance(parts: {
         if (switchError) return new Error(switchError.message);
         if (active[namespace] === caipNetworkId) return true;
         // another switch took over (still going, or done elsewhere): this one will not finish
-        return new Error(THROWN.switchSuperseded);
+        return new Error(SWITCH_SUPERSEDED);
       });
     },
     disconnect(namespace) {

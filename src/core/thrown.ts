@@ -14,8 +14,6 @@ export const THROWN = {
   networkNotFound: 'Network not found',
   invalidChainId: 'Invalid chainId',
   requestAborted: 'Request was aborted',
-  /** not SPEC: a switchNetwork() call overtaken by a later one before it finished */
-  switchSuperseded: 'Another network switch replaced this one',
   frameNotSet: 'W3mFrame: iframe is not set',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   frameError: 'An error occurred',
