@@ -1,5 +1,6 @@
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { closeRequested, selectCanGoBack, selectModal, selectView } from '../../slices';
+import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, focusWithoutScroll, getFocusable } from './focus';
@@ -90,11 +91,13 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       <Header titleId={titleId} title={t(entry.titleKey)} canGoBack={canGoBack} />
       <div className="wg-body" style={height === null ? undefined : { height }}>
         <div ref={innerRef} className="wg-body-inner">
-          <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
-            <ViewFrame key={name} autoFocus={autoFocus}>
-              <Component />
-            </ViewFrame>
-          </Suspense>
+          <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>
+            <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
+              <ViewFrame key={name} autoFocus={autoFocus}>
+                <Component />
+              </ViewFrame>
+            </Suspense>
+          </ChunkBoundary>
         </div>
       </div>
     </div>
@@ -152,6 +155,18 @@ function ViewPlaceholder({ bodyHeight }: ViewPlaceholderProps): ReactElement {
   return (
     <div className="wg-placeholder" style={minHeight === undefined ? undefined : { minHeight }} role="progressbar" aria-label={t('modal.loading')}>
       <span className="wg-spinner" />
+    </div>
+  );
+}
+
+/** A view whose chunk did not load (or that broke): says so, and offers to try again; the header still works. */
+function ViewFailed({ onRetry }: { onRetry: () => void }): ReactElement {
+  return (
+    <div className="wg-stack wg-center" role="alert">
+      <p className="wg-error-text">{t('modal.viewFailed')}</p>
+      <button type="button" className="wg-button" onClick={onRetry}>
+        {t('modal.retry')}
+      </button>
     </div>
   );
 }

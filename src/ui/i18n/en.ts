@@ -8,6 +8,8 @@ export const en = {
   'modal.back': 'Back',
   'modal.close': 'Close',
   'modal.loading': 'Loading',
+  'modal.viewFailed': 'This could not load. Check your connection.',
+  'modal.retry': 'Try again',
 
   // view titles (SPEC §2)
   'title.Connect': 'Connect Wallet',

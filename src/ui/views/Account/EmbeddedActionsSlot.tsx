@@ -1,10 +1,10 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
+import { ChunkBoundary } from '../../components/ChunkBoundary';
+import { lazyView } from '../lazyView';
 import type { NamespaceAccount } from '../../../../slices';
 
 // With the embedded views' chunk: accounts of other wallets never load it.
-const EmbeddedAccountActions = lazy(() =>
-  import(/* webpackChunkName: "wg-view-embedded" */ '../Embedded/AccountActions').then((m) => ({ default: m.EmbeddedAccountActions })),
-);
+const EmbeddedAccountActions = lazyView(() => import(/* webpackChunkName: "wg-view-embedded" */ '../Embedded/AccountActions').then((m) => m.EmbeddedAccountActions));
 
 interface EmbeddedActionsSlotProps {
   account: NamespaceAccount;
@@ -14,8 +14,10 @@ interface EmbeddedActionsSlotProps {
 export function EmbeddedActionsSlot({ account }: EmbeddedActionsSlotProps): ReactElement | null {
   if (account.connectedWalletInfo?.type !== 'AUTH') return null;
   return (
-    <Suspense fallback={null}>
-      <EmbeddedAccountActions />
-    </Suspense>
+    <ChunkBoundary fallback={() => null}>
+      <Suspense fallback={null}>
+        <EmbeddedAccountActions />
+      </Suspense>
+    </ChunkBoundary>
   );
 }

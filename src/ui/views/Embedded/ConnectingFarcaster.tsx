@@ -1,12 +1,13 @@
-import { lazy, Suspense, type ReactElement } from 'react';
+import { Suspense, type ReactElement } from 'react';
 import { copyRequested } from '../../../../slices';
 import { farcasterRequested } from '../../../../slices/embeddedWalletRequests';
 import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { te } from '../../i18n/embedded';
+import { lazyView } from '../lazyView';
 
 // The QR library loads only when a QR code is shown.
-const QrCode = lazy(() => import(/* webpackChunkName: "wg-qr" */ '../../components/QrCode').then((m) => ({ default: m.QrCode })));
+const QrCode = lazyView(() => import(/* webpackChunkName: "wg-qr" */ '../../components/QrCode').then((m) => m.QrCode));
 
 /** ConnectingFarcaster: the sign-in link as a QR code, to open or copy, while the frame waits for the approval. */
 export function ConnectingFarcaster(): ReactElement {
