@@ -13,7 +13,7 @@ import {
 } from '../../slices';
 import type { ChainNamespace } from '../core/caip';
 import type { Network } from '../core/options';
-import { shallowEqual, useGateSelector } from '../ui/context';
+import { useGateSelector } from '../ui/context';
 import type { GateEvent } from '../events/bus';
 import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
@@ -84,4 +84,13 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
   const status = useGateSelector((state) => selectConnectionStatus(state, ns));
   return useMemo(() => instance.getWalletProvider(ns), [instance, ns, connectorId, status]);
+}
+
+/** Equal when both are the same value, or objects with the same keys holding identical values. */
+function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a);
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

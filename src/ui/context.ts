@@ -27,7 +27,7 @@ interface Selection<T> {
 
 /**
  * The selected value, re-rendering only when it changes by `equalityFn` (default: identity). The last
- * selection is kept per state and selector, so a selector that builds a new object (pass `shallowEqual`)
+ * selection is kept per state and selector, so a selector that builds a new object (with a field-by-field `equalityFn`)
  * still gives React the same snapshot until something it reads has changed.
  */
 export function useGateSelector<T>(selector: (state: WalletGateRootState) => T, equalityFn: (a: T, b: T) => boolean = Object.is): T {
@@ -43,13 +43,4 @@ export function useGateSelector<T>(selector: (state: WalletGateRootState) => T, 
     return kept;
   };
   return useSyncExternalStore(store.subscribe, select, select);
-}
-
-/** Equal when both are the same value, or objects with the same keys holding identical values. */
-export function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

@@ -147,20 +147,12 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   border-radius: 10px; color: #fff; font-weight: 700; object-fit: cover;
 }
 .wg-avatar-lg { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
-.wg-live { display: contents; }
 .wg-button {
   padding: 10px 16px; border: 0; border-radius: 999px; background: var(--wg-accent);
   color: var(--wg-accent-foreground); font-weight: 600; cursor: pointer;
 }
-.wg-button-secondary { background: var(--_surface); color: var(--_fg); }
 .wg-center .wg-button { align-self: center; }
-.wg-view-heading { margin: 0; font-size: 17px; font-weight: 600; }
 .wg-error-text { margin: 0; color: var(--_error); font-size: 14px; text-align: center; }
-.wg-connecting { position: relative; align-self: center; display: flex; margin-top: 8px; }
-.wg-ring {
-  position: absolute; inset: -8px; border-radius: 50%; border: 2px solid var(--_surface-hover);
-  border-top-color: var(--wg-accent); animation: wg-spin 1s linear infinite;
-}
 .wg-empty {
   margin: 0; padding: 20px 16px; border-radius: calc(var(--wg-border-radius) * 0.6);
   background: var(--_surface); color: var(--_fg-muted); text-align: center; font-size: 14px;

@@ -1,3 +1,5 @@
+import { VIEW_STYLES } from '../styles';
+
 import { GRID } from './windowing';
 
 /**
@@ -5,6 +7,7 @@ import { GRID } from './windowing';
  * stay out of the first bundle. Row height and columns come from the windowing constants: CSS and JS agree.
  */
 export const ALL_WALLETS_STYLES = /* css */ `
+${VIEW_STYLES}
 .wg-aw, .wg-aw-list:not([hidden]) { display: flex; flex-direction: column; gap: 12px; }
 .wg-aw-search-field { position: relative; display: flex; align-items: center; }
 .wg-aw-search-field svg { position: absolute; left: 12px; width: 16px; height: 16px; color: var(--_fg-muted); pointer-events: none; }

@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, focusWithoutScroll } from '../../focus';
 import { tc } from '../../i18n/connecting';
+import { VIEW_STYLES } from '../styles';
 
 /** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
 const USER_REJECTED = '4001';
@@ -37,6 +38,7 @@ export function ConnectingExternal(): ReactElement {
   if (error) title = tc(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
   return (
     <div className="wg-stack wg-center">
+      <style>{VIEW_STYLES}</style>
       <div className="wg-connecting" aria-busy={!error}>
         <Avatar name={name} src={connector?.imageUrl} large />
         {error ? null : <span className="wg-ring" role="progressbar" aria-label={tc('connecting.waiting')} />}

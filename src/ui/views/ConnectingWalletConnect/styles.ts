@@ -1,5 +1,8 @@
+import { VIEW_STYLES } from '../styles';
+
 /** The WalletConnect views' own rules, rendered with them (a <style> in the shadow root) so they load with their chunk. */
 export const WALLET_CONNECT_STYLES = /* css */ `
+${VIEW_STYLES}
 .wg-wc-qr {
   align-self: center; width: min(256px, 70vw); aspect-ratio: 1; padding: 8px; box-sizing: border-box;
   border-radius: calc(var(--wg-border-radius) * 0.8); background: #fff; border: 1px solid var(--_border);

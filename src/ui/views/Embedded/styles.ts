@@ -1,8 +1,11 @@
+import { VIEW_STYLES } from '../styles';
+
 /**
  * The embedded wallet's own rules, rendered with its views (a <style> in the shadow root) so they load with
  * their chunks and stay out of the first bundle.
  */
 export const EMBEDDED_STYLES = /* css */ `
+${VIEW_STYLES}
 .wg-em-form { display: flex; flex-direction: column; gap: 8px; margin: 0; }
 .wg-em-input {
   width: 100%; margin: 0; padding: 11px 14px; border: 1px solid var(--_border);

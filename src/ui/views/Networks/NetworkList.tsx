@@ -4,6 +4,7 @@ import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { tn } from '../../i18n/networks';
+import { VIEW_STYLES } from '../styles';
 
 const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
 
@@ -19,6 +20,7 @@ export function NetworkList(): ReactElement {
   const dispatch = useGateDispatch();
   return (
     <div className="wg-stack">
+      <style>{VIEW_STYLES}</style>
       <ul className="wg-list">
         {networks.map((network) => {
           const { caipNetworkId, name } = network;
