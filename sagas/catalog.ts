@@ -19,6 +19,7 @@ import { ResponseShapeError } from '../src/services/http';
 import { isRetryable, withBackoff } from './backoff';
 import { takeLatestWith } from './replay';
 import type { WalletGateDeps } from './deps';
+import { spawnIsolated, type Watcher } from './isolate';
 
 /** Images load a few at a time; a fast scroll drops the oldest asks (their rows are gone) rather than queueing 1,000. */
 const IMAGE_WORKERS = 4;
@@ -230,15 +231,6 @@ function* refuseList() {
   }
 }
 
-/** Runs one flow so that its failure is logged and leaves the others running; cancelled with its parent. */
-function* isolated(deps: WalletGateDeps, name: string, flow: () => Generator) {
-  try {
-    yield call(flow);
-  } catch (error) {
-    deps.logger.error(`[WalletGate] ${name} stopped`, error);
-  }
-}
-
 /** The lazily loaded entry: `pending` holds the catalogue actions that arrived while this chunk loaded. */
 export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
   const config: ValidOptions | null = yield select(selectConfig);
@@ -259,8 +251,20 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
     }),
     images: channel<string>(buffers.sliding(IMAGE_QUEUE)),
   };
-  yield fork(isolated, deps, 'watchImages', () => watchImages(catalog, pending));
-  yield fork(isolated, deps, 'watchHighlights', () => watchHighlights(catalog));
-  yield fork(isolated, deps, 'watchList', () => watchList(catalog));
-  yield fork(isolated, deps, 'watchSearch', () => takeLatestWith(pending, catalogSearchChanged, searchWallets, catalog));
+  // the watchers share the client and image queue through this closure, never through module state
+  const watchers: Watcher[] = [
+    function* watchCatalogImages() {
+      yield* watchImages(catalog, pending);
+    },
+    function* watchCatalogHighlights() {
+      yield* watchHighlights(catalog);
+    },
+    function* watchCatalogList() {
+      yield* watchList(catalog);
+    },
+    function* watchCatalogSearch() {
+      yield* takeLatestWith(pending, catalogSearchChanged, searchWallets, catalog);
+    },
+  ];
+  yield* spawnIsolated(watchers, deps);
 }

@@ -19,8 +19,7 @@ import {
   walletImageRequested,
 } from '../slices';
 import { STORED } from '../src/core/storageKeys';
-import { AUTH_CONNECTOR_ID, LOGIN_USED_KEY } from '../src/core/embeddedKeys';
-import { z } from 'zod/mini';
+import { remembersLogin } from './rememberedLogin';
 
 /** Connecting and everything after it: loaded when the modal first opens, when asked for, or at once to restore. */
 const WALLET_FLOWS: LazyFlows = {
@@ -67,9 +66,7 @@ const EMBEDDED_FLOWS: LazyFlows = {
   load: () => import(/* webpackChunkName: "flows-embedded" */ './embedded'),
   intake: ['walletGate/embeddedWallet/emailSubmitted', 'walletGate/embeddedWallet/socialSelected', 'walletGate/embeddedWallet/farcasterRequested'],
   wakeOn: ['walletGate/embeddedWallet/emailFieldFocused'],
-  startNow: (deps) =>
-    deps.session.get(LOGIN_USED_KEY, z.boolean()) === true ||
-    deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155 === AUTH_CONNECTOR_ID,
+  startNow: remembersLogin,
 };
 
 const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, EMBEDDED_FLOWS);

@@ -20,9 +20,8 @@ import {
   updateEmailSubmitted,
   userUpdated,
 } from '../../slices/embeddedWallet';
-import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME, EMBEDDED_SESSION, secureFrameUrl } from '../../src/core/embedded';
+import { AUTH_CONNECTOR_ID, AUTH_CONNECTOR_NAME, secureFrameUrl } from '../../src/core/embedded';
 import type { ValidOptions } from '../../src/core/options';
-import { STORED } from '../../src/core/storageKeys';
 import { createEmbeddedProvider } from '../../src/services/embedded/provider';
 import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
@@ -34,14 +33,9 @@ import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
 import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, submitEmail, submitOtp } from './login';
 import { watchProviderCalls } from './rpc';
+import { remembersLogin } from '../rememberedLogin';
 
 type EmbeddedWatcher = Watcher<[EmbeddedContext, Action[]]>;
-
-/** A login this browser remembers (SPEC §3): the session flag, or the AUTH connector stored as connected. */
-export function remembersLogin(deps: WalletGateDeps): boolean {
-  if (deps.session.get(EMBEDDED_SESSION.loginUsed.key, EMBEDDED_SESSION.loginUsed.schema) === true) return true;
-  return deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155 === AUTH_CONNECTOR_ID;
-}
 
 const runTheFrame: EmbeddedWatcher = (_deps, ctx) => runFrame(ctx.frame);
 

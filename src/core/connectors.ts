@@ -110,3 +110,14 @@ export function orderWalletList(sections: Partial<Record<WalletListSource, Walle
   }
   return out;
 }
+
+/** What picking a wallet in any list says (the connection saga decides the rest); absent fields are left out. */
+export function walletSelection(wallet: { id: string; name: string; connectorId?: string | undefined; rdns?: string | null | undefined; imageUrl?: string | undefined }) {
+  return {
+    walletId: wallet.id,
+    name: wallet.name,
+    ...(wallet.connectorId ? { connectorId: wallet.connectorId } : {}),
+    ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
+    ...(wallet.imageUrl ? { imageUrl: wallet.imageUrl } : {}),
+  };
+}

@@ -1,5 +1,6 @@
 /** A small fetch wrapper: JSON in and out, query parameters, zod-validated responses (SPEC §7 generic fetch wrapper). */
 import type { Parser } from './storage';
+import { THROWN } from '../core/thrown';
 
 export type FetchLike = typeof fetch;
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -7,8 +8,7 @@ export type Query = Record<string, string | number | boolean | undefined | null>
 export class HttpError extends Error {
   constructor(
     readonly status: number,
-    // SPEC §8 'HTTP status code: {status}'
-    message = `HTTP status code: ${status}`,
+    message = THROWN.httpStatus(status),
   ) {
     super(message);
     this.name = 'HttpError';

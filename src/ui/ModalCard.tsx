@@ -2,6 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type Key
 import { closeRequested, selectCanGoBack, selectModal, selectView } from '../../slices';
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
+import { SECURE_FRAME_ID } from '../core/embeddedKeys';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, focusWithoutScroll, getFocusable } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
@@ -105,7 +106,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
 }
 
 /** Focus in the secure frame (SPEC §2 `w3m-iframe`, laid over the body for an approval) is focus in the dialog. */
-const inSecureFrame = (): boolean => document.activeElement?.id === 'w3m-iframe';
+const inSecureFrame = (): boolean => document.activeElement?.id === SECURE_FRAME_ID;
 
 /** Tab and Shift+Tab move through the dialog's controls and wrap around; focus never leaves the dialog. */
 function cycleFocus(dialog: HTMLElement, backwards: boolean): void {

@@ -3,12 +3,9 @@
  * pending, and the calldata of an ERC-20 transfer. viem imported narrowly (createClient + viem/actions) and
  * loaded lazily with the send flow.
  */
-import { createClient, encodeFunctionData, http, type Hex } from 'viem';
+import { encodeFunctionData, type Hex } from 'viem';
 import { getGasPrice, getTransactionCount } from 'viem/actions';
-import { RPC_RETRY, TIMING } from '../../core/constants';
-
-const client = (rpcUrl: string) =>
-  createClient({ transport: http(rpcUrl, { retryCount: RPC_RETRY.retries, retryDelay: RPC_RETRY.baseMs, timeout: TIMING.rpcTimeoutMs }) });
+import { rpcClient as client } from './eip155';
 
 export function readGasPrice({ rpcUrl }: { rpcUrl: string }): Promise<bigint> {
   return getGasPrice(client(rpcUrl));

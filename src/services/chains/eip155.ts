@@ -4,8 +4,12 @@
  */
 import { createClient, http } from 'viem';
 import { getBalance } from 'viem/actions';
+import { RPC_RETRY, TIMING } from '../../core/constants';
+
+/** A viem client for one RPC URL, with the retries and timeout of SPEC §9. */
+export const rpcClient = (rpcUrl: string) =>
+  createClient({ transport: http(rpcUrl, { retryCount: RPC_RETRY.retries, retryDelay: RPC_RETRY.baseMs, timeout: TIMING.rpcTimeoutMs }) });
 
 export async function getNativeBalance({ rpcUrl, address }: { rpcUrl: string; address: string }): Promise<bigint> {
-  const client = createClient({ transport: http(rpcUrl, { retryCount: 3, retryDelay: 150, timeout: 10_000 }) });
-  return getBalance(client, { address: address as `0x${string}` });
+  return getBalance(rpcClient(rpcUrl), { address: address as `0x${string}` });
 }

@@ -5,6 +5,7 @@
  */
 import type { AppEvent } from '../../core/frame';
 import { THROWN } from '../../core/errors';
+import { SECURE_FRAME_ID } from '../../core/embeddedKeys';
 
 export interface FrameRect {
   top: number;
@@ -28,13 +29,12 @@ export interface FrameTransport {
   remove(): void;
 }
 
-const FRAME_ID = 'w3m-iframe';
 const FRAME_NAME = 'w3m-secure-iframe';
 
 export function createFrameTransport(doc: Document, src: string): FrameTransport {
   const origin = new URL(src).origin;
   const iframe = doc.createElement('iframe');
-  iframe.id = FRAME_ID;
+  iframe.id = SECURE_FRAME_ID;
   iframe.name = FRAME_NAME;
   iframe.title = 'Secure wallet';
   iframe.src = src;

@@ -4,7 +4,7 @@
  */
 import type { OperationType } from '../../core/api/history';
 import type { SendIssue } from '../../core/send';
-import { format, type MessageParams } from './index';
+import { messages } from './index';
 
 export const enAccount = {
   // the Account view
@@ -93,9 +93,7 @@ export type AccountMessageKey = keyof typeof enAccount;
 export type AccountMessages = Record<AccountMessageKey, string>;
 
 /** The account area's string for `key` (English, the default locale). */
-export function ta(key: AccountMessageKey, params?: MessageParams): string {
-  return format(enAccount[key], params);
-}
+export const ta = messages(enAccount);
 
 export const operationKey = (type: OperationType) => `operation.${type}` as const satisfies AccountMessageKey;
 export const sendIssueKey = (issue: SendIssue) => `send.issue.${issue}` as const satisfies AccountMessageKey;

@@ -1,5 +1,5 @@
 /** The WalletConnect views' strings: they load with those views' chunk; other locales provide the same keys. */
-import { format, type MessageParams } from './index';
+import { messages } from './index';
 
 export const enWalletConnect = {
   'wc.scanWith': 'Scan with {name}',
@@ -21,6 +21,4 @@ export const enWalletConnect = {
 
 export type WalletConnectMessageKey = keyof typeof enWalletConnect;
 
-export function tw(key: WalletConnectMessageKey, params?: MessageParams): string {
-  return format(enWalletConnect[key], params);
-}
+export const tw = messages(enWalletConnect);

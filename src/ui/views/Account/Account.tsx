@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
-import { formatBalance, truncateAddress } from '../../../core/format';
+import { formatBalance } from '../../../core/format';
 import {
-  copyRequested,
   disconnectRequested,
   pushed,
   selectAccount,
@@ -11,7 +10,6 @@ import {
   type NamespaceAccount,
 } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
-import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
@@ -19,9 +17,9 @@ import { AccountTabs } from './AccountTabs';
 import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
+import { AddressRow } from './AddressRow';
+import { ChevronIcon } from './icons';
 
-const CopyIcon = () => <Icon path="M8 8h12v12H8zM16 8V4H4v12h4" />;
-const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
 
 /**
  * The connected account of the current namespace: who (wallet), which address, how much (native balance),
@@ -54,7 +52,6 @@ interface AccountSummaryProps {
 }
 
 function AccountSummary({ account, address }: AccountSummaryProps): ReactElement {
-  const dispatch = useGateDispatch();
   const symbol = useGateSelector((state) => selectActiveNetwork(state)?.nativeCurrency.symbol ?? '');
   const wallet = account.connectedWalletInfo;
   return (
@@ -65,21 +62,7 @@ function AccountSummary({ account, address }: AccountSummaryProps): ReactElement
           <p className="wg-small wg-muted">{wallet.name}</p>
         </div>
       ) : null}
-      <div className="wg-address-row">
-        {/* Screen readers get the whole address; the truncation (SPEC §9: 4 + 6) is for the eye. */}
-        <p className="wg-address" title={address}>
-          <span aria-hidden="true">{truncateAddress(address)}</span>
-          <span className="wg-visually-hidden">{address}</span>
-        </p>
-        <button
-          type="button"
-          className="wg-icon-button"
-          aria-label={ta('account.copyAddress')}
-          onClick={() => dispatch(copyRequested({ text: address, successMessage: ta('account.copied') }))}
-        >
-          <CopyIcon />
-        </button>
-      </div>
+      <AddressRow address={address} copyLabel={ta('account.copyAddress')} />
       {account.balance === null ? (
         <p className="wg-balance">
           <span className="wg-skeleton" aria-hidden="true" />

@@ -9,6 +9,7 @@ import {
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { tal } from '../../i18n/allWallets';
+import { walletSelection } from '../../../core/connectors';
 
 export interface WalletTileProps {
   wallet: CatalogWallet;
@@ -33,16 +34,7 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
     if (missingImage) dispatch(walletImageRequested(wallet.image_id));
   }, [dispatch, missingImage, wallet.image_id]);
 
-  const select = () =>
-    dispatch(
-      walletSelected({
-        walletId: wallet.id,
-        name: wallet.name,
-        ...(wallet.rdns ? { rdns: wallet.rdns } : {}),
-        ...(imageUrl ? { imageUrl } : {}),
-        ...(connectorId ? { connectorId } : {}),
-      }),
-    );
+  const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl, connectorId })));
 
   return (
     <li aria-posinset={position} aria-setsize={setSize}>

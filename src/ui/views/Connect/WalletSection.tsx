@@ -1,5 +1,5 @@
 import { useId, type ReactElement } from 'react';
-import type { WalletListItem } from '../../../core/connectors';
+import { walletSelection, type WalletListItem } from '../../../core/connectors';
 import { pushed, selectWalletList, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -23,16 +23,7 @@ export function WalletSection(): ReactElement {
   const wallets = useGateSelector(selectWalletList);
   const dispatch = useGateDispatch();
   const headingId = useId();
-  const select = ({ id, name, connectorId, rdns, imageUrl }: WalletListItem) =>
-    dispatch(
-      walletSelected({
-        walletId: id,
-        name,
-        ...(connectorId ? { connectorId } : {}),
-        ...(rdns ? { rdns } : {}),
-        ...(imageUrl ? { imageUrl } : {}),
-      }),
-    );
+  const select = (wallet: WalletListItem) => dispatch(walletSelected(walletSelection(wallet)));
   return (
     <section className="wg-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="wg-section-heading">

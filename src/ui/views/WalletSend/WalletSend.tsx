@@ -12,14 +12,13 @@ import {
 } from '../../../../slices/send';
 import { formatBalance, formatFiat, truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
-import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { sendIssueKey, ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
+import { ChevronIcon } from '../Account/icons';
 import { WalletFeatureView } from '../lazy';
 
-const ChevronIcon = () => <Icon path="M9 18l6-6-6-6" />;
 
 /**
  * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
