@@ -1,6 +1,6 @@
 /** Starting UniversalProvider: once per WalletGate instance, on first need, whichever flow asks first. */
-import { call, put, select, spawn, take } from 'redux-saga/effects';
-import type { EventChannel } from 'redux-saga';
+import { call, put, select, take } from 'redux-saga/effects';
+import { channel, type Channel, type EventChannel } from 'redux-saga';
 import { connectorAnnounced, selectActiveCaipNetworkId, selectConfig, selectRequestedNetworks } from '../../slices';
 import { wcUriReceived } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
@@ -21,9 +21,11 @@ export interface WalletConnectHandle {
 export interface WalletConnectClient {
   starting: Promise<WalletConnectHandle> | null;
   announced: boolean;
+  /** the started provider, once: watchDisplayUris (one of the flows' attached watchers) follows its URIs */
+  started: Channel<UniversalProviderLike>;
 }
 
-export const createWalletConnectClient = (): WalletConnectClient => ({ starting: null, announced: false });
+export const createWalletConnectClient = (): WalletConnectClient => ({ starting: null, announced: false, started: channel() });
 
 /** Where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other clients on the page. */
 const STORAGE_PREFIX = 'walletgate';
@@ -68,15 +70,20 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
 }
 
 /** display_uri → the URI and its expiry in state (SPEC §4, §9: 4 min), for as long as the instance lives. */
-function* watchDisplayUri(deps: WalletGateDeps, up: UniversalProviderLike) {
-  const channel: EventChannel<string> = yield call(createDisplayUriChannel, up);
+/**
+ * Puts every URI the provider shows (display_uri) into the store, once the provider has started. A watcher of
+ * the flows' own (not spawned from the pairing that started the provider), so destroy() stops it too.
+ */
+export function* watchDisplayUris(deps: WalletGateDeps, client: WalletConnectClient) {
+  const up: UniversalProviderLike = yield take(client.started);
+  const uris: EventChannel<string> = yield call(createDisplayUriChannel, up);
   try {
     while (true) {
-      const uri: string = yield take(channel);
+      const uri: string = yield take(uris);
       yield put(wcUriReceived({ uri, expiry: deps.now() + TIMING.pairingExpiryMs }));
     }
   } finally {
-    channel.close();
+    uris.close();
   }
 }
 
@@ -103,7 +110,7 @@ export function* ensureWalletConnect(deps: WalletGateDeps, client: WalletConnect
   const handle: WalletConnectHandle = yield call(() => client.starting!);
   if (!client.announced) {
     client.announced = true;
-    yield spawn(watchDisplayUri, deps, handle.up);
+    yield put(client.started, handle.up);
     yield put(connectorAnnounced({ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, type: 'WALLET_CONNECT', chain: 'eip155' }));
   }
   return handle;

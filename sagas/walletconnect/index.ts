@@ -12,7 +12,7 @@ import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { createWalletConnectClient, ensureWalletConnect, loadWalletConnect, type WalletConnectClient, type WalletConnectHandle } from './client';
+import { createWalletConnectClient, ensureWalletConnect, watchDisplayUris, loadWalletConnect, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { watchWalletConnectLifecycle, watchWalletConnectViews } from './lifecycle';
 import { watchPairingRequests } from './pairing';
 
@@ -52,6 +52,9 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
   const client = createWalletConnectClient();
   // The pairing watcher listens before the views watcher can ask it for a pairing.
   const watchers: Watcher[] = [
+    function* watchUris(d: WalletGateDeps) {
+      yield* watchDisplayUris(d, client);
+    },
     function* watchPairing(d: WalletGateDeps) {
       yield* watchPairingRequests(d, client, pending);
     },

@@ -72,6 +72,17 @@ describe('pairing', () => {
     t.task.cancel();
   });
 
+  it('stops listening for display_uri when the instance is destroyed (cancelling the root task)', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    expect(t.provider.listenerCount('display_uri')).toBe(1);
+    t.task.cancel();
+    expect(t.provider.listenerCount('display_uri')).toBe(0);
+    const before = t.types().length;
+    t.provider.events.emit('display_uri', 'wc:late@2?relay-protocol=irn&symKey=00');
+    expect(t.types().length).toBe(before);
+  });
+
   it('display_uri → the URI and a 4-minute expiry in state; the provider is configured from the options only', async () => {
     useSagaTimers();
     const t = wcStore();
