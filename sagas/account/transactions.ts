@@ -5,7 +5,7 @@
  * collectibles the account holds, derived from the same history.
  */
 import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import { takeLatest, takeLeading } from '../takers';
+import { takeLatestWith, takeLeadingWith } from '../replay';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { notifyRequested } from '../../slices';
@@ -76,7 +76,7 @@ function* showTransactions(deps: WalletGateDeps, { payload }: ReturnType<typeof 
   yield call(fetchPage, deps, ctx, null);
 }
 
-function* showMoreTransactions(deps: WalletGateDeps) {
+function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeof moreTransactionsRequested>) {
   const ctx: AccountContext | null = yield call(activityContext, deps);
   const state: TransactionsState = yield select(selectTransactionsState);
   if (!ctx || !ctx.supported || state.loading || !state.next) return;
@@ -85,7 +85,7 @@ function* showMoreTransactions(deps: WalletGateDeps) {
 }
 
 /** The account's collectibles on the active chain, from its history (a bounded number of pages). */
-function* loadNfts(deps: WalletGateDeps) {
+function* loadNfts(deps: WalletGateDeps, _request?: ReturnType<typeof nftsRequested>) {
   const ctx: AccountContext | null = yield call(activityContext, deps);
   if (!ctx) return;
   const key = listKey(ctx.network.caipNetworkId, ctx.address);
@@ -128,10 +128,8 @@ export function* watchTransactions(deps: WalletGateDeps, pending: Action[]) {
     current = { key, task };
   }
   for (const action of pending) if (transactionsRequested.match(action)) yield call(handle, action);
-  for (const action of pending) if (moreTransactionsRequested.match(action)) yield fork(showMoreTransactions, deps);
-  if (pending.some((a) => nftsRequested.match(a))) yield fork(loadNfts, deps);
-  yield takeLeading(moreTransactionsRequested.type, showMoreTransactions, deps);
-  yield takeLatest(nftsRequested.type, loadNfts, deps);
+  yield* takeLeadingWith(pending, moreTransactionsRequested, showMoreTransactions, deps);
+  yield* takeLatestWith(pending, nftsRequested, loadNfts, deps);
   while (true) {
     const action: ReturnType<typeof transactionsRequested> = yield take(transactionsRequested.type);
     yield call(handle, action);
