@@ -146,7 +146,6 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   flex: none; display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
   border-radius: 10px; color: #fff; font-weight: 700; object-fit: cover;
 }
-.wg-avatar-lg { width: 72px; height: 72px; border-radius: 22px; font-size: 28px; }
 .wg-button {
   padding: 10px 16px; border: 0; border-radius: 999px; background: var(--wg-accent);
   color: var(--wg-accent-foreground); font-weight: 600; cursor: pointer;
@@ -162,7 +161,6 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   color: var(--wg-accent); font-weight: 600; font-size: 14px; cursor: pointer;
 }
 .wg-link:hover { text-decoration: underline; }
-.wg-small { margin: 0; font-size: 13px; }
 
 /* notifications */
 .wg-toast-region {

@@ -1,8 +1,11 @@
+import { VIEW_STYLES } from '../styles';
+
 /**
  * The account area's own rules (tabs, token rows, NFT grid, activity, send form, receive QR), rendered with its
  * views (a <style> in the shadow root) so they load with their chunks and stay out of the first bundle.
  */
 export const ACCOUNT_STYLES = /* css */ `
+${VIEW_STYLES}
 .wg-account { gap: 8px; }
 .wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
 .wg-address { margin: 0; font-size: 18px; font-weight: 600; }

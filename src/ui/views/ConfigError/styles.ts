@@ -1,5 +1,8 @@
+import { VIEW_STYLES } from '../styles';
+
 /** ConfigError's own rules, rendered with the view so they load with its chunk. */
 export const CONFIG_ERROR_STYLES = /* css */ `
+${VIEW_STYLES}
 .wg-error-icon {
   align-self: center; display: inline-flex; width: 48px; height: 48px; border-radius: 50%;
   align-items: center; justify-content: center; background: var(--_surface); color: var(--_error);
