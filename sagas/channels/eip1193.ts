@@ -1,6 +1,7 @@
 import { buffers, eventChannel, END } from 'redux-saga';
 import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../src/services/providers';
+import { parseChainId } from '../../src/core/chainId';
 
 const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
 const chainId = z.union([z.string().check(z.regex(/^0x[0-9a-fA-F]+$|^\d+$/)), z.int().check(z.gte(0))]);
@@ -11,10 +12,6 @@ export type ProviderEvent =
   | { type: 'disconnect' }
   | { type: 'malformed'; event: string };
 
-export function toChainNumber(value: string | number): number {
-  return typeof value === 'number' ? value : value.startsWith('0x') ? parseInt(value, 16) : Number(value);
-}
-
 /** A wallet's EIP-1193 events as a channel; each payload is checked, a malformed one is reported, not trusted. */
 export function createProviderEventsChannel(provider: Eip1193Provider) {
   return eventChannel<ProviderEvent>((emit) => {
@@ -24,7 +21,8 @@ export function createProviderEventsChannel(provider: Eip1193Provider) {
     };
     const onChain = (value: unknown) => {
       const parsed = chainId.safeParse(value);
-      emit(parsed.success ? { type: 'chainChanged', chainId: toChainNumber(parsed.data) } : { type: 'malformed', event: 'chainChanged' });
+      const n = parsed.success ? parseChainId(parsed.data) : undefined;
+      emit(n === undefined ? { type: 'malformed', event: 'chainChanged' } : { type: 'chainChanged', chainId: n });
     };
     const onDisconnect = () => emit({ type: 'disconnect' });
     if (!provider.on) {

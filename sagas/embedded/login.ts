@@ -51,7 +51,7 @@ import {
   cooldownMessage,
   emailCooldownLeft,
   joinChainIds,
-  toChainNumber,
+  
 } from '../../src/core/embedded';
 import type { FrameUser } from '../../src/core/frame';
 import type { View } from '../../src/core/views';
@@ -59,11 +59,12 @@ import type { WalletGateDeps } from '../deps';
 import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
+import { parseChainId } from '../../src/core/chainId';
 
 const timed = { timeoutMs: TIMING.frameRequestTimeoutMs };
 
 export function toEmbeddedUser(user: FrameUser, socialProvider: string | null): EmbeddedUser {
-  const chainId = toChainNumber(user.chainId) ?? 1;
+  const chainId = parseChainId(user.chainId) ?? 1;
   return {
     address: user.address,
     chainId,
@@ -85,9 +86,9 @@ export function clearCachedLogin(deps: WalletGateDeps) {
 /** The chain to sign in on: the active eip155 network, else the last one used, else the default (SPEC §9). */
 function* targetChainId(deps: WalletGateDeps) {
   const active: string | null = yield select(selectActiveCaipNetworkId);
-  const fromActive = active?.startsWith('eip155:') ? toChainNumber(active) : undefined;
+  const fromActive = active?.startsWith('eip155:') ? parseChainId(active) : undefined;
   if (fromActive !== undefined) return fromActive;
-  const last = toChainNumber(deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
+  const last = parseChainId(deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
   return last ?? 1;
 }
 

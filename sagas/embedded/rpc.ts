@@ -33,7 +33,7 @@ import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError } f
 import { MESSAGES, THROWN } from '../../src/core/errors';
 import { toWalletError } from '../../src/core/walletErrors';
 import { TIMING } from '../../src/core/constants';
-import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, toChainNumber } from '../../src/core/embedded';
+import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, } from '../../src/core/embedded';
 import type { View } from '../../src/core/views';
 import { providerError, type ProviderCall, type ProviderError } from '../../src/services/embedded/provider';
 import { createProviderCallsChannel } from '../channels/embeddedProvider';
@@ -42,6 +42,7 @@ import { ask, type EmbeddedContext } from './context';
 import { changeAccount, signOut } from './account';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
+import { parseChainId } from '../../src/core/chainId';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
 const toHex = (n: number) => `0x${n.toString(16)}`;
@@ -71,11 +72,11 @@ function* settledUser() {
 /** SPEC §4: chain-id requests are answered from the last stored chain; the frame is asked only without one. */
 function* currentChain(ctx: EmbeddedContext) {
   const known: number | null = yield select(selectEmbeddedChainId);
-  const stored = toChainNumber(ctx.deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
+  const stored = parseChainId(ctx.deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
   if (known !== null) return known;
   if (stored !== undefined) return stored;
   const { chainId } = yield* ask(ctx, 'GET_CHAIN_ID');
-  const chain = toChainNumber(chainId) ?? 1;
+  const chain = parseChainId(chainId) ?? 1;
   yield call(storeChain, ctx.deps, chain);
   return chain;
 }
@@ -88,10 +89,10 @@ function* storeChain(deps: WalletGateDeps, chainId: number) {
 /** wallet_switchEthereumChain → SWITCH_NETWORK; the returned chain is stored (SPEC §4) and the account re-read there. */
 function* switchChain(ctx: EmbeddedContext, params: unknown) {
   const [first] = Array.isArray(params) ? params : [];
-  const wanted = toChainNumber((first as { chainId?: unknown } | undefined)?.chainId);
+  const wanted = parseChainId((first as { chainId?: unknown } | undefined)?.chainId);
   if (wanted === undefined) throw providerError('wallet_switchEthereumChain needs [{ chainId }]', -32602);
   const { chainId } = yield* ask(ctx, 'SWITCH_NETWORK', { chainId: wanted });
-  const chain = toChainNumber(chainId) ?? wanted;
+  const chain = parseChainId(chainId) ?? wanted;
   yield call(storeChain, ctx.deps, chain);
   const before: EmbeddedUser | null = yield select(selectEmbeddedUser);
   if (before) {

@@ -14,7 +14,8 @@ import {
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { Connector } from '../../src/core/connectors';
-import { accountsSchema, chainIdSchema, toChainNumber } from '../channels/eip1193';
+import { accountsSchema, chainIdSchema } from '../channels/eip1193';
+import { parseChainId } from '../../src/core/chainId';
 
 export function request<T = unknown>(provider: Eip1193Provider, method: string, params?: unknown[]): Promise<T> {
   return provider.request(params === undefined ? { method } : { method, params }) as Promise<T>;
@@ -31,8 +32,9 @@ export function* readAccounts(provider: Eip1193Provider, method: 'eth_requestAcc
 export function* readChainId(provider: Eip1193Provider) {
   const raw: unknown = yield call(request, provider, 'eth_chainId');
   const parsed = chainIdSchema.safeParse(raw);
-  if (!parsed.success) throw Object.assign(new Error('The wallet answered eth_chainId with something that is not a chain id'), { code: -32603 });
-  return toChainNumber(parsed.data);
+  const chainId = parsed.success ? parseChainId(parsed.data) : undefined;
+  if (chainId === undefined) throw Object.assign(new Error('The wallet answered eth_chainId with something that is not a chain id'), { code: -32603 });
+  return chainId;
 }
 
 export interface Establish {

@@ -11,6 +11,7 @@ import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
 import type { WalletGateDeps } from '../deps';
+import { parseChainId } from '../../src/core/chainId';
 
 export interface WalletConnectHandle {
   up: UniversalProviderLike;
@@ -43,10 +44,7 @@ function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSet
   };
 }
 
-const chainNumber = (caipNetworkId: string | null | undefined) => {
-  const [namespace, reference] = (caipNetworkId ?? '').split(':');
-  return namespace === 'eip155' && /^\d+$/.test(reference ?? '') ? Number(reference) : null;
-};
+const chainNumber = (caipNetworkId: string | null | undefined) => (caipNetworkId?.startsWith('eip155:') ? (parseChainId(caipNetworkId) ?? null) : null);
 
 /** The chains a session should start on, best first: `first`, then the configured eip155 networks in order. */
 export function preferredChains(first: string | null | undefined, networks: readonly Network[]): number[] {

@@ -55,16 +55,6 @@ export function cooldownMessage(leftMs: number): string {
   return `Please try again after ${Math.ceil(leftMs / 1000)} seconds`;
 }
 
-/** A frame chain id (number, decimal or hex text, or CAIP-2 `eip155:n`) as a number; undefined if it is none. */
-export function toChainNumber(value: unknown): number | undefined {
-  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : undefined;
-  if (typeof value !== 'string') return undefined;
-  const text = value.startsWith('eip155:') ? value.slice('eip155:'.length) : value;
-  if (!/^0x[0-9a-fA-F]+$/.test(text) && !/^\d+$/.test(text)) return undefined;
-  const n = Number(text);
-  return Number.isSafeInteger(n) ? n : undefined;
-}
-
 /** SPEC §3: the smart-account networks are stored comma-joined. */
 export const joinChainIds = (ids: readonly number[]): string => ids.join(',');
 export const splitChainIds = (text: string | undefined): number[] =>

@@ -71,13 +71,6 @@ export function sessionAddresses(namespaces: SessionNamespaces, chainId: number)
 /** Account ids as sent in an accountsChanged session event: CAIP-10 or plain addresses. */
 export const toAddress = (account: string) => (account.includes(':') ? account.split(':')[2] ?? '' : account);
 
-/** A chain id as a wallet sends it in chainChanged (number, decimal, hex or CAIP-2). */
-export function toChainId(value: unknown): number | null {
-  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? (value.includes(':') ? value.split(':')[1] ?? '' : value) : '';
-  const n = text.startsWith('0x') ? parseInt(text, 16) : /^\d+$/.test(text) ? Number(text) : NaN;
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
-
 /**
  * SPEC §4: on Telegram or iOS Safari a connect while pairing is pending is deduplicated (their deep links
  * only open from the gesture that made the URI, so a second pairing would strand the first link).

@@ -12,12 +12,12 @@ import {
   sessionAddresses,
   sessionChainIds,
   toAddress,
-  toChainId,
   USER_DISCONNECTED,
   type SessionNamespaces,
 } from '../../core/walletConnect';
 import type { Eip1193Provider } from '../providers';
 import type { UniversalProviderLike, WcSession, WcSessionEvents } from './types';
+import { parseChainId } from '../../core/chainId';
 
 export interface WalletConnectEip1193 extends Eip1193Provider {
   on(event: string, listener: (...args: unknown[]) => void): unknown;
@@ -76,8 +76,8 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
       accounts = next;
       events.emit('accountsChanged', [...accounts]);
     } else if (name === 'chainChanged') {
-      const next = toChainId(data) ?? toChainId(params.chainId);
-      if (next === null || next === chainId) return;
+      const next = parseChainId(data) ?? parseChainId(params.chainId);
+      if (next === undefined || next === chainId) return;
       setChain(next);
       events.emit('chainChanged', hex(next));
       refreshAccounts();
@@ -147,9 +147,9 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
           return null;
         case 'wallet_switchEthereumChain': {
           ensureSession();
-          const target = toChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
+          const target = parseChainId((params as [{ chainId?: unknown }] | undefined)?.[0]?.chainId);
           const result = await up.request({ method, params }, `eip155:${chainId}`);
-          if (target !== null && target !== chainId) {
+          if (target !== undefined && target !== chainId) {
             setChain(target);
             events.emit('chainChanged', hex(target));
             refreshAccounts();
