@@ -1,14 +1,16 @@
-import type { ReactElement, ReactNode } from 'react';
+import type { ReactElement } from 'react';
 import type { TokenBalance } from '../../../../slices';
+import { formatBalance, formatFiat } from '../../../core/format';
+import { ta } from '../../i18n/account';
 
 export interface TokenRowProps {
   token: TokenBalance;
-  /** the right-hand column: amounts, values */
-  end?: ReactNode;
+  /** show the amount held and its USD value at the end (testnet values read as $0.00, SPEC §9) */
+  holding?: { testnet: boolean };
 }
 
-/** A token's icon, name and symbol, with whatever the caller puts at the end. The icon is decorative. */
-export function TokenRow({ token, end }: TokenRowProps): ReactElement {
+/** A token's icon, name and symbol, and what is held of it when asked. The icon is decorative. */
+export function TokenRow({ token, holding }: TokenRowProps): ReactElement {
   return (
     <div className="wg-row">
       {token.iconUrl ? <img className="wg-token-icon" src={token.iconUrl} alt="" /> : <span className="wg-token-icon" aria-hidden="true" />}
@@ -16,7 +18,12 @@ export function TokenRow({ token, end }: TokenRowProps): ReactElement {
         <span className="wg-row-title">{token.name}</span>
         <span className="wg-row-sub">{token.symbol}</span>
       </span>
-      {end ? <span className="wg-row-end">{end}</span> : null}
+      {holding ? (
+        <span className="wg-row-end">
+          <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
+          <span className="wg-row-sub">{formatFiat(token.value, holding.testnet)}</span>
+        </span>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { useEffect, type ReactElement } from 'react';
 import { selectAccountInfo, selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../../../slices/send';
-import { formatBalance, formatFiat } from '../../../core/format';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { TokenRow } from './TokenRow';
@@ -32,15 +31,7 @@ export function TokensTab(): ReactElement {
     <ul className="wg-list" aria-busy={status === 'loading' || undefined}>
       {balances.map((token) => (
         <li key={token.address ?? `native:${token.chainId}`}>
-          <TokenRow
-            token={token}
-            end={
-              <>
-                <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
-                <span className="wg-row-sub">{formatFiat(token.value, network?.testnet ?? false)}</span>
-              </>
-            }
-          />
+          <TokenRow token={token} holding={{ testnet: network?.testnet ?? false }} />
         </li>
       ))}
     </ul>

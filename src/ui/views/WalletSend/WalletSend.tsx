@@ -19,7 +19,6 @@ import { TokenRow } from '../Account/TokenRow';
 import { ChevronIcon } from '../Account/icons';
 import { WalletFeatureView } from '../lazy';
 
-
 /**
  * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
  * and one button that says what is missing until the send can go. The send saga does the rest.

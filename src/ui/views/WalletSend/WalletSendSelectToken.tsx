@@ -1,7 +1,6 @@
 import { useState, type ReactElement } from 'react';
 import { backRequested, selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, sendTokenSelected } from '../../../../slices/send';
-import { formatBalance, formatFiat } from '../../../core/format';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
@@ -46,15 +45,7 @@ export function WalletSendSelectToken(): ReactElement {
                   dispatch(backRequested());
                 }}
               >
-                <TokenRow
-                  token={token}
-                  end={
-                    <>
-                      <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
-                      <span className="wg-row-sub">{formatFiat(token.value, testnet)}</span>
-                    </>
-                  }
-                />
+                <TokenRow token={token} holding={{ testnet }} />
               </button>
             </li>
           ))}
