@@ -3,15 +3,12 @@
  * it) against the sandbox relay and wallet, with every request, WebSocket and TCP connection to a host other than
  * loopback refused and recorded: nothing leaves loopback when the endpoints are local and analytics is off.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { describe, expect, it } from '@jest/globals';
 import { stringToHex, verifyMessage, type Hex } from 'viem';
-import { startRelay, type Relay } from '../../sandbox/relay';
 import { closeCore, MemoryStorage } from '../../sandbox/relay/offline';
-import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
 import { SandboxWcWallet } from '../../sandbox/wallets/walletconnect/wallet';
 import { evmAccount, evmPrivateKey } from '../../sandbox/chains/keys';
-import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
-import { sandboxPorts } from '../../sandbox/ports';
+import { useRelayWorld } from './relayWorld';
 import { parseOptions } from '../../src/core/options';
 import { proposalNamespaces, walletConnectServices } from '../../src/core/walletConnect';
 import { initProvider } from '../../src/services/walletconnect/universal';
@@ -20,30 +17,11 @@ import type { UniversalProviderLike } from '../../src/services/walletconnect/typ
 import type { ICore } from '@walletconnect/types';
 
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const ports = sandboxPorts(5230);
-const chains = [
-  { chainId: 31337, name: 'Sandbox A', rpcUrl: `http://127.0.0.1:${ports.evmA}` },
-  { chainId: 31338, name: 'Sandbox B', rpcUrl: `http://127.0.0.1:${ports.evmB}` },
-];
+const world = useRelayWorld(5230);
+const { chains, cleanups } = world;
 const account5 = evmAccount(5).address;
 
-let relay: Relay;
-let anvil: AnvilProcess;
-let guard: LoopbackGuard;
-const cleanups: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
-  guard = guardLoopback();
-  [relay, anvil] = await Promise.all([startRelay({ port: ports.relay }), startAnvil({ port: ports.evmA, chainId: 31337 })]);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-});
-afterAll(async () => {
-  await relay?.stop();
-  await anvil?.stop();
-  guard?.restore();
-});
 
 /** The options a site on the sandbox passes (analytics left on: it points at the sandbox, not the hosted sink). */
 function siteOptions() {
@@ -56,7 +34,7 @@ function siteOptions() {
       rpcUrls: { default: { http: [c.rpcUrl] } },
     })),
     metadata: { name: 'WalletGate test site', url: 'http://127.0.0.1:5230' },
-    endpoints: { blockchainApi: 'http://127.0.0.1:5231', catalogApi: 'http://127.0.0.1:5231', analyticsApi: 'http://127.0.0.1:5231', secureSite: 'http://127.0.0.1:5237', relay: relay.url },
+    endpoints: { blockchainApi: 'http://127.0.0.1:5231', catalogApi: 'http://127.0.0.1:5231', analyticsApi: 'http://127.0.0.1:5231', secureSite: 'http://127.0.0.1:5237', relay: world.relay.url },
   });
   if (!parsed.ok) throw new Error(parsed.error.message);
   return parsed.options;
@@ -72,7 +50,7 @@ describe("the widget's WalletConnect provider on the sandbox", () => {
     );
     cleanups.push(() => closeCore((up as unknown as { client: { core: ICore } }).client.core));
     const wallet = await SandboxWcWallet.create({
-      relayUrl: relay.url,
+      relayUrl: world.relay.url,
       projectId: config.projectId,
       chains,
       accounts: [5, 6].map((index) => ({ index, privateKey: evmPrivateKey(index) })),
@@ -116,6 +94,6 @@ describe("the widget's WalletConnect provider on the sandbox", () => {
     expect(await reason).toMatchObject({ code: 6000, message: 'User disconnected.' });
     expect(adapter.topic).toBeNull();
 
-    expect(guard.violations).toEqual([]);
+    expect(world.guard.violations).toEqual([]);
   });
 });

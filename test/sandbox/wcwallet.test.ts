@@ -1,47 +1,28 @@
 /** The real WalletConnect SDKs through the sandbox relay: UniversalProvider (dapp side, as the widget will use
  * it) and the sandbox wallet's own logic module (@reown/walletkit), with nothing allowed off loopback. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it } from '@jest/globals';
 import UniversalProvider from '@walletconnect/universal-provider';
 import { createPublicClient, http, recoverTypedDataAddress, stringToHex, verifyMessage, type Hex } from 'viem';
-import { startRelay, type Relay } from '../../sandbox/relay';
+import { startRelay } from '../../sandbox/relay';
 import { closeCore, createOfflineCore, MemoryStorage } from '../../sandbox/relay/offline';
-import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
 import { SandboxWcWallet, type WalletState } from '../../sandbox/wallets/walletconnect/wallet';
 import { WALLET_EVENTS, WALLET_METHODS } from '../../sandbox/wallets/walletconnect/namespaces';
 import { evmAccount, evmPrivateKey } from '../../sandbox/chains/keys';
-import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
-import { sandboxPorts } from '../../sandbox/ports';
+import { useRelayWorld } from './relayWorld';
 
 // Each client gets its own core: no process-global core cache shared between tests.
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const ports = sandboxPorts(5210);
+const world = useRelayWorld(5210);
+const { ports, chains, cleanups } = world;
 const PROJECT_ID = 'walletgate-sandbox';
-const chains = [
-  { chainId: 31337, name: 'Sandbox A', rpcUrl: `http://127.0.0.1:${ports.evmA}` },
-  { chainId: 31338, name: 'Sandbox B', rpcUrl: `http://127.0.0.1:${ports.evmB}` },
-];
 const rpcMap = Object.fromEntries(chains.map((c) => [String(c.chainId), c.rpcUrl]));
 const account5 = evmAccount(5).address;
 const account6 = evmAccount(6).address;
 
-let relay: Relay;
-let anvil: AnvilProcess;
-let guard: LoopbackGuard;
 let seq = 0;
-const cleanups: (() => Promise<void>)[] = [];
 
-beforeAll(async () => {
-  guard = guardLoopback();
-  [relay, anvil] = await Promise.all([startRelay({ port: ports.relay }), startAnvil({ port: ports.evmA, chainId: 31337 })]);
-});
-afterEach(async () => {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
-  expect(guard.violations).toEqual([]);
-});
-afterAll(async () => {
-  await relay?.stop();
-  await anvil?.stop();
-  guard?.restore();
+afterEach(() => {
+  expect(world.guard.violations).toEqual([]);
 });
 
 /** Resolves when the wallet's state satisfies `predicate` (checked now and after every change). */
@@ -60,7 +41,7 @@ function walletWhen(wallet: SandboxWcWallet, predicate: (s: WalletState) => bool
 
 async function makeWallet(): Promise<SandboxWcWallet> {
   const wallet = await SandboxWcWallet.create({
-    relayUrl: relay.url,
+    relayUrl: world.relay.url,
     projectId: PROJECT_ID,
     chains,
     accounts: [5, 6].map((index) => ({ index, privateKey: evmPrivateKey(index) })),
@@ -73,7 +54,7 @@ async function makeWallet(): Promise<SandboxWcWallet> {
 }
 
 async function makeDapp(): Promise<UniversalProvider> {
-  const core = createOfflineCore({ relayUrl: relay.url, projectId: PROJECT_ID, customStoragePrefix: `test-dapp-${++seq}`, storage: new MemoryStorage(), logger: 'silent' });
+  const core = createOfflineCore({ relayUrl: world.relay.url, projectId: PROJECT_ID, customStoragePrefix: `test-dapp-${++seq}`, storage: new MemoryStorage(), logger: 'silent' });
   const provider = await UniversalProvider.init({
     core,
     projectId: PROJECT_ID,
@@ -128,7 +109,7 @@ describe('sandbox WalletConnect wallet through the local relay', () => {
     const signature = await requestApproved<Hex>(dapp, wallet, 'personal_sign', [stringToHex(message), account5]);
     expect(await verifyMessage({ address: account5, message, signature })).toBe(true);
 
-    await relay.restart(); // every socket drops; both clients reconnect and resubscribe
+    await world.relay.restart(); // every socket drops; both clients reconnect and resubscribe
     const typed = {
       domain: { name: 'WalletGate', version: '1', chainId: 31337 },
       types: { Greeting: [{ name: 'text', type: 'string' }] },
@@ -139,8 +120,8 @@ describe('sandbox WalletConnect wallet through the local relay', () => {
     expect(await recoverTypedDataAddress({ ...typed, signature: typedSig })).toBe(account5);
 
     // A new relay process on the same port, with an empty mailbox: the clients resubscribe and carry on.
-    await relay.stop();
-    relay = await startRelay({ port: ports.relay });
+    await world.relay.stop();
+    world.relay = await startRelay({ port: ports.relay });
     const again = await requestApproved<Hex>(dapp, wallet, 'personal_sign', [stringToHex('third'), account5]);
     expect(await verifyMessage({ address: account5, message: 'third', signature: again })).toBe(true);
   });
@@ -150,7 +131,7 @@ describe('sandbox WalletConnect wallet through the local relay', () => {
     await connect(dapp, wallet);
     const tx = { from: account5, to: account6, value: '0x2386f26fc10000' };
     const hash = await requestApproved<Hex>(dapp, wallet, 'eth_sendTransaction', [tx]);
-    const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
+    const chain = createPublicClient({ transport: http(world.anvil.rpcUrl) });
     const receipt = await chain.waitForTransactionReceipt({ hash, pollingInterval: 20 });
     expect(receipt.status).toBe('success');
     expect(receipt.from.toLowerCase()).toBe(account5.toLowerCase());
