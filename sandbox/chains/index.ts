@@ -39,9 +39,10 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
     return stopping;
   };
 
+  let artifacts: ReturnType<typeof loadArtifacts> | undefined;
   try {
     // Compile (or read the cache) while the chains boot.
-    const artifacts = loadArtifacts(log);
+    artifacts = loadArtifacts(log);
     artifacts.catch(() => {}); // awaited below; don't report it unhandled if a chain fails first
     const started = await Promise.allSettled([
       ...evmChains.map((c) => startAnvil({ port: c.port(opts.ports), chainId: c.chainId, log })),
@@ -70,7 +71,8 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
     };
     return { info, stop, pids: anvils.map((a) => a.pid) };
   } catch (err) {
-    await stop();
+    // Fail only once nothing of this start is still running: the compile too (a caller may exit or tear down).
+    await Promise.allSettled([stop(), artifacts]);
     throw err;
   }
 }
