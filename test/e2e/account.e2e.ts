@@ -10,13 +10,13 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import { startStack, type Stack } from '../../sandbox/stack';
 import { formatBalance } from '../../src/core/format';
 import AxeBuilder from './axe';
-import { launchBrowser } from './browser';
+import { e2ePort, launchBrowser } from './browser';
 
 /** Small history pages, so a handful of transfers already reach page two. */
 const PAGE_SIZE = 4;
 const ctx = {} as { stack: Stack; browser: Browser };
 beforeAll(async () => {
-  ctx.stack = await startStack({ basePort: 4700, build: false, historyPageSize: PAGE_SIZE });
+  ctx.stack = await startStack({ basePort: e2ePort(2), build: false, historyPageSize: PAGE_SIZE });
   ctx.browser = await launchBrowser();
 });
 afterAll(async () => {

@@ -17,6 +17,12 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
 
+/**
+ * The base port of an e2e file's stack: slot N of the run's range, which follows WALLETGATE_BASE_PORT (default 3000 →
+ * 4500, 4600, …), so two checkouts' test runs never collide.
+ */
+export const e2ePort = (slot: number) => Number(process.env.WALLETGATE_BASE_PORT ?? 3000) + 1500 + slot * 100;
+
 /** One stack and one browser per test file; each file uses its own base port so files never collide. */
 export function useStackAndBrowser(basePort: number) {
   const ctx = {} as { stack: Stack; browser: Browser };

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { openPage, useStackAndBrowser } from './browser';
+import { e2ePort, openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(4800);
+const ctx = useStackAndBrowser(e2ePort(3));
 
 type Gate = {
   getAccount(): { isConnected: boolean; address: string | null; status: string };

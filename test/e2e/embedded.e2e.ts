@@ -6,9 +6,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import runAxe from './axe';
-import { openPage, useStackAndBrowser } from './browser';
+import { e2ePort, openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(4600);
+const ctx = useStackAndBrowser(e2ePort(1));
 
 interface Mail {
   to: string;

@@ -1,7 +1,7 @@
 import AxeBuilder from './axe';
-import { focusedId, openPage, useStackAndBrowser } from './browser';
+import { e2ePort, focusedId, openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(4500);
+const ctx = useStackAndBrowser(e2ePort(0));
 
 describe('the modal shell on the demo page', () => {
   it('opens from a plug-and-play button, navigates, closes on Escape and gives focus back', async () => {

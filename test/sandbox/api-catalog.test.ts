@@ -10,7 +10,7 @@ import {
 } from '../../src/core/api';
 import { startApi, type RunningApi } from '../../sandbox/api';
 import type { ChainsInfo } from '../../sandbox/chains/types';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 
 jest.setTimeout(30_000);
 
@@ -24,7 +24,7 @@ const info: ChainsInfo = {
   evm: [],
   solana: { caipNetworkId: SOLANA, rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', accounts: [], genesisHash: 'x' },
 };
-const ports = sandboxPorts(4600);
+const ports = sandboxPorts(testPort(4600));
 const WC_WALLET = `http://127.0.0.1:${ports.wcWallet}/`;
 
 let api: RunningApi;

@@ -1,3 +1,4 @@
+import { testPort } from '../../sandbox/ports';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import {
@@ -22,7 +23,7 @@ let h: Harness;
 let chain: EvmChainInfo;
 
 beforeAll(async () => {
-  h = await startHarness(4500);
+  h = await startHarness(testPort(4500));
   chain = h.info.evm[0] as EvmChainInfo;
 });
 afterAll(() => h?.stop());

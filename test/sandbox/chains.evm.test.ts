@@ -6,10 +6,10 @@ import { sandboxChain } from '../../sandbox/chains/evm/chain';
 import { loadArtifacts } from '../../sandbox/chains/evm/compile';
 import { evmAccount } from '../../sandbox/chains/keys';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(4100);
+const ports = sandboxPorts(testPort(4100));
 let chains: RunningChains;
 
 beforeAll(async () => {

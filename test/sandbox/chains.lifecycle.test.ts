@@ -3,10 +3,10 @@ import net from 'node:net';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
 import { assertPortFree } from '../../sandbox/chains/net';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(4120);
+const ports = sandboxPorts(testPort(4120));
 const chainPorts = [ports.evmA, ports.evmB, ports.solanaHttp, ports.solanaWs];
 const running: RunningChains[] = [];
 afterEach(async () => {

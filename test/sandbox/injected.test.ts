@@ -9,7 +9,7 @@ import { fireEvent, screen, within } from '@testing-library/dom';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
 import { startChains, type RunningChains } from '../../sandbox/chains';
 import { describeSandbox, type SandboxDescription } from '../../sandbox/description';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 import type { Eip6963ProviderDetail } from '../../sandbox/wallets/injected/announce';
 import type { SandboxProvider } from '../../sandbox/wallets/injected/provider';
 import { installSandboxWallets, type SandboxWallets } from '../../sandbox/wallets/injected/wallets';
@@ -17,7 +17,7 @@ import { installSandboxWallets, type SandboxWallets } from '../../sandbox/wallet
 // jsdom has its own Uint8Array; node's crypto (key derivation, Solana seeding) hands out node's.
 (globalThis as { Uint8Array: unknown }).Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
 
-const ports = sandboxPorts(5100);
+const ports = sandboxPorts(testPort(5100));
 let chains: RunningChains;
 let description: SandboxDescription;
 let installed: ReturnType<typeof installSandboxWallets> | undefined;

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { startRelay, type Relay } from '../../sandbox/relay';
 import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
 import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 
 export interface RelayWorld {
   ports: ReturnType<typeof sandboxPorts>;
@@ -19,7 +19,7 @@ export interface RelayWorld {
 
 /** Starts the relay and anvil on `basePort`'s ports for the whole file and guards loopback around it. */
 export function useRelayWorld(basePort: number): RelayWorld {
-  const ports = sandboxPorts(basePort);
+  const ports = sandboxPorts(testPort(basePort));
   const world = {
     ports,
     chains: [

@@ -7,13 +7,13 @@ import { createPublicClient, http, recoverMessageAddress, recoverTypedDataAddres
 import { UserSchema } from '../../src/core/frame';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
-import { sandboxPorts } from '../../sandbox/ports';
+import { sandboxPorts, testPort } from '../../sandbox/ports';
 import { startSecureSite, type RunningSecureSite } from '../../sandbox/secure-site';
 import { DEVICE_HEADER } from '../../sandbox/secure-site/contract';
 import type { Mail } from '../../sandbox/secure-site/mailbox';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(5300);
+const ports = sandboxPorts(testPort(5300));
 const LONG_POLL_MS = 1_500;
 let chains: RunningChains;
 let site: RunningSecureSite;

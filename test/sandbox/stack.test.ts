@@ -1,6 +1,6 @@
 import { connect } from 'node:net';
 import { startStack } from '../../sandbox/stack';
-import type { SandboxPorts } from '../../sandbox/ports';
+import { testPort, type SandboxPorts } from '../../sandbox/ports';
 
 /** Whether something accepts TCP connections on a loopback port right now. */
 function listening(port: number): Promise<boolean> {
@@ -18,7 +18,7 @@ const allPorts = (ports: SandboxPorts) => Object.values(ports) as number[];
 
 describe('the whole sandbox stack', () => {
   it('serves every service, stops leaving nothing listening, and starts again on the same ports', async () => {
-    const stack = await startStack({ basePort: 5500, build: false });
+    const stack = await startStack({ basePort: testPort(5500), build: false });
     const described = (await (await fetch(`${stack.description.urls.demo}/sandbox.json`)).json()) as typeof stack.description;
     expect(described.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338']);
     expect(Object.keys(described.urls)).toEqual(expect.arrayContaining(['demo', 'api', 'relay', 'secureSite', 'mailbox', 'wcWallet']));
@@ -31,7 +31,7 @@ describe('the whole sandbox stack', () => {
     await stack.stop();
     for (const port of allPorts(stack.ports)) expect(await listening(port)).toBe(false);
 
-    const again = await startStack({ basePort: 5500, build: false });
+    const again = await startStack({ basePort: testPort(5500), build: false });
     expect((await fetch(`${again.description.urls.api}/v1/supported-chains?projectId=x`)).status).toBe(200);
     await again.stop();
   });
