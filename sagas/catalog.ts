@@ -2,7 +2,7 @@
  * The wallet catalogue flows (SPEC §3 wallet catalogue, §7, §9). Loaded lazily when the modal first opens:
  * featured + recommended for Connect, All Wallets paging, debounced search, and wallet images.
  */
-import { all, call, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, cancelled, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { buffers, channel, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, catalogSearchRequested, opened, pushed, replaced, reset, selectConfig, selectMergedConnectors, selectView, selectWalletCatalog, selectWalletImages, walletImageRequested, wentBack, wentBackToIndex, type CatalogWallet, type ExcludedWallet, type WalletCatalogState } from '../slices';
@@ -17,8 +17,8 @@ import type { View } from '../src/core/views';
 import { createCatalogClient, releaseImageUrl, toCatalogError, type CatalogClient, type WalletsRequest } from '../src/services/catalog';
 import { ResponseShapeError } from '../src/services/http';
 import { isRetryable, withBackoff } from './backoff';
-import { takeLatestWith } from './replay';
 import type { WalletGateDeps } from './deps';
+import type { Intake } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
 
 /** Images load a few at a time; a fast scroll drops the oldest asks (their rows are gone) rather than queueing 1,000. */
@@ -200,17 +200,17 @@ function* settleImageRequests(requests: Channel<string>, images: Channel<string>
   }
 }
 
-function* watchImages(catalog: Catalog, pending: Action[]) {
+function* watchImages(catalog: Catalog, intake: Intake) {
   const started = new Set<string>();
   const urls: string[] = [];
   const requests = channel<string>(buffers.sliding(IMAGE_QUEUE));
   try {
     for (let i = 0; i < IMAGE_WORKERS; i += 1) yield fork(imageWorker, catalog, started, urls);
     yield fork(settleImageRequests, requests, catalog.images);
-    for (const action of pending) if (walletImageRequested.match(action)) yield put(requests, action.payload);
     // A blocking loop (not takeEvery): this frame stays alive, so `finally` sees the cancellation.
+    const asked = intake.from(walletImageRequested);
     while (true) {
-      const action: ReturnType<typeof walletImageRequested> = yield take(walletImageRequested.type);
+      const action: ReturnType<typeof walletImageRequested> = yield take(asked);
       yield put(requests, action.payload);
     }
   } finally {
@@ -231,8 +231,8 @@ function* refuseList() {
   }
 }
 
-/** The lazily loaded entry: `pending` holds the catalogue actions that arrived while this chunk loaded. */
-export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
+/** The lazily loaded entry: `intake` holds the catalogue requests, from those that arrived while this chunk loaded on. */
+export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   const config: ValidOptions | null = yield select(selectConfig);
   if (!config) return;
   if (!config.projectId) {
@@ -254,7 +254,7 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
   // the watchers share the client and image queue through this closure, never through module state
   const watchers: Watcher[] = [
     function* watchCatalogImages() {
-      yield* watchImages(catalog, pending);
+      yield* watchImages(catalog, intake);
     },
     function* watchCatalogHighlights() {
       yield* watchHighlights(catalog);
@@ -263,7 +263,7 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
       yield* watchList(catalog);
     },
     function* watchCatalogSearch() {
-      yield* takeLatestWith(pending, catalogSearchChanged, searchWallets, catalog);
+      yield takeLatest(intake.from(catalogSearchChanged), searchWallets, catalog);
     },
   ];
   yield* spawnIsolated(watchers, deps);

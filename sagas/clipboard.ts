@@ -1,5 +1,4 @@
-import { call, put } from 'redux-saga/effects';
-import { takeEvery } from './takers';
+import { call, put, takeEvery } from 'redux-saga/effects';
 import { copyRequested, notifyRequested } from '../slices';
 import { MESSAGES } from '../src/core/errors';
 import type { WalletGateDeps } from './deps';

@@ -1,47 +1,71 @@
-import { actionChannel, call, flush, take } from 'redux-saga/effects';
+import { actionChannel, call, take } from 'redux-saga/effects';
 import { buffers, type Channel } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
+import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
 import type { WalletGateDeps } from './deps';
 
-export interface FlowModule {
-  /** Runs the module's watchers; `pending` are its intake actions that arrived before it loaded, oldest first. */
-  runFlows(deps: WalletGateDeps, pending: Action[]): Generator<unknown, unknown, never>;
+/** An action creator a feature declares (RTK's createAction / a slice's actions): it has a type and a matcher. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any payload: the declaration lists creators of every shape
+export type AnyCreator = PayloadActionCreator<any, string>;
+
+/**
+ * What a loaded flow module takes its intake actions from: one buffered channel per declared creator, holding what
+ * the visitor asked for while the chunk loaded, then everything after. redux-saga's own helpers take from it
+ * (`takeLatest(intake.from(connectRequested), connectWallet)`), so nothing asked for early is lost or repeated.
+ */
+export interface Intake {
+  from<C extends AnyCreator>(creator: C): Channel<ReturnType<C>>;
 }
 
-export interface LazyFlows {
+export interface FlowModule {
+  runFlows(deps: WalletGateDeps, intake: Intake): Generator<unknown, unknown, never>;
+}
+
+/**
+ * One declaration per lazily loaded feature: how to load its flows, the requests they handle (`intake`, held until
+ * the flows run) and the actions that only mean "load now" (`wakeOn`, e.g. the modal opening). Both lists hold
+ * action creators from the feature's requests module, never type strings.
+ */
+export interface FeatureFlows {
   name: string;
   load: () => Promise<FlowModule>;
-  /** actions the module handles: buffered until it runs, then handed to it (never dispatched twice) */
-  intake: string[];
-  /** actions that only mean "load now", e.g. the modal opening */
-  wakeOn: string[];
+  intake: readonly AnyCreator[];
+  wakeOn: readonly AnyCreator[];
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
 }
 
 /**
  * Keeps a feature's flows out of the first bundle: its code loads on first need, and nothing the visitor asked
- * for in the meantime is lost, because an action channel holds those actions until the module takes them.
+ * for in the meantime is lost, because an action channel per intake creator holds those actions until the module
+ * takes them.
  */
-export function* runLazyFlows(deps: WalletGateDeps, flows: LazyFlows) {
-  const intake: Channel<Action> = yield actionChannel(flows.intake, buffers.expanding(16));
+export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
+  const channels = new Map<string, Channel<Action>>();
+  for (const creator of flows.intake) channels.set(creator.type, yield actionChannel(creator, buffers.expanding<Action>(16)));
+  const intake: Intake = {
+    from(creator) {
+      const found = channels.get(creator.type);
+      if (!found) throw new Error(`[WalletGate] ${creator.type} is not in the ${flows.name} flows' intake`);
+      return found as Channel<never>;
+    },
+  };
   let wake = flows.startNow?.(deps) ?? false;
   while (true) {
     if (!wake) {
       const trigger: Action = yield take([...flows.intake, ...flows.wakeOn]);
       // Woken only by, say, the modal opening: let the dialog paint first, then fetch and run the module.
-      if (!flows.intake.includes(trigger.type)) yield call(deps.afterPaint);
+      if (!flows.intake.some((creator) => creator.match(trigger))) yield call(deps.afterPaint);
     }
     wake = false;
+    let module: FlowModule;
     try {
-      const module: FlowModule = yield call(flows.load);
-      const pending: Action[] = yield flush(intake);
-      intake.close();
-      yield call([module, module.runFlows], deps, pending);
-      return;
+      module = yield call(flows.load);
     } catch (error) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);
+      continue;
     }
+    yield call([module, module.runFlows], deps, intake);
+    return;
   }
 }

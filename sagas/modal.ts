@@ -1,5 +1,4 @@
-import { delay, put, select } from 'redux-saga/effects';
-import { takeEvery, takeLatest } from './takers';
+import { delay, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   closeRequested,
   closed,

@@ -1,5 +1,4 @@
-import { delay, put, select } from 'redux-saga/effects';
-import { takeLatest } from './takers';
+import { delay, put, select, takeLatest } from 'redux-saga/effects';
 import { notificationClosed, notifyRequested, selectDebug, selectNotification, shown } from '../slices';
 import { TIMING } from '../src/core/constants';
 

@@ -1,5 +1,4 @@
-import { put, select } from 'redux-saga/effects';
-import { takeEvery } from './takers';
+import { put, select, takeEvery } from 'redux-saga/effects';
 import { backRequested, closeRequested, selectBackCloses, wentBack } from '../slices';
 
 /** SPEC §2: back with one view in history, or from UnsupportedChain, closes; otherwise it pops. */

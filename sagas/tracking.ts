@@ -1,5 +1,4 @@
-import { call } from 'redux-saga/effects';
-import { takeEvery } from './takers';
+import { call, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { TrackingEventName, GateEvent } from '../src/events/bus';
 import type { WalletGateDeps } from './deps';

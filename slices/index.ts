@@ -12,7 +12,6 @@ export * from './connectors';
 export * from './connection';
 export * from './account';
 export * from './network';
-export * from './walletCatalogState';
-export * from './walletCatalogRequests';
+export * from './walletCatalog';
 export * from './assetsState';
 export * from './selectors';

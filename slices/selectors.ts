@@ -9,7 +9,7 @@ import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';
 import { selectNetworkState } from './network';
 import { selectAccounts } from './account';
-import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalogState';
+import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalog';
 import { selectWalletImages } from './assets';
 import type { WalletGateRootState } from './root';
 

@@ -1,17 +1,87 @@
-/** The wallet catalogue slice. Loaded with the catalogue: importing this module injects it into walletGateReducer. */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+/**
+ * The wallet catalogue (SPEC §3): featured, recommended, the All Wallets pages, search, and the wallets left out
+ * because they are installed. Importing this module injects the slice into walletGateReducer; its selectors
+ * answer the initial state until the store has it.
+ */
+import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import type { WalletEntry } from '../src/core/api/catalog';
 import type { ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
-import { initialCatalogState, initialSearch, upsertWallets, type CatalogWallet, type ExcludedWallet } from './walletCatalogState';
+import { selectWalletGate, type WalletGateRootState } from './root';
 import { catalogSearchChanged, catalogSearchRequested } from './walletCatalogRequests';
 
-export * from './walletCatalogState';
 export * from './walletCatalogRequests';
 
+/** A catalogue entry as /getWallets returns it (SPEC §3: image_id, rdns, chains, mobile/desktop/webapp links …). */
+export type CatalogWallet = WalletEntry;
+
+/** A wallet left out of featured/recommended because it is installed here: matched by rdns, else by name (SPEC §3). */
+export interface ExcludedWallet {
+  rdns: string | null;
+  name: string;
+}
+
+/** Every catalogue entry seen (list pages, featured, recommended, search), normalized by id; the lists below hold ids only. */
+const walletsAdapter = createEntityAdapter<CatalogWallet>();
+
+export interface CatalogSearchState {
+  /** what the visitor typed; the request waits for 300 ms of quiet (SPEC §9) */
+  query: string;
+  /** the query `results` answer (trimmed); differs from `query` while a search is pending */
+  resultsQuery: string;
+  results: string[];
+  count: number;
+  loading: boolean;
+  error: ErrorInfo | null;
+}
+
+export interface WalletCatalogState {
+  /** the last All Wallets page loaded, 1-based; 0 before the first */
+  page: number;
+  /** how many wallets the catalogue holds for this site's filters */
+  count: number;
+  featured: string[];
+  recommended: string[];
+  wallets: EntityState<CatalogWallet, string>;
+  /** the All Wallets order: ids of the pages loaded so far, page after page */
+  list: string[];
+  search: CatalogSearchState;
+  excludedWallets: ExcludedWallet[];
+  /** a list page is on its way */
+  loading: boolean;
+  /** the last list page failed; the view offers "Try again" */
+  error: ErrorInfo | null;
+  /** featured and recommended: fetched once, when the modal first opens */
+  highlights: 'idle' | 'loading' | 'ready' | 'failed';
+}
+
+const initialSearch: CatalogSearchState = { query: '', resultsQuery: '', results: [], count: 0, loading: false, error: null };
+
+const initialCatalogState: WalletCatalogState = {
+  page: 0,
+  count: 0,
+  featured: [],
+  recommended: [],
+  wallets: walletsAdapter.getInitialState(),
+  list: [],
+  search: initialSearch,
+  excludedWallets: [],
+  loading: false,
+  error: null,
+  highlights: 'idle',
+};
+
 const ids = (wallets: CatalogWallet[]) => wallets.map((w) => w.id);
+const { selectEntities } = walletsAdapter.getSelectors();
+const resolve = (idList: string[], entities: Record<string, CatalogWallet | undefined>) =>
+  idList.flatMap((id) => (entities[id] ? [entities[id]] : []));
+/** The wallets a list of ids names, in its order; the same array until the list or the wallets change. */
+const listed = (pick: (state: WalletCatalogState) => string[]) =>
+  createSelector([pick, (state: WalletCatalogState) => selectEntities(state.wallets)], resolve);
 
 export const walletCatalogSlice = createSlice({
   name: 'walletGate/walletCatalog',
+  reducerPath: 'walletCatalog',
   initialState: initialCatalogState,
   reducers: {
     catalogHighlightsRequested(state, action: PayloadAction<{ excludedWallets: ExcludedWallet[] }>) {
@@ -20,7 +90,7 @@ export const walletCatalogSlice = createSlice({
     },
     catalogHighlightsLoaded(state, action: PayloadAction<{ featured: CatalogWallet[]; recommended: CatalogWallet[]; count: number }>) {
       const { featured, recommended, count } = action.payload;
-      upsertWallets(state.wallets, [...featured, ...recommended]);
+      walletsAdapter.upsertMany(state.wallets, [...featured, ...recommended]);
       state.featured = ids(featured);
       state.recommended = ids(recommended);
       state.highlights = 'ready';
@@ -36,7 +106,7 @@ export const walletCatalogSlice = createSlice({
     },
     catalogPageLoaded(state, action: PayloadAction<{ page: number; wallets: CatalogWallet[]; count: number }>) {
       const { page, wallets, count } = action.payload;
-      upsertWallets(state.wallets, wallets);
+      walletsAdapter.upsertMany(state.wallets, wallets);
       const seen = new Set(page === 1 ? [] : state.list);
       state.list = [...(page === 1 ? [] : state.list), ...ids(wallets).filter((id) => !seen.has(id))];
       state.page = page;
@@ -49,7 +119,7 @@ export const walletCatalogSlice = createSlice({
       state.error = action.payload;
     },
     catalogSearchLoaded(state, action: PayloadAction<{ query: string; wallets: CatalogWallet[]; count: number }>) {
-      upsertWallets(state.wallets, action.payload.wallets);
+      walletsAdapter.upsertMany(state.wallets, action.payload.wallets);
       state.search.resultsQuery = action.payload.query;
       state.search.results = ids(action.payload.wallets);
       state.search.count = action.payload.count;
@@ -71,6 +141,17 @@ export const walletCatalogSlice = createSlice({
       state.search.error = null;
     });
   },
+  selectors: {
+    selectWalletCatalog: (state) => state,
+    selectCatalogWalletById: (state, id: string): CatalogWallet | undefined => state.wallets.entities[id],
+    selectCatalogSearch: (state) => state.search,
+    selectCatalogCount: (state) => state.count,
+    /** The All Wallets list in catalogue order, as far as it is loaded. */
+    selectCatalogList: listed((state) => state.list),
+    selectFeaturedWallets: listed((state) => state.featured),
+    selectRecommendedWallets: listed((state) => state.recommended),
+    selectCatalogSearchResults: listed((state) => state.search.results),
+  },
 });
 
 export const {
@@ -84,5 +165,20 @@ export const {
   catalogSearchFailed,
 } = walletCatalogSlice.actions;
 
+declare module './reducer' {
+  interface LazyLoadedSlices {
+    walletCatalog: WalletCatalogState;
+  }
+}
 
-walletGateReducer.inject({ reducerPath: 'walletCatalog', reducer: walletCatalogSlice.reducer });
+const injected = walletCatalogSlice.injectInto(walletGateReducer);
+export const {
+  selectWalletCatalog,
+  selectCatalogWalletById,
+  selectCatalogSearch,
+  selectCatalogCount,
+  selectCatalogList,
+  selectFeaturedWallets,
+  selectRecommendedWallets,
+  selectCatalogSearchResults,
+} = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).walletCatalog);

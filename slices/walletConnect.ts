@@ -1,15 +1,16 @@
 /**
  * WalletConnect pairing (SPEC §3, §4): the URI on screen and its expiry, the wallet link the visitor opened, the
  * catalogue wallet being connected, the last pairing error. Loaded with the WalletConnect flows and views:
- * importing this module injects the slice; until then its selectors read the initial state.
+ * importing this module injects the slice; its selectors answer the initial state until the store has it.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecentWallet } from '../src/core/connectors';
 import type { ErrorInfo } from '../src/core/errors';
 import { formatNativeUrl, formatUniversalUrl, type WalletLink } from '../src/core/walletConnect';
 import { walletGateReducer } from './reducer';
+import { wcConnectRequested } from './walletConnectRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
-import { selectCatalogWalletById } from './walletCatalogState';
+import { selectCatalogWalletById } from './walletCatalog';
 
 /** idle: nothing asked; pairing: a URI is being made or waits for a wallet; connected: a session settled */
 export type WalletConnectStatus = 'idle' | 'pairing' | 'connected';
@@ -42,18 +43,9 @@ export const initialWalletConnectState: WalletConnectState = {
 
 export const walletConnectSlice = createSlice({
   name: 'walletGate/walletConnect',
+  reducerPath: 'walletConnect',
   initialState: initialWalletConnectState,
   reducers: {
-    /**
-     * A pairing is asked for: a WalletConnect view opened for `wallet`, or Try again. The saga starts a fresh
-     * one, or on Telegram / iOS Safari keeps the pending one (SPEC §4).
-     */
-    connectRequested(state, action: PayloadAction<{ wallet?: RecentWallet | null; mobile?: boolean } | undefined>) {
-      state.status = 'pairing';
-      state.error = null;
-      if (action.payload?.wallet !== undefined) state.recentWallet = action.payload.wallet;
-      if (action.payload?.mobile !== undefined) state.mobile = action.payload.mobile;
-    },
     uriReceived(state, action: PayloadAction<{ uri: string; expiry: number }>) {
       state.uri = action.payload.uri;
       state.expiry = action.payload.expiry;
@@ -80,10 +72,22 @@ export const walletConnectSlice = createSlice({
       return { ...initialWalletConnectState, mobile: state.mobile };
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(wcConnectRequested, (state, action) => {
+      state.status = 'pairing';
+      state.error = null;
+      if (action.payload?.wallet !== undefined) state.recentWallet = action.payload.wallet;
+      if (action.payload?.mobile !== undefined) state.mobile = action.payload.mobile;
+    });
+  },
+  selectors: {
+    selectWalletConnect: (state) => state,
+  },
 });
 
+export { wcConnectRequested };
+
 export const {
-  connectRequested: wcConnectRequested,
   uriReceived: wcUriReceived,
   pairingFailed: wcPairingFailed,
   linkOpened: wcLinkOpened,
@@ -97,9 +101,8 @@ declare module './reducer' {
   }
 }
 
-walletGateReducer.inject({ reducerPath: 'walletConnect', reducer: walletConnectSlice.reducer });
-
-export const selectWalletConnect = (s: WalletGateRootState): WalletConnectState => selectWalletGate(s).walletConnect ?? initialWalletConnectState;
+const injected = walletConnectSlice.injectInto(walletGateReducer);
+export const { selectWalletConnect } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).walletConnect);
 
 export interface WalletConnectLinks {
   /** the wallet's app: its mobile link on a phone, its desktop link elsewhere, carrying the URI */

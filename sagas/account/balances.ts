@@ -4,8 +4,7 @@
  * are cached 30 s per account and chain; a failure, or an unsupported network, shows 'Token Balance
  * Unavailable' and blocks further tries for 30 s.
  */
-import { call, put, select } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
 import {
   selectSend,
@@ -24,8 +23,8 @@ import type { TokenBalance } from '../../src/core/api/account';
 import type { BalanceResponse } from '../../src/core/api/account';
 import type { Network } from '../../src/core/options';
 import type { Eip1193Provider } from '../../src/services/providers';
-import { takeLatestWith } from '../replay';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { accountContext, activeProvider, blockchainApi, walletRequest, type AccountContext } from './context';
 
 /** EIP-5792 / EIP-7811: the wallet's assets on the active chain, or null to fall back to the API. */
@@ -106,6 +105,6 @@ export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typ
   }
 }
 
-export function* watchBalances(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeLatestWith(pending, tokenBalancesRequested, fetchTokenBalances, deps);
+export function* watchBalances(deps: WalletGateDeps, intake: Intake) {
+  yield takeLatest(intake.from(tokenBalancesRequested), fetchTokenBalances, deps);
 }

@@ -4,8 +4,7 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, put, select } from 'redux-saga/effects';
-import { takeLatest } from '../takers';
+import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, wentBackToIndex } from '../../slices';
 import {
@@ -35,8 +34,8 @@ import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
 import { looksLikeName, SEND_MESSAGES, toBaseUnits, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
-import { takeEveryWith, takeLatestWith, takeLeadingWith } from '../replay';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 
 // Same chunk as the balance reader (eip155): one download of viem's client for both.
@@ -192,12 +191,12 @@ function* forgetAccount(action: Action) {
   }
 }
 
-export function* watchSend(deps: WalletGateDeps, pending: Action[]) {
+export function* watchSend(deps: WalletGateDeps, intake: Intake) {
   yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
-  yield* takeEveryWith(pending, sendOpened, prepareSend, deps);
-  yield* takeLeadingWith(pending, sendRequested, sendToken, deps);
+  yield takeEvery(intake.from(sendOpened), prepareSend, deps);
+  yield takeLeading(intake.from(sendRequested), sendToken, deps);
 }
 
-export function* watchReceiver(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeLatestWith(pending, sendReceiverChanged, resolveReceiver, deps);
+export function* watchReceiver(deps: WalletGateDeps, intake: Intake) {
+  yield takeLatest(intake.from(sendReceiverChanged), resolveReceiver, deps);
 }

@@ -4,10 +4,8 @@
  * list empty, clears the cursor and puts ERROR_FETCH_TRANSACTIONS on the bus (through tracking). Also the
  * collectibles the account holds, derived from the same history.
  */
-import { call, cancel, fork, put, select, take } from 'redux-saga/effects';
-import { takeLatestWith, takeLeadingWith } from '../replay';
+import { call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
 import { notifyRequested } from '../../slices';
 import {
   moreTransactionsRequested,
@@ -29,6 +27,7 @@ import { BALANCE_NAMESPACES } from '../../src/core/balances';
 import { MESSAGES } from '../../src/core/errors';
 import { nftHoldings, NFT_HISTORY_PAGES, visibleTransactions } from '../../src/core/transactions';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { accountContext, blockchainApi, type AccountContext } from './context';
 
 /** SPEC §5: fetching transactions needs an account address; SPEC §6: activity is for eip155 and solana. */
@@ -115,7 +114,7 @@ function* loadNfts(deps: WalletGateDeps, _request?: ReturnType<typeof nftsReques
  * One first-page load at a time per list: asking again for the list already loading is a no-op, asking for
  * another (the network or account changed) cancels the old load. Purchases load on their own.
  */
-export function* watchTransactions(deps: WalletGateDeps, pending: Action[]) {
+export function* watchTransactions(deps: WalletGateDeps, intake: Intake) {
   let current: { key: string; task: Task } | null = null;
   function* handle(action: ReturnType<typeof transactionsRequested>) {
     const ctx: AccountContext | null = yield call(accountContext);
@@ -127,11 +126,11 @@ export function* watchTransactions(deps: WalletGateDeps, pending: Action[]) {
     const task: Task = yield fork(showTransactions, deps, action);
     current = { key, task };
   }
-  for (const action of pending) if (transactionsRequested.match(action)) yield call(handle, action);
-  yield* takeLeadingWith(pending, moreTransactionsRequested, showMoreTransactions, deps);
-  yield* takeLatestWith(pending, nftsRequested, loadNfts, deps);
+  yield takeLeading(intake.from(moreTransactionsRequested), showMoreTransactions, deps);
+  yield takeLatest(intake.from(nftsRequested), loadNfts, deps);
+  const requests = intake.from(transactionsRequested);
   while (true) {
-    const action: ReturnType<typeof transactionsRequested> = yield take(transactionsRequested.type);
+    const action: ReturnType<typeof transactionsRequested> = yield take(requests);
     yield call(handle, action);
   }
 }

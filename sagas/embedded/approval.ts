@@ -3,8 +3,7 @@
  * header left free; focus handed to it on request; closing the modal during an approval rejects the pending
  * requests. Also keeps the frame's theme and dapp data in step with the site.
  */
-import { call, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import { takeEvery, takeLatest } from '../takers';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   closed,
   opened,

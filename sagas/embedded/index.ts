@@ -2,9 +2,7 @@
  * The embedded wallet's flows (email / social / Farcaster login, the secure frame, RPC with approvals).
  * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
  */
-import { put, select } from 'redux-saga/effects';
-import { takeLatest, takeLeading } from '../takers';
-import type { Action } from '@reduxjs/toolkit';
+import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
 import { connected, connectorAnnounced, selectConfig } from '../../slices';
 import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import {
@@ -25,8 +23,8 @@ import type { ValidOptions } from '../../src/core/options';
 import { createEmbeddedProvider } from '../../src/services/embedded/provider';
 import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { takeLatestWith, takeLeadingWith } from '../replay';
 import { resendEmailUpdateCode, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
 import type { EmbeddedContext } from './context';
@@ -35,7 +33,7 @@ import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, res
 import { watchProviderCalls } from './rpc';
 import { remembersLogin } from '../rememberedLogin';
 
-type EmbeddedWatcher = Watcher<[EmbeddedContext, Action[]]>;
+type EmbeddedWatcher = Watcher<[EmbeddedContext, Intake]>;
 
 const runTheFrame: EmbeddedWatcher = (_deps, ctx) => runFrame(ctx.frame);
 
@@ -44,7 +42,7 @@ function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
   else yield put(signedOut());
 }
 
-function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
+function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {
   yield takeLeading(otpSubmitted.type, submitOtp, ctx);
   yield takeLeading(otpResendRequested.type, resendOtp, ctx);
   yield takeLeading(deviceRetryRequested.type, awaitDeviceApproval, ctx);
@@ -53,15 +51,15 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Actio
   yield takeLeading(updateEmailOtpSubmitted.type, submitEmailUpdateCode, ctx);
   yield takeLeading(updateEmailResendRequested.type, resendEmailUpdateCode, ctx);
   yield takeLatest([connected.type, signedIn.type, userUpdated.type, emailUpdated.type], syncAccountDetails);
-  yield* takeLatestWith(pending, socialSelected, connectSocial, ctx);
+  yield takeLatest(intake.from(socialSelected), connectSocial, ctx);
 }
 
-function* watchEmail(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
-  yield* takeLeadingWith(pending, emailSubmitted, submitEmail, ctx);
+function* watchEmail(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {
+  yield takeLeading(intake.from(emailSubmitted), submitEmail, ctx);
 }
 
-function* watchFarcaster(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Action[]) {
-  yield* takeLatestWith(pending, farcasterRequested, connectFarcaster, ctx);
+function* watchFarcaster(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {
+  yield takeLatest(intake.from(farcasterRequested), connectFarcaster, ctx);
 }
 
 // The frame first: its window listener must be in place before the iframe exists (READY comes early).
@@ -76,7 +74,7 @@ const WATCHERS: EmbeddedWatcher[] = [
   startSession,
 ];
 
-export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
+export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   const config: ValidOptions | null = yield select(selectConfig);
   if (!config || !deps.window) return;
   const bridge = createEmbeddedProvider();
@@ -91,5 +89,5 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
     enableLogger: config.debug,
   });
   const ctx: EmbeddedContext = { deps, bridge, frame: createFrameClient(deps, createFrameTransport(deps.window.document, src)) };
-  yield* spawnIsolated<[EmbeddedContext, Action[]]>(WATCHERS, deps, ctx, pending);
+  yield* spawnIsolated<[EmbeddedContext, Intake]>(WATCHERS, deps, ctx, intake);
 }

@@ -1,5 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
-import { takeLatest } from '../takers';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
 import { NATIVE_BALANCE_CACHE, readCache, writeCache } from '../../src/core/caches';
 import { formatUnits } from '../../src/core/format';

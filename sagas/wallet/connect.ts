@@ -1,6 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
-import { takeEveryWith, takeLatestWith } from '../replay';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import {
   connectFailed,
   connectRequested,
@@ -14,6 +12,7 @@ import {
 import { toWalletError } from '../../src/core/walletErrors';
 import type { View } from '../../src/core/views';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
 
 /** SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
@@ -51,10 +50,10 @@ function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof con
   yield put(reset({ view: unsupported ? 'UnsupportedChain' : 'Account' }));
 }
 
-export function* watchWalletSelected(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeEveryWith(pending, walletSelected, selectWallet, deps);
+export function* watchWalletSelected(deps: WalletGateDeps, intake: Intake) {
+  yield takeEvery(intake.from(walletSelected), selectWallet, deps);
 }
 
-export function* watchConnect(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeLatestWith(pending, connectRequested, connectWallet, deps);
+export function* watchConnect(deps: WalletGateDeps, intake: Intake) {
+  yield takeLatest(intake.from(connectRequested), connectWallet, deps);
 }

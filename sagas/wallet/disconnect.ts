@@ -1,6 +1,4 @@
-import { call, delay, put, race, select } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
-import { takeLeadingWith } from '../replay';
+import { call, delay, put, race, select, takeLeading } from 'redux-saga/effects';
 import {
   closeRequested,
   disconnectFailed,
@@ -16,6 +14,7 @@ import type { Connector } from '../../src/core/connectors';
 import { THROWN } from '../../src/core/errors';
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { request, tearDownConnection } from './provider';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
@@ -53,6 +52,6 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
   }
 }
 
-export function* watchDisconnect(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeLeadingWith(pending, disconnectRequested, disconnectWallets, deps);
+export function* watchDisconnect(deps: WalletGateDeps, intake: Intake) {
+  yield takeLeading(intake.from(disconnectRequested), disconnectWallets, deps);
 }

@@ -1,5 +1,4 @@
 /** The wallet flows: connecting, following the wallet, switching networks, restoring, disconnecting. Loaded lazily. */
-import type { Action } from '@reduxjs/toolkit';
 import type { WalletGateDeps } from '../deps';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { watchConnect, watchWalletSelected } from './connect';
@@ -8,26 +7,14 @@ import { watchNetwork } from './network';
 import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
-import { runLazyFlows, type LazyFlows } from '../lazy';
-
-/**
- * WalletConnect (pairing, QR code, session) is a chunk of its own, loaded as soon as these flows run (the modal
- * opened, or a stored connection is being restored); UniversalProvider is a further chunk it loads on first use.
- * Declared here rather than in the root saga so not even its declaration is in the first bundle.
- */
-const WALLETCONNECT_FLOWS: LazyFlows = {
-  name: 'walletconnect',
-  load: () => import(/* webpackChunkName: "flows-walletconnect" */ '../walletconnect'),
-  intake: ['walletGate/walletConnect/connectRequested'],
-  wakeOn: [],
-  startNow: () => true,
-};
+import { runLazyFlows, type Intake } from '../lazy';
+import { walletConnectFlows } from '../features/walletConnect';
 
 function* watchWalletConnectFlows(deps: WalletGateDeps) {
-  yield* runLazyFlows(deps, WALLETCONNECT_FLOWS);
+  yield* runLazyFlows(deps, walletConnectFlows);
 }
 
-const WATCHERS: Watcher<[Action[]]>[] = [
+const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
   watchSessions,
   watchBalance,
@@ -39,6 +26,6 @@ const WATCHERS: Watcher<[Action[]]>[] = [
   restoreSession,
 ];
 
-export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
-  yield* spawnIsolated(WATCHERS, deps, pending);
+export function* runFlows(deps: WalletGateDeps, intake: Intake) {
+  yield* spawnIsolated(WATCHERS, deps, intake);
 }

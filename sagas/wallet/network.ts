@@ -1,6 +1,4 @@
-import { call, put, select } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
-import { takeLatestWith } from '../replay';
+import { call, put, select, takeLatest } from 'redux-saga/effects';
 import {
   closeRequested,
   networkChanged,
@@ -20,6 +18,7 @@ import type { Network } from '../../src/core/options';
 import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { request } from './provider';
 
 function addChainParams(network: Network) {
@@ -78,6 +77,6 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   else if (open && view === 'UnsupportedChain') yield put(closeRequested());
 }
 
-export function* watchNetwork(deps: WalletGateDeps, pending: Action[]) {
-  yield* takeLatestWith(pending, switchNetworkRequested, switchNetwork, deps);
+export function* watchNetwork(deps: WalletGateDeps, intake: Intake) {
+  yield takeLatest(intake.from(switchNetworkRequested), switchNetwork, deps);
 }

@@ -1,5 +1,4 @@
-import { call, put, race, select, take, delay } from 'redux-saga/effects';
-import { takeEvery } from '../takers';
+import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import {
   connected,

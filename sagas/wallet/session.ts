@@ -1,5 +1,4 @@
-import { call, put, race, select, take } from 'redux-saga/effects';
-import { takeEvery } from '../takers';
+import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {

@@ -1,16 +1,17 @@
 /**
  * The WalletConnect flows: pairing, its lifecycle, restoring a session, and prefetching the provider chunk.
- * Loaded lazily (sagas/index.ts WALLETCONNECT_FLOWS); UniversalProvider itself is a further chunk, loaded only
+ * Loaded lazily (sagas/features/walletConnect.ts); UniversalProvider itself is a further chunk, loaded only
  * when a pairing or a restore needs it, or prefetched when the page is idle after the modal opened.
  */
 import { call, put, select, take } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
 import { opened, selectIsOpen } from '../../slices';
 import { wcFinished } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
 import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
+import { wcConnectRequested } from '../../slices/walletConnectRequests';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { createWalletConnectClient, ensureWalletConnect, watchDisplayUris, loadWalletConnect, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { watchWalletConnectLifecycle, watchWalletConnectViews } from './lifecycle';
@@ -47,7 +48,7 @@ function* prefetchWalletConnect(deps: WalletGateDeps) {
   }
 }
 
-export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
+export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   // one provider per instance: the watchers share it through this closure, never through module state
   const client = createWalletConnectClient();
   // The pairing watcher listens before the views watcher can ask it for a pairing.
@@ -56,7 +57,7 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
       yield* watchDisplayUris(d, client);
     },
     function* watchPairing(d: WalletGateDeps) {
-      yield* watchPairingRequests(d, client, pending);
+      yield* watchPairingRequests(d, client, intake.from(wcConnectRequested));
     },
     watchWalletConnectViews,
     watchWalletConnectLifecycle,

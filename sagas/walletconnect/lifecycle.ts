@@ -3,8 +3,7 @@
  * connection, or connecting another wallet, resets it (SPEC §4); the end of the WalletConnect session resets it
  * too and, when the wallet ended it, closes the modal on the account it no longer has.
  */
-import { call, put, select, take } from 'redux-saga/effects';
-import { takeEvery } from '../takers';
+import { call, put, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import {
   closeRequested,

@@ -4,7 +4,7 @@
  * deduplicated; finishing stores the deep-link choice and the recent wallet, reset clears them.
  */
 import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import type { Channel, Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   recentWalletUsed,
@@ -18,7 +18,6 @@ import {
 } from '../../slices';
 import {
   selectWalletConnect,
-  wcConnectRequested,
   wcFinished,
   wcPairingFailed,
   wcReset,
@@ -121,15 +120,13 @@ function* pair(deps: WalletGateDeps, client: WalletConnectClient) {
  * Connect requests: each starts a fresh pairing in place of a pending one, except on Telegram and iOS Safari,
  * where a pending pairing is kept (SPEC §4). A reset ends the pairing and forgets its URI.
  */
-export function* watchPairingRequests(deps: WalletGateDeps, client: WalletConnectClient, pending: Action[]) {
+export function* watchPairingRequests(deps: WalletGateDeps, client: WalletConnectClient, requests: Channel<Action>) {
   const dedupe = pairingIsDeduplicated(deps);
   let task: Task | null = null;
-  let request: Action | null = pending.some((a) => wcConnectRequested.match(a)) ? wcConnectRequested() : null;
   while (true) {
-    const action: Action = request ?? ((yield take([wcConnectRequested.type, wcReset.type])) as Action);
-    request = null;
+    const { reset }: { reset?: Action } = yield race({ request: take(requests), reset: take(wcReset) });
     const running: Task | null = task?.isRunning() ? task : null;
-    if (wcReset.match(action)) {
+    if (reset) {
       if (running) yield cancel(running);
       task = null;
     } else if (!(running && dedupe)) {
