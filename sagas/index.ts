@@ -49,8 +49,8 @@ const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, CATALOG_F
 export const ACCOUNT_FLOWS: LazyFlows = {
   name: 'account',
   load: () => import(/* webpackChunkName: "flows-account" */ './account'),
-  intake: ['tokenBalancesRequested', 'opened', 'receiverChanged', 'sendRequested'].map((a) => `walletGate/send/${a}`)
-    .concat(['requested', 'moreRequested', 'nftsRequested'].map((a) => `walletGate/transactions/${a}`)),
+  intake: ['tokenBalancesRequested', 'opened', 'tokenSelected', 'receiverChanged', 'sendRequested'].map((a) => `walletGate/send/${a}`)
+    .concat(['requested', 'moreRequested', 'endShown', 'nftsRequested'].map((a) => `walletGate/transactions/${a}`)),
   wakeOn: [connected.type],
 };
 

@@ -7,7 +7,7 @@
 import { call, delay, put, select } from 'redux-saga/effects';
 import { takeLatest } from '../takers';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, wentBackToIndex } from '../../slices';
+import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
   selectIsSmartAccount,
@@ -22,6 +22,7 @@ import {
   sendReset,
   sendStarted,
   sendSucceeded,
+  sendTokenSelected,
   tokenBalancesRequested,
   type SendState,
   type SendTracking,
@@ -115,6 +116,12 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
   }
 }
 
+/** A token picked on Send's token list: back to the form (SPEC §2 back: the router saga pops or closes). */
+function* returnToForm(_action: ReturnType<typeof sendTokenSelected>) {
+  const view: ReturnType<typeof selectView> = yield select(selectView);
+  if (view === 'WalletSendSelectToken') yield put(backRequested());
+}
+
 /** SPEC §4 "push the account view": back to it when it is in the history already, so Back does not return to a spent form. */
 function* showAccount() {
   const { history }: ReturnType<typeof selectRouter> = yield select(selectRouter);
@@ -195,6 +202,7 @@ function* forgetAccount(action: Action) {
 export function* watchSend(deps: WalletGateDeps, pending: Action[]) {
   yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield* takeEveryWith(pending, sendOpened, prepareSend, deps);
+  yield* takeEveryWith(pending, sendTokenSelected, returnToForm);
   yield* takeLeadingWith(pending, sendRequested, sendToken, deps);
 }
 

@@ -11,6 +11,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { notifyRequested } from '../../slices';
 import {
   moreTransactionsRequested,
+  transactionsEndShown,
   nftsFailed,
   nftsLoaded,
   nftsLoading,
@@ -76,7 +77,8 @@ function* showTransactions(deps: WalletGateDeps, { payload }: ReturnType<typeof 
   yield call(fetchPage, deps, ctx, null);
 }
 
-function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeof moreTransactionsRequested>) {
+/** Load more, or the end of the list in view: the next page when there is one for the list in view and none is loading. */
+function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeof moreTransactionsRequested | typeof transactionsEndShown>) {
   const ctx: AccountContext | null = yield call(activityContext, deps);
   const state: TransactionsState = yield select(selectTransactionsState);
   if (!ctx || !ctx.supported || state.loading || !state.next) return;
@@ -129,6 +131,7 @@ export function* watchTransactions(deps: WalletGateDeps, pending: Action[]) {
   }
   for (const action of pending) if (transactionsRequested.match(action)) yield call(handle, action);
   yield* takeLeadingWith(pending, moreTransactionsRequested, showMoreTransactions, deps);
+  yield* takeLeadingWith(pending, transactionsEndShown, showMoreTransactions, deps);
   yield* takeLatestWith(pending, nftsRequested, loadNfts, deps);
   while (true) {
     const action: ReturnType<typeof transactionsRequested> = yield take(transactionsRequested.type);

@@ -17,6 +17,7 @@ import {
   signedOut,
   updateEmailOtpSubmitted,
   updateEmailResendRequested,
+  updateEmailStarted,
   updateEmailSubmitted,
   userUpdated,
 } from '../../slices/embeddedWallet';
@@ -27,7 +28,7 @@ import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { takeLatestWith, takeLeadingWith } from '../replay';
-import { resendEmailUpdateCode, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
+import { resendEmailUpdateCode, showEmailUpdate, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
@@ -49,6 +50,7 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, pending: Actio
   yield takeLeading(otpResendRequested.type, resendOtp, ctx);
   yield takeLeading(deviceRetryRequested.type, awaitDeviceApproval, ctx);
   yield takeLeading(accountTypeRequested.type, switchAccountType, ctx);
+  yield takeLeading(updateEmailStarted.type, showEmailUpdate);
   yield takeLeading(updateEmailSubmitted.type, startEmailUpdate, ctx);
   yield takeLeading(updateEmailOtpSubmitted.type, submitEmailUpdateCode, ctx);
   yield takeLeading(updateEmailResendRequested.type, resendEmailUpdateCode, ctx);
