@@ -82,6 +82,7 @@ export const sendSlice = createSlice({
     },
     /** The Send view opened: the saga reads the gas price and the balances. */
     opened() {},
+    /** Picked on the token list; the send saga then goes back to the form. */
     tokenSelected(state, action: PayloadAction<TokenBalance>) {
       state.token = action.payload;
     },
@@ -200,4 +201,4 @@ export const selectSendIssue = createSelector(
 );
 
 /** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
-export const sendRequestActions = [tokenBalancesRequested, sendOpened, sendReceiverChanged, sendRequested];
+export const sendRequestActions = [tokenBalancesRequested, sendOpened, sendTokenSelected, sendReceiverChanged, sendRequested];

@@ -7,6 +7,7 @@ import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolki
 import { addMissing, emptyKeyedList, selectAllFrom, type KeyedList } from './keyedList';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { selectAccountInfo, selectActiveNetwork } from './selectors';
 import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
 
 
@@ -65,8 +66,10 @@ export const transactionsSlice = createSlice({
   reducers: {
     /** Activity is in view: fetch the first page unless the list already belongs to this network and account. */
     requested(_state, _action: PayloadAction<{ onramp?: 'coinbase' } | undefined>) {},
-    /** The end of the list came into view: fetch the next page, if there is one. */
+    /** Load more was pressed: fetch the next page, if there is one. */
     moreRequested() {},
+    /** The end of the list came into view (what the visitor saw): the saga decides whether a page follows. */
+    endShown() {},
     /** A new network or account in view: the list starts over (SPEC §3 lastNetworkInView). */
     viewChanged(state, action: PayloadAction<{ network: string; address: string }>) {
       const { nfts, nftsStatus, nftsFor } = state;
@@ -124,6 +127,7 @@ export const transactionsSlice = createSlice({
 export const {
   requested: transactionsRequested,
   moreRequested: moreTransactionsRequested,
+  endShown: transactionsEndShown,
   viewChanged: transactionsViewChanged,
   fetchStarted: transactionsFetchStarted,
   pageLoaded: transactionsPageLoaded,
@@ -154,5 +158,24 @@ export const selectCoinbaseTransactionsByYear = createSelector([selectCoinbaseTr
 
 export const selectNfts = (s: WalletGateRootState) => selectTransactionsState(s).nfts;
 
+/** SPEC §3 lastNetworkInView: Activity's list belongs to another network or account, or went stale after a send. */
+export const selectActivityOutdated = (s: WalletGateRootState): boolean => {
+  const { lastNetworkInView, address } = selectTransactionsState(s);
+  return (selectActiveNetwork(s)?.caipNetworkId ?? null) !== lastNetworkInView || selectAccountInfo(s).address !== address;
+};
+
+/** Whose collectibles are in view (listKey), or null with nothing connected. */
+export const selectNftsKeyInView = (s: WalletGateRootState): string | null => {
+  const network = selectActiveNetwork(s)?.caipNetworkId;
+  const { address } = selectAccountInfo(s);
+  return network && address ? listKey(network, address) : null;
+};
+
+/** The collectibles held are another network's or account's, or went stale after a send. */
+export const selectNftsOutdated = (s: WalletGateRootState): boolean => {
+  const key = selectNftsKeyInView(s);
+  return key !== null && key !== selectTransactionsState(s).nftsFor;
+};
+
 /** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
-export const transactionsRequestActions = [transactionsRequested, moreTransactionsRequested, nftsRequested];
+export const transactionsRequestActions = [transactionsRequested, moreTransactionsRequested, transactionsEndShown, nftsRequested];

@@ -6,7 +6,7 @@
  */
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, wentBackToIndex } from '../../slices';
+import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
   selectIsSmartAccount,
@@ -21,6 +21,7 @@ import {
   sendReset,
   sendStarted,
   sendSucceeded,
+  sendTokenSelected,
   tokenBalancesRequested,
   type SendState,
   type SendTracking,
@@ -114,6 +115,12 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
   }
 }
 
+/** A token picked on Send's token list: back to the form (SPEC §2 back: the router saga pops or closes). */
+function* returnToForm(_action: ReturnType<typeof sendTokenSelected>) {
+  const view: ReturnType<typeof selectView> = yield select(selectView);
+  if (view === 'WalletSendSelectToken') yield put(backRequested());
+}
+
 /** SPEC §4 "push the account view": back to it when it is in the history already, so Back does not return to a spent form. */
 function* showAccount() {
   const { history }: ReturnType<typeof selectRouter> = yield select(selectRouter);
@@ -194,6 +201,7 @@ function* forgetAccount(action: Action) {
 export function* watchSend(deps: WalletGateDeps, intake: Intake) {
   yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
+  yield takeEvery(intake.from(sendTokenSelected), returnToForm);
   yield takeLeading(intake.from(sendRequested), sendToken, deps);
 }
 

@@ -9,6 +9,7 @@ import type { Task } from 'redux-saga';
 import { notifyRequested } from '../../slices';
 import {
   moreTransactionsRequested,
+  transactionsEndShown,
   nftsFailed,
   nftsLoaded,
   nftsLoading,
@@ -75,7 +76,8 @@ function* showTransactions(deps: WalletGateDeps, { payload }: ReturnType<typeof 
   yield call(fetchPage, deps, ctx, null);
 }
 
-function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeof moreTransactionsRequested>) {
+/** Load more, or the end of the list in view: the next page when there is one for the list in view and none is loading. */
+function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeof moreTransactionsRequested | typeof transactionsEndShown>) {
   const ctx: AccountContext | null = yield call(activityContext, deps);
   const state: TransactionsState = yield select(selectTransactionsState);
   if (!ctx || !ctx.supported || state.loading || !state.next) return;
@@ -127,6 +129,7 @@ export function* watchTransactions(deps: WalletGateDeps, intake: Intake) {
     current = { key, task };
   }
   yield takeLeading(intake.from(moreTransactionsRequested), showMoreTransactions, deps);
+  yield takeLeading(intake.from(transactionsEndShown), showMoreTransactions, deps);
   yield takeLatest(intake.from(nftsRequested), loadNfts, deps);
   const requests = intake.from(transactionsRequested);
   while (true) {

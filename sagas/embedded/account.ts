@@ -67,6 +67,11 @@ export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: 
   }
 }
 
+/** Update email pressed on Account: the form to type the new address in. */
+export function* showEmailUpdate() {
+  yield put(pushed({ view: 'UpdateEmailWallet' }));
+}
+
 const STEP_VIEWS = { primary: 'UpdateEmailPrimaryOtp', secondary: 'UpdateEmailSecondaryOtp' } as const;
 
 /** UPDATE_EMAIL: a code goes to the current address (primary) or, without one, straight to the new one. */

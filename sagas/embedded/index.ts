@@ -15,6 +15,7 @@ import {
   signedOut,
   updateEmailOtpSubmitted,
   updateEmailResendRequested,
+  updateEmailStarted,
   updateEmailSubmitted,
   userUpdated,
 } from '../../slices/embeddedWallet';
@@ -25,7 +26,7 @@ import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { resendEmailUpdateCode, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
+import { resendEmailUpdateCode, showEmailUpdate, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
@@ -47,6 +48,7 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake
   yield takeLeading(otpResendRequested.type, resendOtp, ctx);
   yield takeLeading(deviceRetryRequested.type, awaitDeviceApproval, ctx);
   yield takeLeading(accountTypeRequested.type, switchAccountType, ctx);
+  yield takeLeading(updateEmailStarted.type, showEmailUpdate);
   yield takeLeading(updateEmailSubmitted.type, startEmailUpdate, ctx);
   yield takeLeading(updateEmailOtpSubmitted.type, submitEmailUpdateCode, ctx);
   yield takeLeading(updateEmailResendRequested.type, resendEmailUpdateCode, ctx);

@@ -1,7 +1,8 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { createWalletGate, type CreateOptions } from '../index';
 import type { WalletGateInstance } from '../instance';
-import { WalletGateStoreContext } from '../ui/context';
+import { Provider } from 'react-redux';
+import { WalletGateReduxContext } from '../ui/context';
 import { WalletGateInstanceContext } from './context';
 
 export type WalletGateProviderProps =
@@ -31,9 +32,9 @@ export function WalletGateProvider(props: WalletGateProviderProps) {
 
   return (
     <WalletGateInstanceContext.Provider value={instance}>
-      <WalletGateStoreContext.Provider value={instance.store}>
+      <Provider context={WalletGateReduxContext} store={instance.store}>
         {props.children}
-      </WalletGateStoreContext.Provider>
+      </Provider>
     </WalletGateInstanceContext.Provider>
   );
 }

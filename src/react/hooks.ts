@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { shallowEqual } from 'react-redux';
 import {
   selectAccount,
   selectAccountInfo,
@@ -84,13 +85,4 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
   const status = useGateSelector((state) => selectConnectionStatus(state, ns));
   return useMemo(() => instance.getWalletProvider(ns), [instance, ns, connectorId, status]);
-}
-
-/** Equal when both are the same value, or objects with the same keys holding identical values. */
-function shallowEqual<T>(a: T, b: T): boolean {
-  if (Object.is(a, b)) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
-  const keys = Object.keys(a);
-  if (keys.length !== Object.keys(b).length) return false;
-  return keys.every((key) => Object.prototype.hasOwnProperty.call(b, key) && Object.is((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]));
 }

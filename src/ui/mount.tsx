@@ -1,7 +1,8 @@
 import { createRoot } from 'react-dom/client';
 import type { Store } from 'redux';
 import type { WalletGateRootState } from '../../slices';
-import { WalletGateStoreContext } from './context';
+import { Provider } from 'react-redux';
+import { WalletGateReduxContext } from './context';
 import { ModalRoot } from './ModalRoot';
 import { STYLES } from './styles';
 
@@ -40,9 +41,9 @@ export function mountModal({ store, target }: MountModalOptions): MountedModal {
 
   const root = createRoot(container, { identifierPrefix: 'wg-' });
   root.render(
-    <WalletGateStoreContext.Provider value={store}>
+    <Provider context={WalletGateReduxContext} store={store}>
       <ModalRoot host={host} embedded={embedded} />
-    </WalletGateStoreContext.Provider>,
+    </Provider>,
   );
 
   let mounted = true;

@@ -92,9 +92,13 @@ export function accountStore(extra: Parameters<typeof testOptions>[0] = {}, stor
   return { ...t, storage };
 }
 
-/** Connects the fake wallet through the modal, as a visitor would (real timers). */
-export async function connect(t: ReturnType<typeof accountStore>) {
-  t.store.dispatch(openRequested());
+/**
+ * Connects the fake wallet through the modal, as a visitor would (real timers): the modal then shows Account,
+ * whose Tokens tab the account sagas fill at once. `{ inView: false }` connects with the modal closed, so
+ * nothing is in view and the flows fetch only what a test asks for.
+ */
+export async function connect(t: ReturnType<typeof accountStore>, { inView = true }: { inView?: boolean } = {}) {
+  if (inView) t.store.dispatch(openRequested());
   t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
   await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
 }

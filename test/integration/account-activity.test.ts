@@ -47,9 +47,10 @@ beforeEach(() => {
 });
 afterEach(() => wallet.uninstall());
 
+/** Connected with nothing in view: these tests ask the flows themselves (what is in view: account-in-view.test.ts). */
 async function connected() {
   const t = accountStore();
-  await connect(t);
+  await connect(t, { inView: false });
   return t;
 }
 const state = (t: Awaited<ReturnType<typeof connected>>) => selectTransactionsState(t.state());

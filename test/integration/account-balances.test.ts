@@ -46,9 +46,10 @@ afterEach(() => {
   jest.useRealTimers();
 });
 
+/** Connected with nothing in view: these tests ask the flows themselves (what is in view: account-in-view.test.ts). */
 async function connected() {
   const t = accountStore();
-  await connect(t);
+  await connect(t, { inView: false });
   return t;
 }
 

@@ -15,7 +15,8 @@ import {
 } from '../../slices';
 import { STORAGE_PREFIX, createStorage, memoryBackend } from '../../src/services/storage';
 import { FakeWallet, userRejected } from '../helpers/fakeWallet';
-import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { http, HttpResponse } from 'msw';
 import { useMswServer } from '../helpers/msw';
 import { AUTH_CONNECTOR_ID } from '../../src/core/embeddedKeys';
 import { TIMING } from '../../src/core/constants';
@@ -32,6 +33,8 @@ const OTHER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 let wallet: FakeWallet;
 beforeEach(() => {
   rpcNode(server);
+  // a connection lands on Account, whose Tokens tab the account sagas fill
+  server.use(http.get(`${TEST_ENDPOINTS.blockchainApi}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })));
   wallet = new FakeWallet().install();
 });
 afterEach(() => {
@@ -371,7 +374,7 @@ describe('restore and disconnect', () => {
 
   it("tracks DISCONNECT_ERROR and says 'Failed to disconnect' when the wallet breaks", async () => {
     const t = accountStore();
-    await connect(t);
+    await connect(t, { inView: false }); // no Account on screen whose balances could answer first
     wallet.provider.request = (() => {
       throw new Error('boom');
     }) as typeof wallet.provider.request;

@@ -54,18 +54,21 @@ const raw = (backend: KeyValueBackend, key: string) => backend.getItem(`${STORAG
 type Test = ReturnType<typeof makeTestStore>;
 
 /** A store whose embedded flows are loaded, with the fake frame attached (not READY yet). */
-async function withFrame(extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory> } = {}) {
+async function withFrame(extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean } = {}) {
   const session = extra.session ?? memory();
   const local = extra.local ?? memory();
   const t = makeTestStore(options, { session: session.storage, storage: local.storage });
-  t.store.dispatch(openRequested());
+  if (!extra.closed) t.store.dispatch(openRequested());
   t.store.dispatch(emailFieldFocused());
   await settle();
   const frame = new FakeFrame().attach();
   return { t, frame, session, local };
 }
 
-/** Signed in by email and code, the modal on Account. */
+/**
+ * Signed in by email and code, the modal on Account; or, `closed`, with the modal never opened, so nothing is in
+ * view and the account flows fetch nothing of their own (sagas/account/view.ts).
+ */
 async function signedIn(extra: Parameters<typeof withFrame>[0] = {}) {
   const setup = await withFrame(extra);
   const { t, frame } = setup;
@@ -457,7 +460,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
   });
 
   it('opens ApproveTransaction for an unsafe request, resolves on approval and closes the modal it opened', async () => {
-    const { t, frame } = await signedIn();
+    const { t, frame } = await signedIn({ closed: true });
     t.store.dispatch(closeRequested());
     await settle();
     frame.on('RPC_REQUEST', () => 'silent');
@@ -502,7 +505,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
   });
 
   it("refuses a method outside the allowed list, opens the modal, shows 'Action not allowed' after 300 ms, and aborts pending unsafe requests", async () => {
-    const { t, frame } = await signedIn();
+    const { t, frame } = await signedIn({ closed: true });
     t.store.dispatch(closeRequested());
     await settle();
     frame.on('RPC_REQUEST', () => 'silent');
@@ -550,7 +553,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
   });
 
   it("shows 'This application might not support Smart Accounts' when a smart account's signature fails", async () => {
-    const { t, frame } = await signedIn();
+    const { t, frame } = await signedIn({ closed: true });
     frame.on('RPC_REQUEST', () => ({ error: 'Signing failed' }));
     const signed = track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
     await settle();

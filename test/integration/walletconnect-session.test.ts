@@ -23,7 +23,8 @@ import { selectWalletConnect } from '../../slices/walletConnect';
 import type { Storage } from '../../src/services/storage';
 import type { WalletGateInstance } from '../../src/instance';
 import { FakeUniversalProvider, walletConnectStore, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
-import { testOptions, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { http, HttpResponse } from 'msw';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushTurns, untilTurns } from '../helpers/wait';
@@ -36,6 +37,8 @@ const SOLANA_ADDRESS = '7S3P4HxJpyyigGzodYwHtCxZyUQe9JiBMHyRWXArAaKv';
 
 
 beforeEach(() => {
+  // a connection lands on Account, whose Tokens tab the account sagas fill
+  server.use(http.get(`${TEST_ENDPOINTS.blockchainApi}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })));
   rpcNode(server, { eth_getBalance: () => '0x0' });
 });
 

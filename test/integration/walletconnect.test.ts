@@ -19,6 +19,7 @@ import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../sli
 import type { Storage } from '../../src/services/storage';
 import { type FakeUniversalProvider, walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
+import { http, HttpResponse } from 'msw';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushTurns, untilTurns } from '../helpers/wait';
@@ -34,6 +35,8 @@ const asText = { safeParse: (v: unknown) => ({ success: true as const, data: v }
 
 beforeEach(() => {
   rpcNode(server, { eth_getBalance: () => '0x0' });
+  // a connection lands on Account, whose Tokens tab the account sagas fill
+  server.use(http.get(`${TEST_ENDPOINTS.blockchainApi}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })));
 });
 afterEach(() => {
   jest.useRealTimers();

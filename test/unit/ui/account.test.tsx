@@ -142,3 +142,35 @@ describe('Receive', () => {
     expect(networks.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`S${NETWORK.name}`]);
   });
 });
+
+describe('views render; sagas fetch (issue 12 item 3)', () => {
+  // Redux DevTools time travel re-renders views: one that asked for data on mount would send requests during replay.
+  const REQUESTS = [
+    'walletGate/send/tokenBalancesRequested',
+    'walletGate/send/opened',
+    'walletGate/transactions/requested',
+    'walletGate/transactions/moreRequested',
+    'walletGate/transactions/nftsRequested',
+  ];
+
+  it('showing Tokens, NFTs and Activity dispatches no request', async () => {
+    const t = await on('Account', { history: true });
+    await t.ui.findByRole('tablist', { name: 'Assets and activity' });
+    for (const tab of [1, 2, 0]) {
+      await t.dispatch(tabChanged({ namespace: 'eip155', tab }));
+      await t.ui.findByRole('tab', { selected: true });
+    }
+    expect(t.types().filter((type) => REQUESTS.includes(type))).toEqual([]);
+  });
+
+  it('picking a token on the token list says only that (the send saga goes back)', async () => {
+    const user = userEvent.setup();
+    const t = await on('WalletSend');
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE] }));
+    await t.dispatch(pushed({ view: 'WalletSendSelectToken' }));
+    await user.click(await t.ui.findByRole('button', { name: /Ether/ }));
+    expect(t.actionsOf(sendTokenSelected.type)).toHaveLength(1);
+    expect(t.types()).not.toContain('walletGate/router/backRequested');
+    expect(t.types().filter((type) => REQUESTS.includes(type))).toEqual([]); // Send itself asked for nothing either
+  });
+});

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { selectAccountInfo, selectActiveNetwork } from '../../../../slices';
 import {
   moreTransactionsRequested,
+  selectActivityOutdated,
   selectTransactionsByYear,
   selectTransactionsState,
-  transactionsRequested,
+  transactionsEndShown,
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -15,19 +15,14 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
 
 /**
  * The connected chain's transfers by year and month, newest first (SPEC §3). Amounts have 3 decimals and a
- * sign (SPEC §9). More pages load when the end of the list comes into view, or with Load more.
+ * sign (SPEC §9). The account sagas load the list when the tab comes into view (SPEC §3 lastNetworkInView) and
+ * the next page when the end of the list comes into view or Load more is pressed.
  */
 export function ActivityTab(): ReactElement {
-  const dispatch = useGateDispatch();
-  const networkId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId ?? null);
-  const address = useGateSelector((state) => selectAccountInfo(state).address);
-  const { loading, empty, next, lastNetworkInView, address: listAddress } = useGateSelector(selectTransactionsState);
+  const { loading, empty, next } = useGateSelector(selectTransactionsState);
   const years = useGateSelector(selectTransactionsByYear);
-  // SPEC §3 lastNetworkInView: a list of another network or account (or gone stale after a send) is asked for again.
-  const outdated = networkId !== lastNetworkInView || address !== listAddress;
-  useEffect(() => {
-    if (outdated && networkId && address) dispatch(transactionsRequested());
-  }, [dispatch, outdated, networkId, address]);
+  // a list of another network or account (or gone stale) is not shown as this one's while the saga refetches
+  const outdated = useGateSelector(selectActivityOutdated);
 
   if (years.length === 0) {
     if (empty && !loading && !outdated && !next) return <p className="wg-empty">{ta('activity.empty')}</p>;
@@ -67,7 +62,10 @@ function Loading(): ReactElement {
   );
 }
 
-/** Loads the next page when it scrolls into view (infinite scroll), and is a button for keyboards and as a fallback. */
+/**
+ * Says when it scrolls into view (infinite scroll: the saga decides whether a page follows), and is a Load more
+ * button for keyboards and as a fallback.
+ */
 function MoreTrigger(): ReactElement {
   const dispatch = useGateDispatch();
   const ref = useRef<HTMLButtonElement>(null);
@@ -75,7 +73,7 @@ function MoreTrigger(): ReactElement {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return undefined;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) dispatch(moreTransactionsRequested());
+      if (entries.some((e) => e.isIntersecting)) dispatch(transactionsEndShown());
     });
     observer.observe(el);
     return () => observer.disconnect();

@@ -1,22 +1,17 @@
-import { useEffect, type ReactElement } from 'react';
-import { selectAccountInfo, selectActiveNetwork } from '../../../../slices';
-import { listKey, nftsRequested, selectNfts, selectTransactionsState } from '../../../../slices/transactions';
-import { useGateDispatch, useGateSelector } from '../../context';
+import type { ReactElement } from 'react';
+import { selectNfts, selectNftsOutdated, selectTransactionsState } from '../../../../slices/transactions';
+import { useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 
-/** The collectibles the account holds on the active network: image (content.preview.url) and name (SPEC §3, §7). */
+/**
+ * The collectibles the account holds on the active network: image (content.preview.url) and name (SPEC §3, §7).
+ * The account sagas fetch them when this tab comes into view and what it holds is another account's or stale.
+ */
 export function NftsTab(): ReactElement {
-  const dispatch = useGateDispatch();
-  const networkId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId);
-  const address = useGateSelector((state) => selectAccountInfo(state).address);
   const nfts = useGateSelector(selectNfts);
-  const { nftsStatus: status, nftsFor } = useGateSelector(selectTransactionsState);
-  // Ask when what is shown belongs to another network or account, or went stale (after a send).
-  const key = networkId && address ? listKey(networkId, address) : null;
-  const outdated = key !== null && key !== nftsFor;
-  useEffect(() => {
-    if (outdated) dispatch(nftsRequested());
-  }, [dispatch, outdated, key]);
+  const status = useGateSelector((state) => selectTransactionsState(state).nftsStatus);
+  // another network's or account's collectibles (or stale ones) are not shown while the fresh ones load
+  const outdated = useGateSelector(selectNftsOutdated);
 
   if (status === 'failed' && !outdated) return <p className="wg-empty">{ta('nfts.failed')}</p>;
   if (status !== 'ready' || outdated) {

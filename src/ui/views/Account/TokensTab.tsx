@@ -1,21 +1,18 @@
-import { useEffect, type ReactElement } from 'react';
-import { selectAccountInfo, selectActiveNetwork } from '../../../../slices';
-import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../../../slices/send';
-import { useGateDispatch, useGateSelector } from '../../context';
+import type { ReactElement } from 'react';
+import { selectActiveNetwork } from '../../../../slices';
+import { selectSend, selectTokenBalances } from '../../../../slices/send';
+import { useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { TokenRow } from './TokenRow';
 
-/** The account's ETH and tokens on the active network with their USD values (SPEC §3 tokenBalance). */
+/**
+ * The account's ETH and tokens on the active network with their USD values (SPEC §3 tokenBalance). The account
+ * sagas fetch them when this tab comes into view (sagas/account/view.ts).
+ */
 export function TokensTab(): ReactElement {
-  const dispatch = useGateDispatch();
   const network = useGateSelector(selectActiveNetwork);
-  const address = useGateSelector((state) => selectAccountInfo(state).address);
   const balances = useGateSelector(selectTokenBalances);
   const status = useGateSelector((state) => selectSend(state).balancesStatus);
-  const networkId = network?.caipNetworkId;
-  useEffect(() => {
-    if (networkId && address) dispatch(tokenBalancesRequested());
-  }, [dispatch, networkId, address]);
 
   if (balances.length === 0) {
     if (status === 'unavailable') return <p className="wg-empty">{ta('tokens.unavailable')}</p>;

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { pushed, selectNetworkState } from '../../../../slices';
+import { selectNetworkState } from '../../../../slices';
 import { accountTypeRequested, selectEmbeddedWallet, updateEmailStarted } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { te } from '../../i18n/embedded';
@@ -19,10 +19,7 @@ export function EmbeddedAccountActions(): ReactElement | null {
       <button
         type="button"
         className="wg-item"
-        onClick={() => {
-          dispatch(updateEmailStarted());
-          dispatch(pushed({ view: 'UpdateEmailWallet' }));
-        }}
+        onClick={() => dispatch(updateEmailStarted())}
       >
         <span className="wg-item-name">{te('update.button')}</span>
       </button>

@@ -1,4 +1,4 @@
-import { useEffect, useId, type ChangeEvent, type ReactElement } from 'react';
+import { useId, type ChangeEvent, type ReactElement } from 'react';
 import { pushed, selectActiveNetwork, selectCurrentNamespace } from '../../../../slices';
 import {
   selectGasPriceInUSD,
@@ -6,7 +6,6 @@ import {
   selectSend,
   selectSendIssue,
   sendAmountChanged,
-  sendOpened,
   sendReceiverChanged,
   sendRequested,
 } from '../../../../slices/send';
@@ -21,7 +20,8 @@ import { WalletFeatureView } from '../lazy';
 
 /**
  * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
- * and one button that says what is missing until the send can go. The send saga does the rest.
+ * and one button that says what is missing until the send can go. The send saga does the rest, from reading
+ * the gas price and balances when the form comes into view (sagas/account/view.ts) to sending.
  */
 export function WalletSend(): ReactElement {
   const dispatch = useGateDispatch();
@@ -34,9 +34,6 @@ export function WalletSend(): ReactElement {
   const amountId = useId();
   const receiverId = useId();
   const testnet = network?.testnet ?? false;
-  useEffect(() => {
-    dispatch(sendOpened());
-  }, [dispatch]);
 
   const { token } = send;
   const amountValue = token && Number(send.sendTokenAmount) > 0 ? Number(send.sendTokenAmount) * token.price : null;

@@ -1,12 +1,15 @@
 import { useState, type ReactElement } from 'react';
-import { backRequested, selectActiveNetwork } from '../../../../slices';
+import { selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, sendTokenSelected } from '../../../../slices/send';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
 
-/** The token to send, from the account's balances on the active network (SPEC §3 Send tokenBalances). */
+/**
+ * The token to send, from the account's balances on the active network (SPEC §3 Send tokenBalances). A pick is
+ * all it says: the send saga goes back to the form.
+ */
 export function WalletSendSelectToken(): ReactElement {
   const dispatch = useGateDispatch();
   const balances = useGateSelector(selectTokenBalances);
@@ -40,10 +43,7 @@ export function WalletSendSelectToken(): ReactElement {
                 type="button"
                 className="wg-item"
                 aria-current={selected?.symbol === token.symbol && selected.address === token.address ? 'true' : undefined}
-                onClick={() => {
-                  dispatch(sendTokenSelected(token));
-                  dispatch(backRequested());
-                }}
+                onClick={() => dispatch(sendTokenSelected(token))}
               >
                 <TokenRow token={token} holding={{ testnet }} />
               </button>
