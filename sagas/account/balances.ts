@@ -16,7 +16,7 @@ import {
   type SendState,
 } from '../../slices/send';
 import { BALANCE_NAMESPACES, dropZeroDecimals, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
-import { caipChainIdToHex } from '../../src/core/caip';
+import { caipChainIdToHex } from '../../src/core/chainId';
 import { clearCache, NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE, readCache, writeCache } from '../../src/core/caches';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
