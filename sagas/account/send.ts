@@ -30,7 +30,8 @@ import {
 import { transactionsCleared, transactionsStale } from '../../slices/transactions';
 import { coinTypeForChainId, type ProfileName } from '../../src/core/api/profile';
 import type { IdentityResponse } from '../../src/core/api/account';
-import { IDENTITY_CACHE, NAME_CACHE, readCache, writeCache } from '../../src/core/caches';
+import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
+import { readCache, writeCache } from '../../src/services/caches';
 import { LIMITS, TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
