@@ -1,5 +1,5 @@
 import { WALLETGATE_KEY } from './key';
-import type { WalletGateState } from './index';
+import type { WalletGateState } from './reducer';
 
 /** Any root state that holds WalletGate's state under its key: ours or a host app's. */
 export interface WalletGateRootState {

@@ -14,11 +14,12 @@ function randomId(): string {
 
 /** Fresh dependencies for one WalletGate instance: two instances on a page share nothing but the browser. */
 export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateDeps {
-  return {
+  const deps: WalletGateDeps = {
     fetch: (...args) => globalThis.fetch(...args),
     storage: createStorage(browserBackend('localStorage')),
     session: createStorage(browserBackend('sessionStorage')),
-    bus: createBus(),
+    // A host listener that throws is reported through this instance's logger (the override, when given).
+    bus: createBus({ onListenerError: (error, event) => deps.logger.error(`[WalletGate] a listener of ${event.event} threw`, error) }),
     now: () => Date.now(),
     randomId,
     location: typeof window === 'undefined' ? null : { href: window.location.href, hostname: window.location.hostname },
@@ -32,6 +33,7 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };
+  return deps;
 }
 
 /**

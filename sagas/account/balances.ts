@@ -15,8 +15,9 @@ import {
   type SendState,
 } from '../../slices/send';
 import { BALANCE_NAMESPACES, dropZeroDecimals, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
-import { caipChainIdToHex } from '../../src/core/caip';
-import { clearCache, NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE, readCache, writeCache } from '../../src/core/caches';
+import { caipChainIdToHex } from '../../src/core/chainId';
+import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
+import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import type { TokenBalance } from '../../src/core/api/account';

@@ -6,6 +6,7 @@
  */
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
+import { numberToHex } from 'viem';
 import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
@@ -29,11 +30,12 @@ import {
 import { transactionsCleared, transactionsStale } from '../../slices/transactions';
 import { coinTypeForChainId, type ProfileName } from '../../src/core/api/profile';
 import type { IdentityResponse } from '../../src/core/api/account';
-import { IDENTITY_CACHE, NAME_CACHE, readCache, writeCache } from '../../src/core/caches';
+import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
+import { readCache, writeCache } from '../../src/services/caches';
 import { LIMITS, TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
-import { looksLikeName, SEND_MESSAGES, toBaseUnits, type SendIssue } from '../../src/core/send';
+import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -129,8 +131,6 @@ function* showAccount() {
   else if (index < 0) yield put(pushed({ view: 'Account' }));
 }
 
-const hex = (n: bigint) => `0x${n.toString(16)}`;
-
 function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequested>) {
   const send: SendState = yield select(selectSend);
   const issue: SendIssue | null = yield select(selectSendIssue);
@@ -150,7 +150,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
   const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, ctx.account.namespace);
   const rpcUrl = rpcUrlOf(ctx);
-  const amount = toBaseUnits(send.sendTokenAmount, Number(token.quantity.decimals));
+  const amount = parseAmount(send.sendTokenAmount, Number(token.quantity.decimals));
   if (!provider || !rpcUrl || amount === null) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
     yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
@@ -174,7 +174,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     const tokenContract = token.address?.split(':').pop();
     const transaction = tokenContract
       ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
-      : { from: ctx.address, to: send.receiverAddress, value: hex(amount), data: '0x', gasPrice: hex(BigInt(send.gasPrice ?? '0')) };
+      : { from: ctx.address, to: send.receiverAddress, value: numberToHex(amount), data: '0x', gasPrice: numberToHex(BigInt(send.gasPrice ?? '0')) };
     const hash: string = yield call(() => provider.request({ method: 'eth_sendTransaction', params: [transaction] }));
     yield put(sendSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));

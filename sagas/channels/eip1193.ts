@@ -1,10 +1,14 @@
 import { buffers, eventChannel, END } from 'redux-saga';
+import { isHex } from 'viem';
 import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { parseChainId } from '../../src/core/chainId';
 
-const hexAddress = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/));
-const chainId = z.union([z.string().check(z.regex(/^0x[0-9a-fA-F]+$|^\d+$/)), z.int().check(z.gte(0))]);
+// The wallet speaks for its own accounts: 20 bytes of hex, checksum not checked (Send checks what a person types).
+// Not viem's isAddress: it brings keccak onto the modal's opening path for a check this boundary does not make.
+const hexAddress = z.string().check(z.refine((v) => v.length === 42 && isHex(v, { strict: true })));
+// parseChainId decides what a chain id may look like
+const chainId = z.union([z.string(), z.int().check(z.gte(0))]);
 
 export type ProviderEvent =
   | { type: 'accountsChanged'; accounts: string[] }

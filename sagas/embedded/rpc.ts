@@ -5,6 +5,7 @@
  */
 import { call, delay, fork, put, select, spawn, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
+import { numberToHex } from 'viem';
 import {
   closeRequested,
   notifyRequested,
@@ -45,7 +46,6 @@ import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
-const toHex = (n: number) => `0x${n.toString(16)}`;
 
 /** What the site's promise rejects with: an EIP-1193 error with a code. */
 function toProviderError(error: unknown): ProviderError {
@@ -104,7 +104,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
       ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', toWalletError(error).message);
     }
   }
-  ctx.bridge.emit('chainChanged', toHex(chain));
+  ctx.bridge.emit('chainChanged', numberToHex(chain));
   return null;
 }
 
@@ -180,7 +180,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
       return [user.address];
     }
     case 'eth_chainId':
-      return toHex((yield call(currentChain, ctx)) as number);
+      return numberToHex((yield call(currentChain, ctx)) as number);
     case 'wallet_switchEthereumChain':
       return (yield call(switchChain, ctx, params)) as null;
     case 'wallet_revokePermissions':

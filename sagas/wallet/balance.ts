@@ -1,7 +1,8 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
-import { NATIVE_BALANCE_CACHE, readCache, writeCache } from '../../src/core/caches';
-import { formatUnits } from '../../src/core/format';
+import { NATIVE_BALANCE_CACHE } from '../../src/core/caches';
+import { readCache, writeCache } from '../../src/services/caches';
+import { formatUnits } from 'viem';
 import type { Network } from '../../src/core/options';
 import type { WalletGateDeps } from '../deps';
 

@@ -12,7 +12,7 @@ import {
   wentBack,
   notifyRequested,
 } from '../../slices';
-import { caipChainIdToHex } from '../../src/core/caip';
+import { caipChainIdToHex } from '../../src/core/chainId';
 import { THROWN } from '../../src/core/errors';
 import type { Network } from '../../src/core/options';
 import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';

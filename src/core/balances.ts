@@ -1,8 +1,8 @@
 /** Token balance rules of SPEC §3, §5, §6: wallet assets (EIP-7811) checked and converted, zero-decimal tokens dropped. */
+import { formatUnits, isHex } from 'viem';
 import { z } from 'zod/mini';
 import type { ChainNamespace } from './caip';
 import type { TokenBalance } from './api/account';
-import { formatUnits } from './format';
 
 /** SPEC §6: balances are enabled for eip155 and solana only. */
 export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -10,7 +10,7 @@ export const BALANCE_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'
 /** SPEC §3 "Asset from wallet"; §5: the response counts only if every asset has its string fields and type ERC20 or NATIVE. */
 const WalletAssetSchema = z.object({
   address: z.string(),
-  balance: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)),
+  balance: z.string().check(z.refine((v) => v.length > 2 && isHex(v, { strict: true }))),
   type: z.enum(['ERC20', 'NATIVE']),
   metadata: z.object({
     name: z.string(),

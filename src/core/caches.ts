@@ -1,18 +1,23 @@
 /**
  * The local caches of SPEC §3 ("caches for portfolio balance, native balance, name, identity"), with the
  * lifetimes of SPEC §9. Each is one storage key holding entries by id, each entry stamped with when it was
- * written; an entry older than its lifetime, or one that fails its schema, counts as absent.
+ * written; an entry older than its lifetime, or one that fails its schema, counts as absent. The rules live here;
+ * reading and writing storage is src/services/caches.ts.
  */
 import { z } from 'zod/mini';
 import { TokenBalanceSchema, IdentityResponseSchema } from './api/account';
 import { ProfileNameSchema } from './api/profile';
 import { TIMING } from './constants';
-import type { Parser, Storage } from '../services/storage';
+
+/** Any zod schema (classic or mini) can check what a cache holds. */
+export interface CacheParser<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
 
 export interface CacheDef<T> {
   key: string;
   ttlMs: number;
-  schema: Parser<T>;
+  schema: CacheParser<T>;
 }
 
 const stamped = <T extends z.core.$ZodType>(value: T) => z.object({ timestamp: z.number(), value });
@@ -30,22 +35,23 @@ export const IDENTITY_CACHE = cache('identityCache', TIMING.identityCacheMs, Ide
 /** by name (lower-case) */
 export const NAME_CACHE = cache('nameCache', TIMING.nameCacheMs, ProfileNameSchema);
 
-type Entries<T> = Record<string, { timestamp: number; value: T }>;
+export type CacheEntries<T> = Record<string, { timestamp: number; value: T }>;
 
-export function readCache<T>(storage: Storage, def: CacheDef<Entries<T>>, id: string, now: number): T | undefined {
-  const entry = storage.get(def.key, def.schema)?.[id];
-  return entry && now - entry.timestamp < def.ttlMs ? entry.value : undefined;
+/** The entry's value while younger than the cache's lifetime. */
+export function freshValue<T>(entries: CacheEntries<T> | undefined, id: string, ttlMs: number, now: number): T | undefined {
+  const entry = entries?.[id];
+  return entry && now - entry.timestamp < ttlMs ? entry.value : undefined;
 }
 
-/** Writes one entry and drops the expired ones, so the key never grows without bound. */
-export function writeCache<T>(storage: Storage, def: CacheDef<Entries<T>>, id: string, value: T, now: number): void {
-  const fresh = Object.entries(storage.get(def.key, def.schema) ?? {}).filter(([, e]) => now - e.timestamp < def.ttlMs);
-  storage.set(def.key, { ...Object.fromEntries(fresh), [id]: { timestamp: now, value } });
+/** The entries with one written, and the expired ones dropped so the key never grows without bound. */
+export function withEntry<T>(entries: CacheEntries<T> | undefined, id: string, value: T, ttlMs: number, now: number): CacheEntries<T> {
+  const fresh = Object.entries(entries ?? {}).filter(([, e]) => now - e.timestamp < ttlMs);
+  return { ...Object.fromEntries(fresh), [id]: { timestamp: now, value } };
 }
 
-export function clearCache<T>(storage: Storage, def: CacheDef<Entries<T>>, id: string): void {
-  const entries = storage.get(def.key, def.schema);
-  if (!entries?.[id]) return;
+/** The entries without `id` (the same object when it is not there: nothing to write). */
+export function withoutEntry<T>(entries: CacheEntries<T>, id: string): CacheEntries<T> {
+  if (!entries[id]) return entries;
   const { [id]: _removed, ...rest } = entries;
-  storage.set(def.key, rest);
+  return rest;
 }

@@ -31,9 +31,3 @@ export function parseCaipNetworkId(value: string): { namespace: string; referenc
   return { namespace, reference };
 }
 
-/** A CAIP chain id with a missing or non-numeric reference maps to 0x0 (SPEC §5). */
-export function caipChainIdToHex(value: string): `0x${string}` {
-  const reference = value.split(':')[1];
-  if (!reference || !/^\d+$/.test(reference)) return '0x0';
-  return `0x${BigInt(reference).toString(16)}`;
-}

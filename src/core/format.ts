@@ -19,12 +19,3 @@ export function formatBalance(value: string | number): string {
 export function formatFiat(value: number, testnet: boolean): string {
   return `$${testnet ? '0.00' : twoDecimals.format(value)}`;
 }
-
-/** A base-unit integer as a decimal string with `decimals` places (no floating point). */
-export function formatUnits(value: bigint, decimals: number): string {
-  const negative = value < 0n;
-  const digits = (negative ? -value : value).toString().padStart(decimals + 1, '0');
-  const whole = digits.slice(0, digits.length - decimals);
-  const fraction = decimals > 0 ? digits.slice(-decimals).replace(/0+$/, '') : '';
-  return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`;
-}

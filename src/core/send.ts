@@ -1,4 +1,5 @@
 /** Send rules of SPEC §4, §5, §9: what a send needs, the insufficient-gas rule, amounts in base units. */
+import { isAddress, parseUnits } from 'viem';
 import type { TokenBalance } from './api/account';
 import { LIMITS } from './constants';
 
@@ -17,16 +18,23 @@ export const SEND_MESSAGES = {
   tooManyPending: `You have ${LIMITS.pendingTransactions} pending transactions. Wait for some to confirm.`,
 } as const;
 
-const EVM_ADDRESS = /^0x[0-9a-fA-F]{40}$/;
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+/** What a visitor may type as an amount: digits with at most one point, no sign, no exponent. */
 const DECIMAL = /^(\d+\.?\d*|\.\d+)$/;
+/** 0x and 40 hex digits in any case: an EVM address, before its checksum is checked. */
+const looksLikeEvmAddress = (value: string) => isAddress(value, { strict: false });
 
-export function isEvmAddress(value: string): boolean {
-  return EVM_ADDRESS.test(value);
+/**
+ * A receiver an EVM send may go to: all lowercase (no checksum to check), or mixed case that is exactly the
+ * EIP-55 form. Mixed case that is not may be a typo, so it is refused rather than guessed (viem's strict check).
+ */
+export function isReceiverAddress(value: string, namespace: string): boolean {
+  return namespace === 'solana' ? SOLANA_ADDRESS.test(value) : isAddress(value, { strict: true });
 }
 
-export function isReceiverAddress(value: string, namespace: string): boolean {
-  return namespace === 'solana' ? SOLANA_ADDRESS.test(value) : EVM_ADDRESS.test(value);
+/** An EVM address whose capital letters do not match its EIP-55 checksum. */
+export function hasBadChecksum(value: string, namespace: string): boolean {
+  return namespace !== 'solana' && looksLikeEvmAddress(value) && !isAddress(value, { strict: true });
 }
 
 /** A name to resolve through the profile API ("alice.reown.id"), not an address. */
@@ -34,13 +42,16 @@ export function looksLikeName(value: string): boolean {
   return /^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(value) && !value.startsWith('0x');
 }
 
-/** "1.5" with 6 decimals → 1500000n; null when not a plain positive-or-zero decimal or with too many decimals. */
-export function toBaseUnits(text: string, decimals: number): bigint | null {
+/**
+ * "1.5" with 6 decimals → 1500000n (viem's parseUnits); null when not a plain positive-or-zero decimal, or with
+ * more decimals than the token has (parseUnits would round them away: the visitor would send other than typed).
+ */
+export function parseAmount(text: string, decimals: number): bigint | null {
   const value = text.trim();
   if (!DECIMAL.test(value)) return null;
-  const [whole = '', fraction = ''] = value.split('.');
+  const fraction = value.split('.')[1] ?? '';
   if (fraction.length > decimals) return null;
-  return BigInt(`${whole || '0'}${fraction.padEnd(decimals, '0')}`);
+  return parseUnits(value, decimals);
 }
 
 /** SPEC §5: a network balance in USD of zero, or below the gas price in USD, is insufficient; never for smart accounts. */
@@ -63,6 +74,7 @@ export type SendIssue =
   | 'addAddress'
   | 'resolvingName'
   | 'invalidAddress'
+  | 'addressChecksum'
   | 'fetchingGas'
   | 'insufficientGas';
 
@@ -84,13 +96,15 @@ export function sendIssue(d: SendDraft): SendIssue | null {
   if (!d.token) return 'selectToken';
   if (!d.amount.trim()) return 'addAmount';
   const decimals = Number(d.token.quantity.decimals);
-  const amount = toBaseUnits(d.amount, decimals);
+  const amount = parseAmount(d.amount, decimals);
   if (amount === null || amount === 0n) return 'invalidAmount';
-  const held = toBaseUnits(d.token.quantity.numeric, decimals);
+  const held = parseAmount(d.token.quantity.numeric, decimals);
   if (held !== null && amount > held) return 'insufficientFunds';
   if (!d.receiverInput.trim()) return 'addAddress';
   if (d.resolving) return 'resolvingName';
-  if (!d.receiverAddress || !isReceiverAddress(d.receiverAddress, d.namespace)) return 'invalidAddress';
+  if (!d.receiverAddress || !isReceiverAddress(d.receiverAddress, d.namespace)) {
+    return hasBadChecksum(d.receiverInput.trim(), d.namespace) ? 'addressChecksum' : 'invalidAddress';
+  }
   if (d.namespace !== 'eip155') return null;
   // … and an EVM send a gas price, and enough of the network's currency to pay for it.
   if (d.gasPrice === null) return 'fetchingGas';

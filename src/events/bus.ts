@@ -1,8 +1,7 @@
 /**
- * The per-instance event bus: tracking events of SPEC §8 and the public instance events. Two listener sets
- * are all it needs, so it keeps them itself; eventemitter3 stays with the EIP-1193 providers, out of the
- * first bundle.
+ * The per-instance event bus: tracking events of SPEC §8 and the public instance events, on eventemitter3.
  */
+import EventEmitter from 'eventemitter3';
 
 export const TRACKING_EVENTS = [
   'MODAL_OPEN',
@@ -28,33 +27,54 @@ export interface GateEvent {
   timestamp: number;
 }
 
+export type GateEventListener = (event: GateEvent) => void;
+
 export interface Bus {
+  /** Delivers to every listener; never throws, whatever a listener does. */
   emit(event: GateEvent): void;
-  on(listener: (event: GateEvent) => void): () => void;
-  onEvent(name: TrackingEventName, listener: (event: GateEvent) => void): () => void;
+  /** Every event; returns the unsubscribe. */
+  on(listener: GateEventListener): () => void;
+  /** One event kind; returns the unsubscribe. */
+  onEvent(name: TrackingEventName, listener: GateEventListener): () => void;
   clear(): void;
 }
 
-export function createBus(): Bus {
-  type Listener = (event: GateEvent) => void;
-  const listeners = new Map<string, Set<Listener>>();
-  const add = (key: string, listener: Listener) => {
-    let set = listeners.get(key);
-    if (!set) listeners.set(key, (set = new Set()));
-    set.add(listener);
-    return () => void set.delete(listener);
-  };
-  // A listener added or removed while an event is delivered takes effect from the next event.
-  const deliver = (key: string, event: GateEvent) => {
-    for (const listener of [...(listeners.get(key) ?? [])]) listener(event);
+export interface BusOptions {
+  /** Told when a listener throws; the event still reaches the other listeners and later events flow. */
+  onListenerError?(error: unknown, event: GateEvent): void;
+}
+
+/** Listeners of every event; a symbol so it can never clash with an event name. */
+const ANY = Symbol('any');
+type Events = { [K in TrackingEventName | typeof ANY]: [GateEvent] };
+
+export function createBus({ onListenerError }: BusOptions = {}): Bus {
+  const emitter = new EventEmitter<Events>();
+  // A host's listener runs inside emit, and emit runs inside the tracking saga: an exception escaping here would
+  // stop that saga (and analytics behind it) for the whole session. So each listener is isolated.
+  const add = (key: TrackingEventName | typeof ANY, listener: GateEventListener) => {
+    const isolated = (event: GateEvent) => {
+      try {
+        listener(event);
+      } catch (error) {
+        try {
+          onListenerError?.(error, event);
+        } catch {
+          // a failing reporter must not break delivery either
+        }
+      }
+    };
+    emitter.on(key, isolated);
+    return () => void emitter.off(key, isolated);
   };
   return {
+    // eventemitter3 delivers to the listeners present when emit began: one added during an event hears the next.
     emit(event) {
-      deliver('*', event);
-      deliver(event.event, event);
+      emitter.emit(ANY, event);
+      emitter.emit(event.event, event);
     },
-    on: (listener) => add('*', listener),
+    on: (listener) => add(ANY, listener),
     onEvent: (name, listener) => add(name, listener),
-    clear: () => listeners.clear(),
+    clear: () => void emitter.removeAllListeners(),
   };
 }

@@ -249,6 +249,29 @@ describe('receivers', () => {
     t.task.cancel();
   });
 
+  it('refuses a mixed-case address whose capitals do not match its EIP-55 checksum, and sends to the lowercase or checksummed form', async () => {
+    const checksummed = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
+    const misChecksummed = '0xf39fd6e51aad88F6F4ce6aB8827279cffFb92266'; // one capital F lowered: a typo EIP-55 catches
+    const t = await onSend();
+    fill(t, ETH_BALANCE, '0.25', misChecksummed);
+    expect(selectSend(t.state()).receiverAddress).toBeNull();
+    expect(issue(t)).toBe('addressChecksum');
+    t.store.dispatch(sendRequested());
+    await flushAsync();
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] send refused: addressChecksum');
+
+    for (const receiver of [checksummed.toLowerCase(), checksummed]) {
+      fill(t, ETH_BALANCE, '0.25', receiver);
+      expect([receiver, issue(t)]).toEqual([receiver, null]);
+    }
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => t.types().includes('walletGate/send/sendSucceeded'));
+    const [tx] = wallet.calls.find((c) => c.method === 'eth_sendTransaction')!.params as [Record<string, string>];
+    expect(tx).toMatchObject({ to: checksummed });
+    t.task.cancel();
+  });
+
   it('shows the identity (name, avatar) of a typed address', async () => {
     server.use(
       http.get(`${API}/v1/identity/:address`, ({ request }) => {

@@ -1,5 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { closeRequested, openRequested } from '../../slices';
+import { createWalletGate } from '../../src';
+import type { GateEvent } from '../../src/events/bus';
+import { createStorage, memoryBackend } from '../../src/services/storage';
 import { makeTestStore, testOptions } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';
@@ -86,5 +89,52 @@ describe('analytics sink', () => {
     await flushAsync();
     expect(seen.map((r) => r.url.pathname)).toEqual(['/getAnalyticsConfig']);
     t.task.cancel();
+  });
+
+  it("goes on tracking and posting when a host's listener throws (one bad `on` callback must not end the session's analytics)", async () => {
+    server.use(configHandler(true), eventHandler, catalogHandler);
+    const seen = recordRequests();
+    const logger = { warn: jest.fn(), error: jest.fn() };
+    const gate = createWalletGate(testOptions({ headless: true }), {
+      storage: createStorage(memoryBackend()),
+      session: createStorage(memoryBackend()),
+      location: { href: 'http://host.test/page', hostname: 'host.test' },
+      afterPaint: () => Promise.resolve(),
+      logger,
+    });
+    const bug = new Error('host listener bug');
+    const throwing = jest.fn(() => {
+      throw bug;
+    });
+    gate.on('MODAL_OPEN', throwing);
+    const closes: GateEvent[] = [];
+    gate.on('MODAL_CLOSE', (e) => void closes.push(e));
+    const all: GateEvent[] = [];
+    gate.subscribeEvents((e) => void all.push(e));
+
+    for (let round = 0; round < 3; round += 1) {
+      await gate.open();
+      await gate.close();
+    }
+
+    const expected = ['MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE', 'MODAL_OPEN', 'MODAL_CLOSE'];
+    await waitUntil(() => all.length >= expected.length, 'six tracked events');
+    expect(all.map((e) => e.event)).toEqual(expected);
+    expect(closes).toHaveLength(3);
+    expect(throwing).toHaveBeenCalledTimes(3);
+    expect(logger.error).toHaveBeenCalledWith('[WalletGate] a listener of MODAL_OPEN threw', bug);
+    // no watcher stopped: the tracking saga is still running
+    expect(logger.error.mock.calls.filter(([m]) => /stopped/.test(String(m)))).toEqual([]);
+
+    await settle(seen, 1 + expected.length);
+    const posted = seen.filter((r) => r.url.pathname === '/e').map((r) => (r.body as { props: { event: string } }).props.event);
+    expect(posted).toEqual(expected);
+
+    // and later still: one more round reaches listeners and the sink
+    await gate.open();
+    await waitUntil(() => all.length === expected.length + 1, 'the seventh event');
+    await settle(seen, 2 + expected.length);
+    expect(seen.at(-1)!.url.pathname).toBe('/e');
+    gate.destroy();
   });
 });

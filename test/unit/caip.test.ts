@@ -1,4 +1,5 @@
-import { caipChainIdToHex, isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../../src/core/caip';
+import { caipChainIdToHex } from '../../src/core/chainId';
+import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../../src/core/caip';
 
 describe('CAIP rules (SPEC §5)', () => {
   it.each([

@@ -75,6 +75,7 @@ export const enAccount = {
   'send.issue.addAddress': 'Add Address',
   'send.issue.resolvingName': 'Resolving name…',
   'send.issue.invalidAddress': 'Invalid Address',
+  'send.issue.addressChecksum': "The address's capital letters don't match its checksum",
   'send.issue.fetchingGas': 'Estimating network cost…',
   'send.issue.insufficientGas': 'Insufficient Funds for Gas',
 
