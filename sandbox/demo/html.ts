@@ -27,12 +27,18 @@ const SECTIONS = {
     <p>WalletGate's reducer merged into the host's store; the host sees every <code>walletGate/…</code> action.</p>
     <button id="redux-connect" type="button" disabled>Connect (Redux host)</button>
     <pre id="redux-log" aria-label="Host store: latest actions"></pre></section>`,
+  timetravel: `<section aria-labelledby="timetravel-title"><h2 id="timetravel-title">Redux host with time travel</h2>
+    <p>The host's store records every action with the Redux DevTools' enhancer; <code>window.walletGateTimeTravel</code> jumps between them.</p>
+    <button id="timetravel-connect" type="button" disabled>Connect (time travel)</button></section>`,
 } as const;
+
+/** The sections the `/` page shows side by side (time travel has its own page: its enhancer is not first-click bytes). */
+const ALL = ['plain', 'react', 'redux'] as const;
 
 export type DemoPage = 'all' | keyof typeof SECTIONS;
 
 export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
-  const sections = page === 'all' ? Object.values(SECTIONS).join('\n') : SECTIONS[page];
+  const sections = page === 'all' ? ALL.map((name) => SECTIONS[name]).join('\n') : SECTIONS[page];
   const json = JSON.stringify(sandbox).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -67,6 +67,8 @@ export class SandboxWallet {
   private readonly memory: WalletMemory;
   private connecting: Promise<Hex[]> | undefined;
   private auto: boolean;
+  /** every method a page asked, in order: lets a test prove a page asked nothing (e.g. during time travel) */
+  private readonly asked: string[] = [];
 
   constructor(private readonly setup: WalletSetup) {
     if (setup.accounts.length === 0) throw new Error(`${setup.name}: no accounts`);
@@ -145,6 +147,11 @@ export class SandboxWallet {
     this.auto = on;
   }
 
+  /** The methods pages have called, oldest first (a copy). */
+  requests(): string[] {
+    return [...this.asked];
+  }
+
   // ── state ──────────────────────────────────────────────────────────────────────────────────────
 
   private get connected(): boolean {
@@ -207,6 +214,7 @@ export class SandboxWallet {
   // ── EIP-1193 ───────────────────────────────────────────────────────────────────────────────────
 
   private async request(args: { method: string; params?: unknown }): Promise<unknown> {
+    this.asked.push(typeof args?.method === 'string' ? args.method : '(malformed)');
     if (!args || typeof args !== 'object' || typeof args.method !== 'string') {
       throw new ProviderRpcError(-32600, 'Expected a single object argument: { method, params? }');
     }

@@ -21,6 +21,8 @@ export interface SandboxWalletControls {
   /** approve every request without showing the prompt */
   autoApprove(on: boolean): void;
   state(): WalletState;
+  /** every method pages have asked this wallet, oldest first (read-only: a record, not a control) */
+  requests(): string[];
 }
 
 export type SandboxWallets = Record<'sandbox' | 'legacy', SandboxWalletControls>;
@@ -79,6 +81,7 @@ export function installSandboxWallets(description: SandboxDescription, options: 
       disconnect: () => wallet.disconnect(),
       autoApprove: (on) => wallet.autoApprove(on),
       state: () => wallet.state(),
+      requests: () => wallet.requests(),
     };
   }
   window.sandboxWallets = wallets;
