@@ -4,7 +4,7 @@ import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
 import { SECURE_FRAME_ID } from '../core/embeddedKeys';
 import { useGateDispatch, useGateSelector } from './context';
-import { activeElementOf, focusWithoutScroll, getFocusable } from './focus';
+import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
 import { t } from './i18n';
 import { BODY_PADDING } from './styles';
@@ -37,7 +37,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
     const dialog = dialogRef.current;
     if (embedded || !dialog) return;
     const active = activeElementOf(dialog);
-    if ((!active || !dialog.contains(active)) && !inSecureFrame()) focusWithoutScroll(dialog);
+    if ((!active || !dialog.contains(active)) && !inSecureFrame()) placeFocus(dialog);
   }, [embedded]);
 
   // Escape closes a modal dialog wherever focus is — even when the focused control was just removed.
@@ -61,7 +61,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       if (!dialog.isConnected) return;
       const active = activeElementOf(dialog);
       if ((active && dialog.contains(active)) || inSecureFrame()) return;
-      focusWithoutScroll(getFocusable(dialog.querySelector('.wg-view') ?? dialog)[0] ?? dialog);
+      placeFocus(getFocusable(dialog.querySelector('.wg-view') ?? dialog)[0] ?? dialog);
     });
   };
 
@@ -112,14 +112,14 @@ const inSecureFrame = (): boolean => document.activeElement?.id === SECURE_FRAME
 function cycleFocus(dialog: HTMLElement, backwards: boolean): void {
   const items = getFocusable(dialog);
   if (items.length === 0) {
-    focusWithoutScroll(dialog);
+    placeFocus(dialog);
     return;
   }
   const active = activeElementOf(dialog);
   const index = items.findIndex((item) => item === active);
   const last = items.length - 1;
   const next = backwards ? (index <= 0 ? last : index - 1) : index === -1 || index === last ? 0 : index + 1;
-  focusWithoutScroll(items[next]!);
+  moveFocus(items[next]!);
 }
 
 interface ViewFrameProps {
@@ -137,7 +137,7 @@ function ViewFrame({ autoFocus, children }: ViewFrameProps): ReactElement {
     const frame = ref.current;
     if (!autoFocus || !frame) return;
     const target = getFocusable(frame)[0] ?? frame.closest<HTMLElement>('[role="dialog"]');
-    if (target) focusWithoutScroll(target);
+    if (target) placeFocus(target);
   }, [autoFocus]);
   return (
     <div ref={ref} className="wg-view">

@@ -33,6 +33,34 @@ export function deepActiveElement(doc: Document | ShadowRoot = document): Elemen
   return active;
 }
 
-export function focusWithoutScroll(el: HTMLElement): void {
+/** True while the modal itself is moving focus (a view opening, a removed control): focus events then are not the visitor's. */
+let placing = false;
+
+/** Focus the modal places itself; focus handlers can tell it apart from focus the visitor moved (see `intentHandlers`). */
+export function placeFocus(el: HTMLElement): void {
+  placing = true;
+  try {
+    el.focus({ preventScroll: true });
+  } finally {
+    placing = false;
+  }
+}
+
+/** Focus the visitor moves (Tab, Shift+Tab wrapping around the dialog). */
+export function moveFocus(el: HTMLElement): void {
   el.focus({ preventScroll: true });
+}
+
+/**
+ * Handlers for a hint that the visitor is about to pick a control (load its view's chunk early): the pointer over
+ * it, or focus they moved there. Focus the modal placed on opening a view is no hint, so re-showing a view (a
+ * reopened modal, or DevTools jumping back to it) asks for nothing.
+ */
+export function intentHandlers(hint: () => void): { onPointerEnter: () => void; onFocus: () => void } {
+  return {
+    onPointerEnter: hint,
+    onFocus: () => {
+      if (!placing) hint();
+    },
+  };
 }

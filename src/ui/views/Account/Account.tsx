@@ -19,6 +19,7 @@ import { EmbeddedActionsSlot } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
 import { ChevronIcon } from './icons';
+import { intentHandlers } from '../../focus';
 
 
 /**
@@ -95,8 +96,7 @@ function NetworkRow(): ReactElement | null {
     <button
       type="button"
       className="wg-item"
-      onPointerEnter={NetworksView.preload}
-      onFocus={NetworksView.preload}
+      {...intentHandlers(NetworksView.preload)}
       onClick={() => dispatch(pushed({ view: 'Networks' }))}
     >
       <Avatar name={network.name} src={network.imageUrl} />

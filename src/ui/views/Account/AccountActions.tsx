@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { WalletFeatureView } from '../lazy';
+import { intentHandlers } from '../../focus';
 
 const ReceiveIcon = () => <Icon path="M12 5v14M5 12l7 7 7-7" />;
 const SendIcon = () => <Icon path="M12 19V5M5 12l7-7 7 7" />;
@@ -26,8 +27,7 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
         <button
           type="button"
           className="wg-action"
-          onPointerEnter={WalletFeatureView.preload}
-          onFocus={WalletFeatureView.preload}
+          {...intentHandlers(WalletFeatureView.preload)}
           onClick={() => dispatch(pushed({ view: 'WalletReceive' }))}
         >
           <ReceiveIcon />
@@ -38,8 +38,7 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
         <button
           type="button"
           className="wg-action"
-          onPointerEnter={WalletFeatureView.preload}
-          onFocus={WalletFeatureView.preload}
+          {...intentHandlers(WalletFeatureView.preload)}
           onClick={() => dispatch(pushed({ view: 'WalletSend' }))}
         >
           <SendIcon />

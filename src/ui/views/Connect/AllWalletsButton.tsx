@@ -4,6 +4,7 @@ import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
 import { AllWalletsView } from '../lazy';
+import { intentHandlers } from '../../focus';
 
 const GRID_ICON = 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z';
 
@@ -27,8 +28,7 @@ export function AllWalletsButton(): ReactElement | null {
       className="wg-item"
       aria-label={t('connect.allWallets')}
       aria-describedby={tag ? tagId : undefined}
-      onPointerEnter={AllWalletsView.preload}
-      onFocus={AllWalletsView.preload}
+      {...intentHandlers(AllWalletsView.preload)}
       onClick={() => dispatch(pushed({ view: 'AllWallets' }))}
     >
       <span className="wg-avatar" style={{ background: 'var(--_bg)' }} aria-hidden="true">

@@ -6,6 +6,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
 import { ConnectingExternalView, WalletConnectView, WhatIsAWalletView } from '../lazy';
 import { AllWalletsButton } from './AllWalletsButton';
+import { intentHandlers } from '../../focus';
 
 /** 'QR Code' for WalletConnect, 'Recent' for a wallet used before, 'Installed' for one announced in this browser. */
 function tagOf(wallet: WalletListItem): string | null {
@@ -43,8 +44,7 @@ export function WalletSection(): ReactElement {
                 <button
                   type="button"
                   className="wg-item"
-                  onPointerEnter={preload}
-                  onFocus={preload}
+                  {...intentHandlers(preload)}
                   onClick={() => select(wallet)}
                 >
                   <Avatar name={wallet.name} src={wallet.imageUrl} />
@@ -63,8 +63,7 @@ export function WalletSection(): ReactElement {
       <button
         type="button"
         className="wg-link"
-        onPointerEnter={WhatIsAWalletView.preload}
-        onFocus={WhatIsAWalletView.preload}
+        {...intentHandlers(WhatIsAWalletView.preload)}
         onClick={() => dispatch(pushed({ view: 'WhatIsAWallet' }))}
       >
         {t('connect.whatIsAWallet')}

@@ -2,7 +2,7 @@ import { useEffect, useRef, type ReactElement } from 'react';
 import { connectRequested, selectConnectAttempt, selectConnectorById, selectRouterData } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { deepActiveElement, focusWithoutScroll } from '../../focus';
+import { deepActiveElement, placeFocus } from '../../focus';
 import { tc } from '../../i18n/connecting';
 import { VIEW_STYLES } from '../styles';
 
@@ -31,7 +31,7 @@ export function ConnectingExternal(): ReactElement {
     if (!error || !button) return;
     const active = deepActiveElement();
     const dialog = button.closest('[role="dialog"]');
-    if (!active || active === document.body || dialog?.contains(active)) focusWithoutScroll(button);
+    if (!active || active === document.body || dialog?.contains(active)) placeFocus(button);
   }, [error]);
 
   let title = tc('connecting.continueIn', { name });

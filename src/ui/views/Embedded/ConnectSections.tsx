@@ -34,7 +34,7 @@ export function EmailSection(): ReactElement {
   return (
     <form className="wg-em-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
       <style>{EMBEDDED_STYLES}</style>
-      <EmailField label={te('email.label')} entry={entry} onFocus={() => dispatch(emailFieldFocused())} />
+      <EmailField label={te('email.label')} entry={entry} onIntent={() => dispatch(emailFieldFocused())} />
       <button type="submit" className="wg-button" disabled={busy || entry.email.trim() === ''}>
         {busy ? te('email.sending') : te('email.continue')}
       </button>

@@ -1,3 +1,4 @@
+import { intentHandlers } from '../../focus';
 import { useId, useState, type ReactElement } from 'react';
 import { EmailSchema } from '../../../core/frame/payloads';
 import { te } from '../../i18n/embedded';
@@ -25,11 +26,12 @@ export function useEmailEntry(flowError: string | undefined) {
 export interface EmailFieldProps {
   label: string;
   entry: ReturnType<typeof useEmailEntry>;
-  onFocus?: () => void;
+  /** the visitor is about to use the field (focus they moved there, or typing): a hint to load the login early */
+  onIntent?: () => void;
 }
 
 /** The labelled email input and its message, as the login and update-email forms both use it. */
-export function EmailField({ label, entry, onFocus }: EmailFieldProps): ReactElement {
+export function EmailField({ label, entry, onIntent }: EmailFieldProps): ReactElement {
   const inputId = useId();
   const messageId = useId();
   return (
@@ -47,8 +49,12 @@ export function EmailField({ label, entry, onFocus }: EmailFieldProps): ReactEle
         value={entry.email}
         aria-invalid={entry.message ? true : undefined}
         aria-describedby={entry.message ? messageId : undefined}
-        onFocus={onFocus}
-        onChange={(event) => entry.change(event.target.value)}
+        {...(onIntent ? intentHandlers(onIntent) : {})}
+        onChange={(event) => {
+          // the field may hold focus from the view opening: the first character typed is the hint then
+          if (onIntent && entry.email === '') onIntent();
+          entry.change(event.target.value);
+        }}
       />
       {entry.message ? (
         <p id={messageId} className="wg-error-text" role="alert">

@@ -17,6 +17,7 @@ import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
 import { ChevronIcon } from '../Account/icons';
 import { WalletFeatureView } from '../lazy';
+import { intentHandlers } from '../../focus';
 
 /**
  * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
@@ -52,8 +53,7 @@ export function WalletSend(): ReactElement {
         <button
           type="button"
           className="wg-item"
-          onPointerEnter={WalletFeatureView.preload}
-          onFocus={WalletFeatureView.preload}
+          {...intentHandlers(WalletFeatureView.preload)}
           onClick={() => dispatch(pushed({ view: 'WalletSendSelectToken' }))}
         >
           {token ? (
