@@ -1,5 +1,4 @@
-import { z } from 'zod/mini';
-import { AUTH_CONNECTOR_ID, LOGIN_USED_KEY } from '../src/core/embeddedKeys';
+import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION } from '../src/core/embedded';
 import { STORED } from '../src/core/storageKeys';
 import type { WalletGateDeps } from './deps';
 
@@ -8,6 +7,6 @@ import type { WalletGateDeps } from './deps';
  * at start (load the embedded flows at once) and by those flows (check the session); one rule for both.
  */
 export function remembersLogin(deps: WalletGateDeps): boolean {
-  if (deps.session.get(LOGIN_USED_KEY, z.boolean()) === true) return true;
+  if (deps.session.get(EMBEDDED_SESSION.loginUsed.key, EMBEDDED_SESSION.loginUsed.schema) === true) return true;
   return deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155 === AUTH_CONNECTOR_ID;
 }

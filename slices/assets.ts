@@ -1,12 +1,22 @@
-/** The image registry slice. Importing this module injects it into walletGateReducer. */
+/**
+ * The image registry (SPEC §3): image id → URL, per kind. Only strings: an image fetched as a blob is kept as its
+ * object URL, the Blob itself stays out of the store (serializable state, time travel). Importing this module
+ * injects the slice into walletGateReducer; its selectors answer the initial state until the store has it.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { walletGateReducer } from './reducer';
-import { initialAssetsState, type AssetKind } from './assetsState';
+import { selectWalletGate, type WalletGateRootState } from './root';
 
-export * from './assetsState';
+/** The kinds of image the registry keeps (SPEC §3 image registry). */
+export type AssetKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
+
+export type AssetsState = Record<AssetKind, Record<string, string>>;
+
+const initialAssetsState: AssetsState = { wallet: {}, network: {}, chain: {}, connector: {}, token: {}, currency: {} };
 
 export const assetsSlice = createSlice({
   name: 'walletGate/assets',
+  reducerPath: 'assets',
   initialState: initialAssetsState,
   reducers: {
     assetImageLoaded(state, action: PayloadAction<{ kind: AssetKind; id: string; url: string }>) {
@@ -14,8 +24,23 @@ export const assetsSlice = createSlice({
       state[kind][id] = url;
     },
   },
+  selectors: {
+    selectAssets: (state) => state,
+    selectWalletImages: (state) => state.wallet,
+    /** The URL of a wallet image, once loaded. */
+    selectWalletImage: (state, imageId: string | null | undefined): string | undefined => (imageId ? state.wallet[imageId] : undefined),
+  },
 });
 
 export const { assetImageLoaded } = assetsSlice.actions;
 
-walletGateReducer.inject({ reducerPath: 'assets', reducer: assetsSlice.reducer });
+declare module './reducer' {
+  interface LazyLoadedSlices {
+    assets: AssetsState;
+  }
+}
+
+const injected = assetsSlice.injectInto(walletGateReducer);
+export const { selectAssets, selectWalletImages, selectWalletImage } = injected.getSelectors(
+  (s: WalletGateRootState) => selectWalletGate(s).assets,
+);

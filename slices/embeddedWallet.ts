@@ -4,8 +4,7 @@
  * Loaded with the feature: importing this module injects the slice; until then selectors read the initial state.
  * Nothing secret lives here: the frame's session token never enters the store.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addMissing, emptyKeyedList, removeById, selectAllFrom, type KeyedList } from './keyedList';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppEventName } from '../src/core/frame';
 import type { ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
@@ -59,7 +58,7 @@ export interface ApprovalRect {
 
 export interface EmbeddedWalletState {
   frame: FrameStatus;
-  requests: KeyedList<OpenFrameRequest>;
+  requests: EntityState<OpenFrameRequest, string>;
   session: SessionStatus;
   user: EmbeddedUser | null;
   /** the chain the frame last reported (GET_CHAIN_ID, SWITCH_NETWORK, GET_USER) */
@@ -78,11 +77,15 @@ export interface EmbeddedWalletState {
   accountTypeBusy: boolean;
 }
 
+/** The frame requests awaiting a reply, by id, in the order sent. */
+const requestsAdapter = createEntityAdapter<OpenFrameRequest>();
+const { selectAll: selectAllRequests } = requestsAdapter.getSelectors();
+
 const idleStep: StepState = { busy: false, error: null, notice: null };
 
 export const embeddedWalletInitialState: EmbeddedWalletState = {
   frame: 'idle',
-  requests: emptyKeyedList<OpenFrameRequest>(),
+  requests: requestsAdapter.getInitialState(),
   session: 'unknown',
   user: null,
   chainId: null,
@@ -102,6 +105,7 @@ const failed = (error: ErrorInfo): StepState => ({ busy: false, error, notice: n
 
 export const embeddedWalletSlice = createSlice({
   name: 'walletGate/embeddedWallet',
+  reducerPath: 'embeddedWallet',
   initialState: embeddedWalletInitialState,
   reducers: {
     // the frame
@@ -113,13 +117,13 @@ export const embeddedWalletSlice = createSlice({
     },
     frameRemoved(state) {
       state.frame = 'idle';
-      state.requests = emptyKeyedList<OpenFrameRequest>();
+      state.requests = requestsAdapter.getInitialState();
     },
     frameRequestOpened(state, action: PayloadAction<OpenFrameRequest>) {
-      addMissing(state.requests, [action.payload]);
+      requestsAdapter.addOne(state.requests, action.payload);
     },
     frameRequestClosed(state, action: PayloadAction<{ id: string }>) {
-      removeById(state.requests, action.payload.id);
+      requestsAdapter.removeOne(state.requests, action.payload.id);
     },
     /** SPEC §4 reject-all: every open request whose method is not safe is aborted. */
     pendingRequestsRejected() {},
@@ -267,6 +271,15 @@ export const embeddedWalletSlice = createSlice({
         state.farcaster = { uri: null, status: 'loading', error: null };
       });
   },
+  selectors: {
+    selectEmbeddedWallet: (state) => state,
+    selectFrameStatus: (state) => state.frame,
+    selectEmbeddedSession: (state) => state.session,
+    selectEmbeddedUser: (state) => state.user,
+    selectEmbeddedChainId: (state) => state.chainId,
+    selectApproval: (state) => state.approval,
+    selectOpenFrameRequests: (state) => selectAllRequests(state.requests),
+  },
 });
 
 export const {
@@ -320,13 +333,13 @@ declare module './reducer' {
 }
 
 // Importing this module is what loads the feature's state (slices/reducer.ts).
-walletGateReducer.inject({ reducerPath: 'embeddedWallet', reducer: embeddedWalletSlice.reducer });
-
-export const selectEmbeddedWallet = (s: WalletGateRootState): EmbeddedWalletState =>
-  selectWalletGate(s).embeddedWallet ?? embeddedWalletInitialState;
-export const selectFrameStatus = (s: WalletGateRootState) => selectEmbeddedWallet(s).frame;
-export const selectEmbeddedSession = (s: WalletGateRootState) => selectEmbeddedWallet(s).session;
-export const selectEmbeddedUser = (s: WalletGateRootState) => selectEmbeddedWallet(s).user;
-export const selectEmbeddedChainId = (s: WalletGateRootState) => selectEmbeddedWallet(s).chainId;
-export const selectApproval = (s: WalletGateRootState) => selectEmbeddedWallet(s).approval;
-export const selectOpenFrameRequests = selectAllFrom((s: WalletGateRootState) => selectEmbeddedWallet(s).requests);
+const injected = embeddedWalletSlice.injectInto(walletGateReducer);
+export const {
+  selectEmbeddedWallet,
+  selectFrameStatus,
+  selectEmbeddedSession,
+  selectEmbeddedUser,
+  selectEmbeddedChainId,
+  selectApproval,
+  selectOpenFrameRequests,
+} = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).embeddedWallet);

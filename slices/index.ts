@@ -13,5 +13,5 @@ export * from './connection';
 export * from './account';
 export * from './network';
 export * from './walletCatalog';
-export * from './assetsState';
+export * from './assets';
 export * from './selectors';

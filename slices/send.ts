@@ -1,13 +1,14 @@
 /**
  * Send (SPEC §3 Send state) and the fetching of the token balances it picks from. Loaded with the account
- * area: importing this module injects the slice into walletGateReducer; until then its selectors read the
- * initial state. The balances themselves live in the account slice (tokenBalance), never twice; what this
+ * area: importing this module injects the slice into walletGateReducer; its selectors answer the initial state
+ * until the store has it. The balances themselves live in the account slice (tokenBalance), never twice; what this
  * slice keeps of them is how their fetch went (loading, the 30 s retry block's start).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenBalance } from './account';
 import { selectAccounts } from './account';
 import { walletGateReducer } from './reducer';
+import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { nativeBalanceOf } from '../src/core/balances';
@@ -64,10 +65,9 @@ const resetForm = (state: SendState): SendState => ({ ...initialSendState, balan
 
 export const sendSlice = createSlice({
   name: 'walletGate/send',
+  reducerPath: 'send',
   initialState: initialSendState,
   reducers: {
-    /** Asks the balances saga for the token balances of the connected account on the active network. */
-    tokenBalancesRequested(_state, _action: PayloadAction<{ force?: boolean } | undefined>) {},
     tokenBalancesLoading(state) {
       state.balancesStatus = 'loading';
     },
@@ -80,23 +80,8 @@ export const sendSlice = createSlice({
       state.balancesStatus = 'unavailable';
       state.lastRetry = action.payload.at;
     },
-    /** The Send view opened: the saga reads the gas price and the balances. */
-    opened() {},
-    /** Picked on the token list; the send saga then goes back to the form. */
-    tokenSelected(state, action: PayloadAction<TokenBalance>) {
-      state.token = action.payload;
-    },
     amountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
-    },
-    receiverChanged(state, action: PayloadAction<{ text: string; namespace: string }>) {
-      const text = action.payload.text.trim();
-      state.receiverInput = action.payload.text;
-      state.receiverProfileName = null;
-      state.receiverProfileImageUrl = null;
-      state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
-      // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
-      state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
     },
     receiverResolved(state, action: PayloadAction<{ input: string; address: string | null; name: string | null; imageUrl: string | null }>) {
       if (action.payload.input !== state.receiverInput) return; // the visitor typed on meanwhile
@@ -108,7 +93,6 @@ export const sendSlice = createSlice({
     gasPriceFetched(state, action: PayloadAction<{ gasPrice: string | null }>) {
       state.gasPrice = action.payload.gasPrice;
     },
-    sendRequested() {},
     sendStarted(state, _action: PayloadAction<SendTracking>) {
       state.loading = true;
     },
@@ -126,20 +110,34 @@ export const sendSlice = createSlice({
       return initialSendState;
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(sendTokenSelected, (state, action) => {
+        state.token = action.payload;
+    });
+    builder.addCase(sendReceiverChanged, (state, action) => {
+        const text = action.payload.text.trim();
+        state.receiverInput = action.payload.text;
+        state.receiverProfileName = null;
+        state.receiverProfileImageUrl = null;
+        state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
+        // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
+        state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
+    });
+  },
+  selectors: {
+    selectSend: (state) => state,
+  },
 });
 
+export { tokenBalancesRequested, sendOpened, sendTokenSelected, sendReceiverChanged, sendRequested };
+
 export const {
-  tokenBalancesRequested,
   tokenBalancesLoading,
   tokenBalancesLoaded,
   tokenBalancesUnavailable,
-  opened: sendOpened,
-  tokenSelected: sendTokenSelected,
   amountChanged: sendAmountChanged,
-  receiverChanged: sendReceiverChanged,
   receiverResolved: sendReceiverResolved,
   gasPriceFetched,
-  sendRequested,
   sendStarted,
   sendSucceeded,
   sendFailed,
@@ -152,9 +150,8 @@ declare module './reducer' {
     send: SendState;
   }
 }
-walletGateReducer.inject({ reducerPath: 'send', reducer: sendSlice.reducer });
-
-export const selectSend = (s: WalletGateRootState): SendState => selectWalletGate(s).send ?? initialSendState;
+const injected = sendSlice.injectInto(walletGateReducer);
+export const { selectSend } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).send);
 
 /** The current namespace's token balances on the active network (SPEC §3 Send tokenBalances, derived, not copied). */
 export const selectTokenBalances = createSelector(
@@ -200,5 +197,3 @@ export const selectSendIssue = createSelector(
     }),
 );
 
-/** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
-export const sendRequestActions = [tokenBalancesRequested, sendOpened, sendTokenSelected, sendReceiverChanged, sendRequested];

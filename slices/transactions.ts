@@ -3,21 +3,25 @@
  * account area: importing this module injects the slice; until then its selectors read the initial state.
  * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
  */
-import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { addMissing, emptyKeyedList, selectAllFrom, type KeyedList } from './keyedList';
+import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import { walletGateReducer } from './reducer';
+import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectAccountInfo, selectActiveNetwork } from './selectors';
 import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
 
 
+/** Pages append: a transaction already listed keeps its place (ids in the order first seen). */
+const transactionsAdapter = createEntityAdapter<Transaction>();
+const { selectAll: selectAllTransactions } = transactionsAdapter.getSelectors();
+
 export type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface TransactionsState {
   /** the connected chain's transactions, spam left out, newest first, page after page */
-  transactions: KeyedList<Transaction>;
+  transactions: EntityState<Transaction, string>;
   /** on-ramp purchases (history with onramp=coinbase), kept apart */
-  coinbaseTransactions: KeyedList<Transaction>;
+  coinbaseTransactions: EntityState<Transaction, string>;
   loading: boolean;
   /** the last fetch found nothing (or failed) */
   empty: boolean;
@@ -36,8 +40,8 @@ export interface TransactionsState {
 export const listKey = (network: string, address: string) => `${network}|${address.toLowerCase()}`;
 
 export const initialTransactionsState: TransactionsState = {
-  transactions: emptyKeyedList<Transaction>(),
-  coinbaseTransactions: emptyKeyedList<Transaction>(),
+  transactions: transactionsAdapter.getInitialState(),
+  coinbaseTransactions: transactionsAdapter.getInitialState(),
   loading: false,
   empty: false,
   next: null,
@@ -62,14 +66,9 @@ const isInView = (state: TransactionsState, list: { network: string; address: st
 
 export const transactionsSlice = createSlice({
   name: 'walletGate/transactions',
+  reducerPath: 'transactions',
   initialState: initialTransactionsState,
   reducers: {
-    /** Activity is in view: fetch the first page unless the list already belongs to this network and account. */
-    requested(_state, _action: PayloadAction<{ onramp?: 'coinbase' } | undefined>) {},
-    /** Load more was pressed: fetch the next page, if there is one. */
-    moreRequested() {},
-    /** The end of the list came into view (what the visitor saw): the saga decides whether a page follows. */
-    endShown() {},
     /** A new network or account in view: the list starts over (SPEC §3 lastNetworkInView). */
     viewChanged(state, action: PayloadAction<{ network: string; address: string }>) {
       const { nfts, nftsStatus, nftsFor } = state;
@@ -84,11 +83,11 @@ export const transactionsSlice = createSlice({
       state.loading = false;
       if (action.payload.onramp) {
         // purchases are a list of their own: Activity's cursor and empty flag stay as they are
-        addMissing(state.coinbaseTransactions, action.payload.transactions);
+        transactionsAdapter.addMany(state.coinbaseTransactions, action.payload.transactions);
         return;
       }
       state.next = action.payload.next;
-      addMissing(state.transactions, action.payload.transactions);
+      transactionsAdapter.addMany(state.transactions, action.payload.transactions);
       state.empty = state.transactions.ids.length === 0;
     },
     /** SPEC §8 'Failed to fetch transactions': the list is marked empty and the cursor cleared. */
@@ -103,7 +102,6 @@ export const transactionsSlice = createSlice({
       state.lastNetworkInView = null;
       state.nftsFor = null;
     },
-    nftsRequested() {},
     nftsLoading(state, action: PayloadAction<{ key: string }>) {
       state.nftsStatus = 'loading';
       state.nftsFor = action.payload.key;
@@ -122,18 +120,21 @@ export const transactionsSlice = createSlice({
       return initialTransactionsState;
     },
   },
+  selectors: {
+    selectTransactionsState: (state) => state,
+    selectTransactions: createSelector([(state: TransactionsState) => state.transactions], selectAllTransactions),
+    selectCoinbaseTransactions: createSelector([(state: TransactionsState) => state.coinbaseTransactions], selectAllTransactions),
+  },
 });
 
+export { transactionsRequested, moreTransactionsRequested, transactionsEndShown, nftsRequested };
+
 export const {
-  requested: transactionsRequested,
-  moreRequested: moreTransactionsRequested,
-  endShown: transactionsEndShown,
   viewChanged: transactionsViewChanged,
   fetchStarted: transactionsFetchStarted,
   pageLoaded: transactionsPageLoaded,
   fetchFailed: transactionsFetchFailed,
   stale: transactionsStale,
-  nftsRequested,
   nftsLoading,
   nftsLoaded,
   nftsFailed,
@@ -145,12 +146,10 @@ declare module './reducer' {
     transactions: TransactionsState;
   }
 }
-walletGateReducer.inject({ reducerPath: 'transactions', reducer: transactionsSlice.reducer });
-
-export const selectTransactionsState = (s: WalletGateRootState): TransactionsState => selectWalletGate(s).transactions ?? initialTransactionsState;
-
-export const selectTransactions = selectAllFrom((s: WalletGateRootState) => selectTransactionsState(s).transactions);
-export const selectCoinbaseTransactions = selectAllFrom((s: WalletGateRootState) => selectTransactionsState(s).coinbaseTransactions);
+const injected = transactionsSlice.injectInto(walletGateReducer);
+export const { selectTransactionsState, selectTransactions, selectCoinbaseTransactions } = injected.getSelectors(
+  (s: WalletGateRootState) => selectWalletGate(s).transactions,
+);
 
 /** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
 export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);
@@ -177,5 +176,3 @@ export const selectNftsOutdated = (s: WalletGateRootState): boolean => {
   return key !== null && key !== selectTransactionsState(s).nftsFor;
 };
 
-/** Actions that only ask a saga for something (handed over by the lazy loader when they come before it). */
-export const transactionsRequestActions = [transactionsRequested, moreTransactionsRequested, transactionsEndShown, nftsRequested];

@@ -1,7 +1,16 @@
 /** The account area (balances, activity, NFTs, send): loaded once a wallet connects. */
 import { connected } from '../../slices';
-import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested } from '../../slices/send';
-import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested } from '../../slices/transactions';
+import {
+  moreTransactionsRequested,
+  nftsRequested,
+  sendOpened,
+  sendReceiverChanged,
+  sendRequested,
+  sendTokenSelected,
+  tokenBalancesRequested,
+  transactionsEndShown,
+  transactionsRequested,
+} from '../../slices/accountRequests';
 import type { FeatureFlows } from '../lazy';
 
 export const accountFlows: FeatureFlows = {

@@ -21,7 +21,7 @@ import type { Network } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { recentWalletsToStore, storableImageUrl } from '../../src/core/connectors';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
-import { AUTH_CONNECTOR_ID } from '../../src/core/embeddedKeys';
+import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 

@@ -1,11 +1,13 @@
 /** The embedded wallet's rules and constants (SPEC §3 storage, §4 login state, §5, §6, §9). Pure: no I/O. */
 import { z } from 'zod/mini';
 import type { ChainNamespace } from './caip';
-import { AUTH_CONNECTOR_ID, LOGIN_USED_KEY } from './embeddedKeys';
 
 /** The connector the embedded wallet registers under (type AUTH, SPEC §3). */
-export { AUTH_CONNECTOR_ID };
+export const AUTH_CONNECTOR_ID = 'ID_AUTH';
 export const AUTH_CONNECTOR_NAME = 'Email wallet';
+
+/** SPEC §2: the id of the secure frame's iframe (laid over the modal's body for an approval). */
+export const SECURE_FRAME_ID = 'w3m-iframe';
 
 /** SPEC §4: the preferred account type a namespace switches to once on connect. */
 export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment'> = {
@@ -17,7 +19,8 @@ export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, 'eoa' | 'smartAccount
 
 /** SPEC §3, session storage (per tab): what the embedded login leaves behind. Keys are namespaced by storage. */
 export const EMBEDDED_SESSION = {
-  loginUsed: { key: LOGIN_USED_KEY, schema: z.boolean() },
+  /** the email-login-used flag */
+  loginUsed: { key: 'emailLoginUsed', schema: z.boolean() },
   email: { key: 'email', schema: z.string() },
   socialUsername: { key: 'socialUsername', schema: z.string() },
   lastEmailLoginTime: { key: 'lastEmailLoginTime', schema: z.number() },

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type Key
 import { closeRequested, selectCanGoBack, selectModal, selectView } from '../../slices';
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
-import { SECURE_FRAME_ID } from '../core/embeddedKeys';
+import { SECURE_FRAME_ID } from '../core/embedded';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';

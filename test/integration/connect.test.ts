@@ -18,7 +18,7 @@ import { FakeWallet, userRejected } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { http, HttpResponse } from 'msw';
 import { useMswServer } from '../helpers/msw';
-import { AUTH_CONNECTOR_ID } from '../../src/core/embeddedKeys';
+import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import { TIMING } from '../../src/core/constants';
 import { accountStore, connect } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';

@@ -1,16 +1,18 @@
 /** Building blocks shared by the blockchain-API and catalogue schemas (SPEC §3, §5, §7). No node-only imports. */
+import { isAddress, isHex } from 'viem';
 import { z } from 'zod/mini';
 
 /** Every non-2xx answer of the APIs: `{error}` with a human-readable message. */
 export const ApiErrorSchema = z.object({ error: z.string() });
 export type ApiError = z.infer<typeof ApiErrorSchema>;
 
-export const EvmAddressSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'Invalid EVM address'));
+/** 0x + 40 hex in any case: an API's addresses are read as given (checksums are checked where a person types one). */
+export const EvmAddressSchema = z.string().check(z.refine((value) => isAddress(value, { strict: false }), 'Invalid EVM address'));
 /** base58, 32 bytes → 32..44 characters */
 export const SolanaAddressSchema = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'Invalid Solana address'));
 export const AccountAddressSchema = z.union([EvmAddressSchema, SolanaAddressSchema], { error: 'Invalid address: expected 0x + 40 hex or a base58 Solana address' });
 
-export const HexSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'Invalid hex'));
+export const HexSchema = z.string().check(z.refine((value) => isHex(value, { strict: true }), 'Invalid hex'));
 /** an unsigned integer as decimal text (token base units, wei) */
 export const UintStringSchema = z.string().check(z.regex(/^\d+$/, 'Expected an unsigned integer string'));
 /** a decimal number as text, e.g. "1.5" */

@@ -5,7 +5,7 @@
  */
 import type { AppEvent } from '../../core/frame';
 import { THROWN } from '../../core/errors';
-import { SECURE_FRAME_ID } from '../../core/embeddedKeys';
+import { SECURE_FRAME_ID } from '../../core/embedded';
 
 export interface FrameRect {
   top: number;

@@ -1,0 +1,24 @@
+/**
+ * What the account area's flows are asked before they are loaded (they load once a wallet connects): the first
+ * bundle's feature declaration (sagas/features/account.ts) names these, and the send and transactions slices
+ * react to them once injected. Nothing else of the account area comes along.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { TokenBalance } from './account';
+
+/** Asks the balances saga for the token balances of the connected account on the active network. */
+export const tokenBalancesRequested = createAction<{ force?: boolean } | undefined>('walletGate/send/tokenBalancesRequested');
+/** The Send view opened: the saga reads the gas price and the balances. */
+export const sendOpened = createAction('walletGate/send/opened');
+/** Picked on the token list; the send saga then goes back to the form. */
+export const sendTokenSelected = createAction<TokenBalance>('walletGate/send/tokenSelected');
+export const sendReceiverChanged = createAction<{ text: string; namespace: string }>('walletGate/send/receiverChanged');
+export const sendRequested = createAction('walletGate/send/sendRequested');
+
+/** Activity is in view: fetch the first page unless the list already belongs to this network and account. */
+export const transactionsRequested = createAction<{ onramp?: 'coinbase' } | undefined>('walletGate/transactions/requested');
+/** Fetch the next page, if there is one. */
+export const moreTransactionsRequested = createAction('walletGate/transactions/moreRequested');
+/** The end of Activity's list came into view: the saga decides whether a next page loads. */
+export const transactionsEndShown = createAction('walletGate/transactions/endShown');
+export const nftsRequested = createAction('walletGate/transactions/nftsRequested');
