@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import type { Connector, RecentWallet } from '../src/core/connectors';
 import { LIMITS } from '../src/core/constants';
@@ -6,27 +6,29 @@ import { addRecentWallet } from '../src/core/connectors';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export interface ConnectorsState {
-  /** connectors as discovered, in discovery order (one per provider per chain); the merged view is derived by a selector */
-  list: Connector[];
+  /** connectors by id, in discovery order (one per provider per chain); the merged view is derived by a selector */
+  list: EntityState<Connector, string>;
   /** the connector in use, per namespace (SPEC §3) */
   activeIds: Partial<Record<ChainNamespace, string>>;
   /** the last wallets used, newest first, at most 2 (SPEC §9) */
   recent: RecentWallet[];
 }
 
-const initialState: ConnectorsState = { list: [], activeIds: {}, recent: [] };
+const connectorsAdapter = createEntityAdapter<Connector>();
+const { selectAll, selectById } = connectorsAdapter.getSelectors();
+
+const initialState: ConnectorsState = { list: connectorsAdapter.getInitialState(), activeIds: {}, recent: [] };
 
 export const connectorsSlice = createSlice({
   name: 'walletGate/connectors',
   initialState,
   reducers: {
+    /** A connector announced again (same id) is replaced in place. */
     connectorAnnounced(state, action: PayloadAction<Connector>) {
-      const at = state.list.findIndex((c) => c.id === action.payload.id);
-      if (at === -1) state.list.push(action.payload);
-      else state.list[at] = action.payload;
+      connectorsAdapter.setOne(state.list, action.payload);
     },
     connectorRemoved(state, action: PayloadAction<string>) {
-      state.list = state.list.filter((c) => c.id !== action.payload);
+      connectorsAdapter.removeOne(state.list, action.payload);
     },
     activeConnectorChanged(state, action: PayloadAction<{ namespace: ChainNamespace; connectorId: string | null }>) {
       if (action.payload.connectorId) state.activeIds[action.payload.namespace] = action.payload.connectorId;
@@ -44,7 +46,7 @@ export const connectorsSlice = createSlice({
 export const { connectorAnnounced, connectorRemoved, activeConnectorChanged, recentWalletsRestored, recentWalletUsed } =
   connectorsSlice.actions;
 
-export const selectAllConnectors = (s: WalletGateRootState) => selectWalletGate(s).connectors.list;
-export const selectConnectorById = (s: WalletGateRootState, id: string) => selectWalletGate(s).connectors.list.find((c) => c.id === id);
+export const selectAllConnectors = (s: WalletGateRootState) => selectAll(selectWalletGate(s).connectors.list);
+export const selectConnectorById = (s: WalletGateRootState, id: string) => selectById(selectWalletGate(s).connectors.list, id);
 export const selectActiveConnectorIds = (s: WalletGateRootState) => selectWalletGate(s).connectors.activeIds;
 export const selectRecentWallets = (s: WalletGateRootState) => selectWalletGate(s).connectors.recent;
