@@ -18,7 +18,7 @@ import { runLazyFlows, type LazyFlows } from '../lazy';
 const WALLETCONNECT_FLOWS: LazyFlows = {
   name: 'walletconnect',
   load: () => import(/* webpackChunkName: "flows-walletconnect" */ '../walletconnect'),
-  intake: ['walletGate/walletConnect/connectRequested'],
+  intake: ['walletGate/walletConnect/connectRequested', 'walletGate/connection/walletConnectIntent'],
   wakeOn: [],
   startNow: () => true,
 };

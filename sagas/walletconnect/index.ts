@@ -1,13 +1,12 @@
 /**
  * The WalletConnect flows: pairing, its lifecycle, restoring a session, and prefetching the provider chunk.
- * Loaded lazily (sagas/index.ts WALLETCONNECT_FLOWS); UniversalProvider itself is a further chunk, loaded only
- * when a pairing or a restore needs it, or prefetched when the page is idle after the modal opened.
+ * Loaded lazily (sagas/wallet/index.ts WALLETCONNECT_FLOWS); UniversalProvider itself is a further chunk (~130 KiB
+ * gzip), loaded only when a pairing or a restore needs it, or when the visitor is about to pick a WalletConnect path.
  */
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, put, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { opened, selectIsOpen } from '../../slices';
+import { walletConnectIntent } from '../../slices';
 import { wcFinished } from '../../slices/walletConnect';
-import { TIMING } from '../../src/core/constants';
 import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
@@ -28,18 +27,13 @@ function* restoreWalletConnect(deps: WalletGateDeps, client: WalletConnectClient
   }
 }
 
-const idle = (win: Window, timeout: number) => new Promise<void>((resolve) => win.requestIdleCallback(() => resolve(), { timeout }));
-
 /**
- * After the modal opened (never before the first click), when the page is idle: fetch the provider chunk so a
- * QR code appears without waiting for it. Only where the browser reports idle time (no timers in its place).
+ * Pointer over, or focus on, a WalletConnect entry (walletConnectIntent): fetch the provider chunk so its QR code
+ * is not kept waiting by it. Never on opening alone: most visitors pick an installed wallet or email, and
+ * opening must stay light (issue 12: <= 40 KiB in its first 1.5 s).
  */
-function* prefetchWalletConnect(deps: WalletGateDeps) {
-  const win = deps.window;
-  if (typeof win?.requestIdleCallback !== 'function') return;
-  const open: boolean = yield select(selectIsOpen);
-  if (!open) yield take(opened.type);
-  yield call(idle, win, TIMING.walletConnectPrefetchMs);
+function* prefetchWalletConnect(deps: WalletGateDeps, pending: Action[]) {
+  if (!pending.some(walletConnectIntent.match)) yield take(walletConnectIntent);
   try {
     yield call(loadWalletConnect, deps);
   } catch {
@@ -63,7 +57,9 @@ export function* runFlows(deps: WalletGateDeps, pending: Action[]) {
     function* restore(d: WalletGateDeps) {
       yield* restoreWalletConnect(d, client);
     },
-    prefetchWalletConnect,
+    function* prefetch(d: WalletGateDeps) {
+      yield* prefetchWalletConnect(d, pending);
+    },
   ];
   yield* spawnIsolated(watchers, deps);
 }
