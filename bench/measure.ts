@@ -8,7 +8,7 @@ export interface PageRun {
   clickToDialogMs: number;
   /** click → the start of the frame after that one (the stricter clock of earlier reports) */
   clickToNextFrameMs: number;
-  /** the browser's Event Timing duration of the click: input → next paint, rounded to 8 ms */
+  /** the browser's Event Timing duration of the click: input → next paint, rounded to 8 ms; 0 when under 16 ms (not reported) */
   eventTimingMs: number;
   scripts: { url: string; gzip: number }[];
   /** gzip bytes of everything requested in the first 1.5 s after the click (the sandbox wallets' script left out) */
@@ -96,13 +96,13 @@ export async function measurePage(
   const navigationToButtonMs = await page.evaluate(() => window.__bench!.buttonReadyAt!);
   clickedAt = performance.now();
   await page.getByRole('button', { name: buttonName, exact: true }).click();
-  await page.waitForFunction(
-    () => window.__bench?.dialogAt !== undefined && window.__bench.nextFrameAt !== undefined && window.__bench.eventTimingMs !== undefined,
-  );
+  await page.waitForFunction(() => window.__bench?.dialogAt !== undefined && window.__bench.nextFrameAt !== undefined);
+  // Event Timing reports no event under 16 ms (its minimum threshold): React alone's click may leave none
+  await page.waitForFunction(() => window.__bench?.eventTimingMs !== undefined, undefined, { timeout: 1_000 }).catch(() => undefined);
   const [clickToDialogMs, clickToNextFrameMs, eventTimingMs] = await page.evaluate(() => [
     window.__bench!.dialogAt! - window.__bench!.clickAt!,
     window.__bench!.nextFrameAt! - window.__bench!.clickAt!,
-    window.__bench!.eventTimingMs!,
+    window.__bench!.eventTimingMs ?? 0,
   ]);
   // what opening fetches: the window is a span of time by definition, so here the bench waits it out
   await page.waitForTimeout(Math.max(0, OPEN_WINDOW_MS - (performance.now() - clickedAt)));

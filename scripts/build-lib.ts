@@ -23,8 +23,10 @@ const walk = (dir: string) => {
 };
 for (const dir of sources) walk(path.join(root, dir));
 
-const options = (filename: string): Options => ({
+const options = (filename: string, target: string): Options => ({
   filename,
+  // maps name their source relative to the built file (sourcesContent carries the text), never this machine's path
+  sourceFileName: path.relative(path.dirname(target), filename),
   swcrc: false,
   configFile: false,
   sourceMaps: true,
@@ -63,7 +65,7 @@ rmSync(out, { recursive: true, force: true });
 await Promise.all(
   modules.map(async (file) => {
     const target = path.join(out, path.relative(root, file)).replace(/\.tsx?$/, '.js');
-    const { code, map } = await transformFile(file, options(file));
+    const { code, map } = await transformFile(file, options(file, target));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, `${code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
     if (map) writeFileSync(`${target}.map`, map);
