@@ -2,9 +2,6 @@ import path from 'node:path';
 import type { Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 
-/** swc's minifier: output within a few hundred bytes of terser's, in a fraction of the time (npm start builds cold). */
-const minimizer = () => [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 }, mangle: true } })];
-
 /**
  * The demo's bundles are what the first-click budget measures. Beyond the defaults: getters are taken to be
  * pure and function expressions become methods (no code here constructs one with `new`); terser also turns
@@ -40,31 +37,6 @@ const swcRule = {
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
 // Some WalletConnect packages are ESM importing extensionless paths (e.g. 'brotli/decompress').
 const relaxedEsmRule = { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } };
-
-/** The package: ESM entry points for `.`, `./redux`, `./react`; dependencies stay external for the host's bundler. */
-export function libraryConfig(mode: 'production' | 'development' = 'production'): Configuration {
-  return {
-    name: 'library',
-    mode,
-    target: 'web',
-    entry: { index: './src/index.ts', redux: './src/redux.ts', react: './src/react/index.ts' },
-    experiments: { outputModule: true },
-    output: {
-      path: path.join(root, 'dist/lib'),
-      filename: '[name].js',
-      chunkFilename: 'chunks/[name].[contenthash:8].js',
-      library: { type: 'module' },
-      module: true,
-      clean: true,
-    },
-    externalsType: 'module',
-    externals: [/^react($|\/)/, /^react-dom($|\/)/, /^@reduxjs\/toolkit/, /^redux-saga/, /^zod/, /^eventemitter3$/, /^viem/, /^qrcode-generator$/, /^@walletconnect\//],
-    module: { rules: [swcRule] },
-    resolve,
-    devtool: 'source-map',
-    optimization: { minimize: mode === 'production', minimizer: minimizer() },
-  };
-}
 
 /** The demo host pages: everything bundled, split so the modal's views load only when needed. */
 export function demoConfig(mode: 'production' | 'development' = 'production'): Configuration {
@@ -111,4 +83,5 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
   };
 }
 
-export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => [libraryConfig(argv.mode), demoConfig(argv.mode)];
+// The package itself is not bundled: scripts/build-lib.ts emits one ESM file per module for the host's bundler.
+export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => demoConfig(argv.mode);

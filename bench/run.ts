@@ -1,20 +1,33 @@
 /**
  * `npm run bench`: builds the demo in production mode, serves it on loopback, and measures in headless Chromium
  * (medians of 5 fresh-profile runs): JS gzip bytes fetched before the first click, navigation → connect button
- * usable, click → the dialog first painted (and the start of the frame after it); plus the gzip size of every entry and lazy chunk.
- * Budgets (ARCHITECTURE.md): ≤ 110 KiB gzip before the first click including React 19; click → dialog ≤ 30 ms.
+ * usable, click → the dialog first painted (and the start of the frame after it), what opening the modal fetches
+ * in its first 1.5 s; the same click on a React-alone page; WalletConnect and AllWallets figures; the gzip size of
+ * every chunk; and what a host app that already ships React + RTK + react-redux + redux-saga gains on first load
+ * by adding `walletgate/redux` from `npm pack`.
+ * Budgets (issue 12, ARCHITECTURE.md): <= 120 KiB gzip before the first click on `/` (idle prefetch included,
+ * the sandbox wallets' script left out); host app <= +40 KiB gzip; click → dialog <= 2 x React-alone's;
+ * opening the modal fetches <= 40 KiB gzip in its first 1.5 s.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import type { BrowserContext } from 'playwright-core';
 import { startStack } from '../sandbox/stack';
 import { launchBrowser } from '../test/e2e/browser';
-import { measurePage, measureWalletConnect, type PageRun, type WalletConnectRun } from './measure';
+import { measurePage, measureWalletConnect, OPEN_WINDOW_MS, type PageRun, type WalletConnectRun } from './measure';
 import { measureAllWallets } from './allWallets';
+import { measureHostApp } from './hostApp';
+import { buildReactAlone, REACT_ALONE_BUTTON } from './reactAlone';
 
 const RUNS = 5;
-const BUDGET_BYTES = 110 * 1024;
-const BUDGET_CLICK_MS = 30;
+const KIB = 1024;
+const BUDGET_BYTES = 120 * KIB;
+const BUDGET_HOST_BYTES = 40 * KIB;
+const BUDGET_OPEN_BYTES = 40 * KIB;
+const BUDGET_CLICK_RATIO = 2;
+/** the page the byte budgets apply to; /plain.html is printed beside it */
+const BUDGET_PAGE = '/';
 const PAGES = [
   { path: '/plain.html', button: 'Connect (plug-and-play)' },
   { path: '/', button: 'Connect (plug-and-play)' },
@@ -39,11 +52,42 @@ function chunkSizes(dir: string) {
   return rows.sort((a, b) => a.file.localeCompare(b.file));
 }
 
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER');
+let over = false;
+const report: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS };
+
+// What npm users get: built before the stack starts, so the webpack runs do not share the CPU with the timings.
+const host = await measureHostApp();
+const hostDiff = host.withWalletGate - host.alone;
+report.hostApp = { ...host, difference: hostDiff };
+over ||= hostDiff > BUDGET_HOST_BYTES;
+const reactAlone = await buildReactAlone();
+
 const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BENCH_PORT ?? 4900), build: true });
 const browser = await launchBrowser();
-const report: Record<string, unknown> = { date: new Date().toISOString(), runs: RUNS };
-let over = false;
 try {
+  console.log('\nHost app (React 19 + RTK + react-redux + redux-saga, its own webpack production build), first load gzip');
+  console.log(`  without WalletGate            ${kib(host.alone).padStart(10)}`);
+  console.log(`  with walletgate/redux         ${kib(host.withWalletGate).padStart(10)}   (npm pack of this repository)`);
+  console.log(`  difference                    ${kib(hostDiff).padStart(10)}   budget ${kib(BUDGET_HOST_BYTES)}  ${verdict(hostDiff <= BUDGET_HOST_BYTES)}`);
+  console.log(`  its lazy chunks (not loaded)  ${kib(host.lazy).padStart(10)}`);
+
+  // React alone: a button rendering a small dialog, served under the demo's origin, same clock as the demo pages
+  const serveReactAlone = async (context: BrowserContext) => {
+    await context.route('**/bench/react-alone.html', (route) => route.fulfill({ contentType: 'text/html', body: reactAlone.html }));
+    await context.route('**/bench/react-alone.js', (route) => route.fulfill({ contentType: 'text/javascript', body: reactAlone.script }));
+  };
+  const aloneRuns: PageRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) {
+    aloneRuns.push(await measurePage(browser, `${stack.description.urls.demo}/bench/react-alone.html`, REACT_ALONE_BUTTON, serveReactAlone));
+  }
+  const reactAloneClickMs = median(aloneRuns.map((r) => r.clickToDialogMs));
+  const clickBudgetMs = BUDGET_CLICK_RATIO * reactAloneClickMs;
+  report.reactAlone = { clickToDialogMs: reactAloneClickMs, runsMs: aloneRuns.map((r) => r.clickToDialogMs), jsGzip: median(aloneRuns.map((r) => r.jsGzipBeforeClick)) };
+  console.log('\nReact 19 alone (a button that renders a dialog)');
+  console.log(`  JS gzip                       ${kib(median(aloneRuns.map((r) => r.jsGzipBeforeClick))).padStart(10)}`);
+  console.log(`  click → dialog painted       ${reactAloneClickMs.toFixed(1).padStart(7)} ms   runs ${aloneRuns.map((r) => r.clickToDialogMs.toFixed(1)).join(' / ')} ms`);
+
   for (const page of PAGES) {
     const runs: PageRun[] = [];
     for (let i = 0; i < RUNS; i += 1) runs.push(await measurePage(browser, `${stack.description.urls.demo}${page.path}`, page.button));
@@ -53,20 +97,30 @@ try {
       clickToDialogMs: median(runs.map((r) => r.clickToDialogMs)),
       clickToNextFrameMs: median(runs.map((r) => r.clickToNextFrameMs)),
       eventTimingMs: median(runs.map((r) => r.eventTimingMs)),
+      openGzip: median(runs.map((r) => r.openGzip)),
       clickToDialogRunsMs: runs.map((r) => Math.round(r.clickToDialogMs * 10) / 10),
       scriptsBeforeClick: runs[0]!.scripts,
+      openFetches: runs[0]!.openFetches,
     };
     report[page.path] = summary;
+    const budgeted = page.path === BUDGET_PAGE;
     const bytesOk = summary.jsGzipBeforeClick <= BUDGET_BYTES;
-    const clickOk = summary.clickToDialogMs <= BUDGET_CLICK_MS;
-    over ||= !bytesOk || !clickOk;
+    const clickOk = summary.clickToDialogMs <= clickBudgetMs;
+    const openOk = summary.openGzip <= BUDGET_OPEN_BYTES;
+    if (budgeted) over ||= !bytesOk || !clickOk || !openOk;
+    const mark = (ok: boolean) => (budgeted ? verdict(ok) : '(budget applies to /)');
     console.log(`\n${page.path}`);
-    console.log(`  JS gzip before first click   ${kib(summary.jsGzipBeforeClick).padStart(10)}   budget ${kib(BUDGET_BYTES)}  ${bytesOk ? 'ok' : 'OVER'}`);
+    console.log(`  JS gzip before first click   ${kib(summary.jsGzipBeforeClick).padStart(10)}   budget ${kib(BUDGET_BYTES)}  ${mark(bytesOk)}`);
     console.log(`  navigation → button usable   ${summary.navigationToButtonMs.toFixed(1).padStart(7)} ms`);
-    console.log(`  click → dialog painted       ${summary.clickToDialogMs.toFixed(1).padStart(7)} ms   budget ${BUDGET_CLICK_MS} ms  ${clickOk ? 'ok' : 'OVER'}`);
+    console.log(
+      `  click → dialog painted       ${summary.clickToDialogMs.toFixed(1).padStart(7)} ms   budget ${clickBudgetMs.toFixed(1)} ms (2 × React alone; ${(summary.clickToDialogMs / reactAloneClickMs).toFixed(2)} ×)  ${mark(clickOk)}`,
+    );
     console.log(`  click → dialog painted, runs  ${summary.clickToDialogRunsMs.join(' / ')} ms`);
     console.log(`  click → the frame after it   ${summary.clickToNextFrameMs.toFixed(1).padStart(7)} ms   (the stricter clock of earlier reports)`);
     console.log(`  Event Timing of the click    ${summary.eventTimingMs.toFixed(1).padStart(7)} ms   (the browser's input → next paint, 8 ms steps)`);
+    console.log(`  opening fetches, first ${OPEN_WINDOW_MS / 1000} s ${kib(summary.openGzip).padStart(10)}   budget ${kib(BUDGET_OPEN_BYTES)}  ${mark(openOk)}`);
+    for (const f of summary.openFetches) console.log(`    ${kib(f.gzip).padStart(10)}  ${f.type.padEnd(6)} ${f.url}`);
+    console.log('  before the first click:');
     for (const s of summary.scriptsBeforeClick) console.log(`    ${kib(s.gzip).padStart(10)}  ${s.url}`);
   }
   // WalletConnect (issue 5): click on the WalletConnect entry → QR code painted; pair + session on the local relay
@@ -82,9 +136,8 @@ try {
   report.walletConnect = walletConnect;
   console.log('\nWalletConnect (/plain.html)');
   console.log(`  click → QR code visible       ${walletConnect.clickToQrMs.toFixed(1).padStart(7)} ms   (provider chunk loaded on the click)`);
-  console.log(`  click → QR code, prefetched   ${walletConnect.clickToQrPrefetchedMs.toFixed(1).padStart(7)} ms   (after the idle prefetch)`);
+  console.log(`  click → QR code, hovered first ${walletConnect.clickToQrPrefetchedMs.toFixed(1).padStart(6)} ms   (pointing at the entry loaded the provider chunk)`);
   console.log(`  pair + session (local relay) ${walletConnect.pairToConnectedMs.toFixed(1).padStart(7)} ms   goal 300 ms`);
-
   // AllWallets (issue 5): scrolling and filtering 1,000+ entries without a long task over 50 ms
   const allWallets = await measureAllWallets(browser, `${stack.description.urls.demo}/plain.html`);
   report.allWallets = allWallets;

@@ -26,6 +26,8 @@ export const connectionSlice = createSlice({
   reducers: {
     /** The visitor picked a wallet in a list: the connection saga decides which view and connector. */
     walletSelected(_state, _action: PayloadAction<{ walletId: string; name: string; connectorId?: string; rdns?: string; imageUrl?: string }>) {},
+    /** The pointer is over, or focus on, a wallet that connects through WalletConnect: its provider may load now. */
+    walletConnectIntent() {},
     connectRequested(state, action: PayloadAction<{ connectorId: string; namespace: ChainNamespace }>) {
       state.attempt = { ...action.payload, error: null };
       state.status[action.payload.namespace] = 'connecting';
@@ -76,6 +78,7 @@ export const connectionSlice = createSlice({
 
 export const {
   walletSelected,
+  walletConnectIntent,
   connectRequested,
   connectFailed,
   connectCancelled,

@@ -1,12 +1,13 @@
 /**
  * The WalletConnect flows: pairing, its lifecycle, restoring a session, and prefetching the provider chunk.
- * Loaded lazily (sagas/features/walletConnect.ts); UniversalProvider itself is a further chunk, loaded only
- * when a pairing or a restore needs it, or prefetched when the page is idle after the modal opened.
+ * Loaded lazily (sagas/features/walletConnect.ts); UniversalProvider itself is a further chunk (~130 KiB gzip),
+ * loaded only when a pairing or a restore needs it, or when the visitor is about to pick a WalletConnect path.
  */
-import { call, put, select, take } from 'redux-saga/effects';
-import { opened, selectIsOpen } from '../../slices';
+import { call, put, take } from 'redux-saga/effects';
+import type { Channel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { walletConnectIntent } from '../../slices';
 import { wcFinished } from '../../slices/walletConnect';
-import { TIMING } from '../../src/core/constants';
 import { STORED } from '../../src/core/storageKeys';
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import type { WalletGateDeps } from '../deps';
@@ -29,22 +30,21 @@ function* restoreWalletConnect(deps: WalletGateDeps, client: WalletConnectClient
   }
 }
 
-const idle = (win: Window, timeout: number) => new Promise<void>((resolve) => win.requestIdleCallback(() => resolve(), { timeout }));
-
 /**
- * After the modal opened (never before the first click), when the page is idle: fetch the provider chunk so a
- * QR code appears without waiting for it. Only where the browser reports idle time (no timers in its place).
+ * Pointer over, or focus on, a WalletConnect entry (walletConnectIntent): fetch the provider chunk so its QR code
+ * is not kept waiting by it. Never on opening alone: most visitors pick an installed wallet or email, and
+ * opening must stay light (issue 12: <= 40 KiB in its first 1.5 s).
  */
-function* prefetchWalletConnect(deps: WalletGateDeps) {
-  const win = deps.window;
-  if (typeof win?.requestIdleCallback !== 'function') return;
-  const open: boolean = yield select(selectIsOpen);
-  if (!open) yield take(opened.type);
-  yield call(idle, win, TIMING.walletConnectPrefetchMs);
-  try {
-    yield call(loadWalletConnect, deps);
-  } catch {
-    // a failed prefetch is retried by the pairing that needs it, which reports it
+function* prefetchWalletConnect(deps: WalletGateDeps, intents: Channel<Action>) {
+  while (true) {
+    yield take(intents);
+    try {
+      yield call(loadWalletConnect, deps);
+      intents.close(); // loaded: later hints have nothing to ask for, and are not held
+      return;
+    } catch {
+      // a failed prefetch is retried by the pairing that needs it, which reports it, or by the next hint
+    }
   }
 }
 
@@ -64,7 +64,9 @@ export function* runFlows(deps: WalletGateDeps, intake: Intake) {
     function* restore(d: WalletGateDeps) {
       yield* restoreWalletConnect(d, client);
     },
-    prefetchWalletConnect,
+    function* prefetch(d: WalletGateDeps) {
+      yield* prefetchWalletConnect(d, intake.from(walletConnectIntent));
+    },
   ];
   yield* spawnIsolated(watchers, deps);
 }

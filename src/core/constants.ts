@@ -38,8 +38,6 @@ export const TIMING = {
    * embedded wallet) waits this long for that chunk to load and start
    */
   lateConnectorRestoreMs: 10_000,
-  /** not SPEC: the WalletConnect chunk is prefetched this long after the modal opens at the latest (no idle time) */
-  walletConnectPrefetchMs: 2_000,
 } as const;
 
 /** §9 query retry: 1000 ms doubling, capped at 30 s, 3 retries. */

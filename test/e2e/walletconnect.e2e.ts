@@ -153,8 +153,10 @@ describe('WalletConnect with the sandbox wallet', () => {
     clicked = true;
     await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
     await page.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
-    // the WalletConnect chunk is idle-prefetched after the modal opened, never before the first click
-    await page.waitForResponse((r) => /\/chunks\/walletconnect\.js$/.test(r.url()));
+    // the provider chunk loads once the pointer is over a WalletConnect entry, never before the first click
+    const chunk = page.waitForResponse((r) => /\/chunks\/walletconnect\.js$/.test(r.url()));
+    await page.getByRole('button', { name: 'WalletConnect QR Code' }).hover();
+    await chunk;
     expect(scriptsBeforeClick.filter((s) => /walletconnect/.test(s))).toEqual([]);
     await page.getByRole('button', { name: 'WalletConnect QR Code' }).click();
     await qrCode(page).waitFor();

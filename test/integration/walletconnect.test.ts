@@ -70,7 +70,7 @@ describe('pairing', () => {
     expect(t.wc.loads()).toBe(0);
     t.store.dispatch(openRequested());
     await flushTurns();
-    // jsdom reports no idle time: nothing is prefetched, the provider loads when a pairing needs it
+    // opening alone loads nothing: the provider loads on a WalletConnect intent (hover/focus) or when a pairing needs it
     expect(t.wc.loads()).toBe(0);
     t.task.cancel();
   });

@@ -1,6 +1,6 @@
 /**
  * The WalletConnect chunk (~130 KiB gzip): UniversalProvider on its own core. Loaded with a dynamic import
- * only when WalletConnect is used or idle-prefetched after the modal opened (src/deps.ts), never before.
+ * only when WalletConnect is used or about to be (pointer over, focus on a WalletConnect entry), never before.
  */
 import { Core } from '@walletconnect/core';
 import UniversalProvider from '@walletconnect/universal-provider';

@@ -3,6 +3,7 @@ import {
   selectInstalledConnectorIdsByRdns,
   selectWalletImage,
   walletImageRequested,
+  walletConnectIntent,
   walletSelected,
   type CatalogWallet,
 } from '../../../../slices';
@@ -35,10 +36,12 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   }, [dispatch, missingImage, wallet.image_id]);
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl, connectorId })));
+  // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider
+  const intent = connectorId ? undefined : () => dispatch(walletConnectIntent());
 
   return (
     <li aria-posinset={position} aria-setsize={setSize}>
-      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select}>
+      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select} onPointerEnter={intent} onFocus={intent}>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
         {imageUrl ? <img className="wg-avatar" src={imageUrl} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
         <span className="wg-aw-name">{wallet.name}</span>

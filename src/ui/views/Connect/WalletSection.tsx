@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { walletSelection, type WalletListItem } from '../../../core/connectors';
-import { pushed, selectWalletList, walletSelected } from '../../../../slices';
+import { pushed, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
@@ -37,7 +37,12 @@ export function WalletSection(): ReactElement {
           {wallets.map((wallet) => {
             const tag = tagOf(wallet);
             // an installed wallet connects in ConnectingExternal, any other through WalletConnect's QR code
-            const preload = wallet.connectorId ? ConnectingExternalView.preload : WalletConnectView.preload;
+            const preload = wallet.connectorId
+              ? ConnectingExternalView.preload
+              : () => {
+                  WalletConnectView.preload();
+                  dispatch(walletConnectIntent());
+                };
             return (
               <li key={wallet.id}>
                 {/* The name comes from what is shown ("MetaMask Installed"): WCAG 2.5.3, label in name. */}

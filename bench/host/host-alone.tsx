@@ -1,0 +1,4 @@
+/** The host app without WalletGate. */
+import { startHost } from './app';
+
+startHost({});
