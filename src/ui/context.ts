@@ -8,8 +8,9 @@ import type { WalletGateRootState } from '../../slices';
  * react-redux's default context: a host app's `<Provider>` (even over the same store, with our reducer merged
  * in) and ours never see each other, whichever is outside.
  */
-export const WalletGateReduxContext = createContext<ReactReduxContextValue<WalletGateRootState, UnknownAction> | null>(null);
-WalletGateReduxContext.displayName = 'WalletGateReduxContext';
+export const WalletGateReduxContext = Object.assign(createContext<ReactReduxContextValue<WalletGateRootState, UnknownAction> | null>(null), {
+  displayName: 'WalletGateReduxContext', // named in React DevTools; set here, not by a statement (no import-time effect)
+});
 
 /** The store hooks of src/ui and src/react, all bound to WalletGateReduxContext. */
 export const useGateSelector = createSelectorHook(WalletGateReduxContext).withTypes<WalletGateRootState>();
