@@ -1,8 +1,7 @@
-import { memo, useEffect, useId, type ReactElement } from 'react';
+import { memo, useId, type ReactElement } from 'react';
 import {
   selectInstalledConnectorIdsByRdns,
   selectWalletImage,
-  walletImageRequested,
   walletSelected,
   type CatalogWallet,
 } from '../../../../slices';
@@ -27,12 +26,6 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const badgeId = useId();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
   const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
-  const missingImage = !imageUrl && Boolean(wallet.image_id);
-
-  // Images past the prefetched ones load as their tile is shown; the saga fetches each once.
-  useEffect(() => {
-    if (missingImage) dispatch(walletImageRequested(wallet.image_id));
-  }, [dispatch, missingImage, wallet.image_id]);
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl, connectorId })));
 
