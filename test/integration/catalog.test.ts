@@ -1,3 +1,4 @@
+import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
   catalogRetryRequested,
@@ -14,6 +15,7 @@ import {
   selectWalletList,
 } from '../../slices';
 import { GRID } from '../../src/core/walletGrid';
+import { mountModal } from '../../src/ui/mount';
 import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
@@ -408,6 +410,36 @@ describe('wallet images (SPEC §9: prefetched for the first 20)', () => {
     expect(new Set(fetched).size).toBe(fetched.length); // each once
     // the list's top rows, the results' first 20 (SPEC §9) and their rows in view: none of the results between
     expect(new Set(fetched)).toEqual(new Set([...imagesOf(1, 28), ...results.slice(0, 28), ...results.slice(72)]));
+    t.task.cancel();
+  });
+});
+
+describe('rendering All Wallets (a remount, a time-travel jump)', () => {
+  it('over a loaded list with a missing image, dispatches nothing and sends no request', async () => {
+    const api = serveCatalog(catalogOf(60));
+    server.use(http.get(`${API}/getWalletImage/img-3`, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await jest.advanceTimersByTimeAsync(60_000); // the rows at the top settle; img-3's retries run out
+    await flushTurns();
+    expect(selectWalletImages(t.state())['img-3']).toBeUndefined();
+    const actions = t.actions.length;
+    const requests = api.seen.length;
+
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountModal({ store: t.store }).unmount;
+    });
+    const host = document.querySelector('walletgate-modal')!;
+    const ui = within(host.shadowRoot as unknown as HTMLElement);
+    const tile = await ui.findByRole('button', { name: 'Wallet 3' });
+    expect(tile.querySelector('img')).toBeNull(); // on screen, image missing
+    await jest.advanceTimersByTimeAsync(1_000);
+    await flushTurns();
+    expect(t.actions.slice(actions).map((a) => a.type)).toEqual([]);
+    expect(api.seen).toHaveLength(requests);
+    act(() => unmount());
     t.task.cancel();
   });
 });
