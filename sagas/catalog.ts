@@ -2,10 +2,10 @@
  * The wallet catalogue flows (SPEC §3 wallet catalogue, §7, §9). Loaded lazily when the modal first opens:
  * featured + recommended for Connect, All Wallets paging, debounced search, and wallet images.
  */
-import { all, call, cancelled, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
+import { actionChannel, all, call, cancelled, delay, fork, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import { buffers, channel, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, catalogSearchRequested, opened, pushed, replaced, reset, selectConfig, selectMergedConnectors, selectView, selectWalletCatalog, selectWalletImages, walletImageRequested, wentBack, wentBackToIndex, type CatalogWallet, type ExcludedWallet, type WalletCatalogState } from '../slices';
+import { catalogRetryRequested, catalogRowsShown, catalogSearchChanged, catalogSearchRequested, opened, pushed, replaced, reset, selectCatalogList, selectCatalogSearchResults, selectConfig, selectIsOpen, selectMergedConnectors, selectView, selectWalletCatalog, selectWalletImages, wentBack, wentBackToIndex, type CatalogWallet, type ExcludedWallet, type WalletCatalogState } from '../slices';
 import { catalogHighlightsFailed, catalogHighlightsLoaded, catalogHighlightsRequested, catalogPageFailed, catalogPageLoaded, catalogPageRequested, catalogSearchFailed, catalogSearchLoaded } from '../slices/walletCatalog';
 import { assetImageLoaded } from '../slices/assets';
 import type { GetWalletsResponse } from '../src/core/api/catalog';
@@ -14,6 +14,7 @@ import { ALERTS } from '../src/core/errors';
 import { LIMITS, QUERY_RETRY, TIMING } from '../src/core/constants';
 import type { ValidOptions } from '../src/core/options';
 import type { View } from '../src/core/views';
+import { GRID_START, gridWindow, type GridRowsShown, type GridWindow } from '../src/core/walletGrid';
 import { createCatalogClient, releaseImageUrl, toCatalogError, type CatalogClient, type WalletsRequest } from '../src/services/catalog';
 import { ResponseShapeError } from '../src/services/http';
 import { isRetryable, withBackoff } from './backoff';
@@ -30,6 +31,9 @@ interface Catalog {
   config: ValidOptions;
   /** CAIP-2 ids of the site's networks: the catalogue lists only wallets for them */
   chains: string[];
+  /** images the rows on screen lack, held until the scroll settles */
+  asked: Channel<string>;
+  /** images to fetch now, taken by the workers */
   images: Channel<string>;
 }
 
@@ -39,7 +43,7 @@ const retryable = (error: unknown) => !(error instanceof ResponseShapeError) && 
 const getWallets = (catalog: Catalog, request: WalletsRequest, signal?: AbortSignal) =>
   withBackoff<GetWalletsResponse>(() => catalog.client.getWallets({ ...request, chains: catalog.chains }, signal), QUERY_RETRY, retryable);
 
-/** SPEC §9: images are prefetched for the first 20 wallets of a list about to be shown; the rest load as rendered. */
+/** SPEC §9: images are prefetched for the first 20 wallets of a list about to be shown; the rest load as scrolled to. */
 function* prefetchImages(catalog: Catalog, wallets: CatalogWallet[]) {
   for (const wallet of wallets.slice(0, LIMITS.prefetchedWalletImages)) {
     if (wallet.image_id) yield put(catalog.images, wallet.image_id);
@@ -118,26 +122,106 @@ function* loadPage(catalog: Catalog, page: number) {
 
 const ROUTER_CHANGES: string[] = [opened.type, pushed.type, replaced.type, reset.type, wentBack.type, wentBackToIndex.type];
 
-/** All Wallets: page 1 when the view first shows, then one page of 40 per request until `count` is reached. */
+/**
+ * Where the visitor scrolled each grid. The All Wallets list keeps its own while search results show: it stays
+ * mounted (hidden), scrolled where it was, and comes back as it was when the query is cleared.
+ */
+interface ShownRows {
+  list: GridRowsShown;
+  search: GridRowsShown;
+}
+
+interface GridOnScreen {
+  searching: boolean;
+  wallets: CatalogWallet[];
+  window: GridWindow;
+}
+
+/** The grid All Wallets shows (the results while a query has them, else the list) and its window; null if none. */
+function* gridOnScreen(shown: ShownRows) {
+  const open: boolean = yield select(selectIsOpen);
+  const view: View = yield select(selectView);
+  if (!open || view !== 'AllWallets') return null;
+  const { search }: WalletCatalogState = yield select(selectWalletCatalog);
+  const query = search.query.trim();
+  if (query && (search.resultsQuery !== query || search.error)) return null; // skeletons or the error show
+  const wallets: CatalogWallet[] = yield select(query ? selectCatalogSearchResults : selectCatalogList);
+  const rows = query ? shown.search : shown.list;
+  const grid: GridOnScreen = { searching: Boolean(query), wallets, window: gridWindow(wallets.length, rows.topRow, rows.viewportHeight) };
+  return grid;
+}
+
+/** The rendered rows' wallets still without an image: queued, and fetched once the scroll settles. */
+function* askForImages(catalog: Catalog, { wallets, window }: GridOnScreen) {
+  const loaded: Record<string, string> = yield select(selectWalletImages);
+  for (const wallet of wallets.slice(window.firstItem, window.endItem)) {
+    if (wallet.image_id && !loaded[wallet.image_id]) yield put(catalog.asked, wallet.image_id);
+  }
+}
+
+/** A step of the list flow: the flow starting, a page just loaded (or failed), or an action. */
+type ListStep = 'start' | 'pageDone' | Action;
+
+/**
+ * All Wallets: page 1 when the view first shows; then, from where the visitor scrolled (catalogRowsShown), the
+ * rendered rows' images and, while those rows are near the end of the loaded list, one page of 40 at a time
+ * until `count` — checked again after each page, so a visitor still at the end gets the next one.
+ */
 function* watchList(catalog: Catalog) {
-  let action: Action | null = null;
+  const shown: ShownRows = { list: GRID_START, search: GRID_START };
+  // buffered: a scroll during a page load is still seen once the page is in
+  const changes: Channel<Action> = yield actionChannel(
+    [...ROUTER_CHANGES, catalogRowsShown.type, catalogRetryRequested.type, catalogSearchChanged.type, catalogSearchLoaded.type],
+    buffers.expanding<Action>(16),
+  );
+  let previousView: View | null = null;
+  const initial: WalletCatalogState = yield select(selectWalletCatalog);
+  let query = initial.search.query.trim();
+  let step: ListStep = 'start';
   while (true) {
     const view: View = yield select(selectView);
     const state: WalletCatalogState = yield select(selectWalletCatalog);
+    const routed = step === 'start' || (typeof step === 'object' && ROUTER_CHANGES.includes(step.type));
+    if (typeof step === 'object') {
+      if (catalogRowsShown.match(step)) {
+        if (state.search.query.trim()) shown.search = step.payload;
+        else shown.list = step.payload;
+      } else if (catalogSearchChanged.match(step) && step.payload.trim() !== query) {
+        // another query unmounts the results grid: the next one starts at the top
+        query = step.payload.trim();
+        shown.search = GRID_START;
+      } else if (routed && view === 'AllWallets' && (previousView !== 'AllWallets' || opened.match(step))) {
+        // the view (re)mounts: its grids start at the top
+        shown.list = GRID_START;
+        shown.search = GRID_START;
+      }
+    }
+    previousView = view;
+
     const more = state.page === 0 || state.page * LIMITS.walletListPage < state.count;
     let next: number | null = null;
     if (!state.loading && more) {
-      if (action === null || ROUTER_CHANGES.includes(action.type)) {
+      if (routed) {
         // Coming (back) to the view also retries a first page that failed earlier.
         if (view === 'AllWallets' && state.page === 0) next = 1;
-      } else if (action.type === catalogNextPageRequested.type) {
-        if (state.page > 0 && !state.error) next = state.page + 1;
-      } else if (action.type === catalogRetryRequested.type && state.error) {
+      } else if (typeof step === 'object' && catalogRetryRequested.match(step) && state.error) {
         next = state.page + 1;
       }
     }
-    if (next !== null) yield call(loadPage, catalog, next);
-    action = yield take([...ROUTER_CHANGES, catalogNextPageRequested.type, catalogRetryRequested.type]);
+    if (next === null) {
+      const grid: GridOnScreen | null = yield call(gridOnScreen, shown);
+      if (grid) {
+        yield call(askForImages, catalog, grid);
+        const canLoadMore = !grid.searching && grid.wallets.length > 0 && state.page > 0 && !state.loading && !state.error && more;
+        if (canLoadMore && grid.window.nearEnd) next = state.page + 1;
+      }
+    }
+    if (next !== null) {
+      yield call(loadPage, catalog, next);
+      step = 'pageDone';
+    } else {
+      step = yield take(changes);
+    }
   }
 }
 
@@ -185,14 +269,14 @@ function* imageWorker(catalog: Catalog, started: Set<string>, urls: string[]) {
 }
 
 /**
- * Rows ask for their image as they render. While the visitor scrolls, those asks are held until the scroll pauses;
- * then the latest ones (the rows in view) go to the workers, and the rows flown past are never fetched.
+ * The list flow asks for the images of the rows on screen. While the visitor scrolls, those asks are held until the
+ * scroll pauses; then the latest ones (the rows in view) go to the workers, and the rows flown past are never fetched.
  */
-function* settleImageRequests(requests: Channel<string>, images: Channel<string>) {
+function* settleImageRequests(asked: Channel<string>, images: Channel<string>) {
   while (true) {
-    const batch: string[] = [yield take(requests)];
+    const batch: string[] = [yield take(asked)];
     while (true) {
-      const { next }: { next?: string } = yield race({ next: take(requests), quiet: delay(TIMING.imageRequestSettleMs) });
+      const { next }: { next?: string } = yield race({ next: take(asked), quiet: delay(TIMING.imageRequestSettleMs) });
       if (next === undefined) break;
       batch.push(next);
     }
@@ -200,19 +284,13 @@ function* settleImageRequests(requests: Channel<string>, images: Channel<string>
   }
 }
 
-function* watchImages(catalog: Catalog, intake: Intake) {
+function* watchImages(catalog: Catalog) {
   const started = new Set<string>();
   const urls: string[] = [];
-  const requests = channel<string>(buffers.sliding(IMAGE_QUEUE));
   try {
     for (let i = 0; i < IMAGE_WORKERS; i += 1) yield fork(imageWorker, catalog, started, urls);
-    yield fork(settleImageRequests, requests, catalog.images);
-    // A blocking loop (not takeEvery): this frame stays alive, so `finally` sees the cancellation.
-    const asked = intake.from(walletImageRequested);
-    while (true) {
-      const action: ReturnType<typeof walletImageRequested> = yield take(asked);
-      yield put(requests, action.payload);
-    }
+    // Blocking (not forked): this frame stays alive, so `finally` sees the cancellation.
+    yield call(settleImageRequests, catalog.asked, catalog.images);
   } finally {
     const wasCancelled: boolean = yield cancelled();
     if (wasCancelled) urls.forEach(releaseImageUrl);
@@ -249,12 +327,13 @@ export function* runFlows(deps: WalletGateDeps, intake: Intake) {
       sdkType: config.sdkType,
       sdkVersion: config.sdkVersion,
     }),
+    asked: channel<string>(buffers.sliding(IMAGE_QUEUE)),
     images: channel<string>(buffers.sliding(IMAGE_QUEUE)),
   };
   // the watchers share the client and image queue through this closure, never through module state
   const watchers: Watcher[] = [
     function* watchCatalogImages() {
-      yield* watchImages(catalog, intake);
+      yield* watchImages(catalog);
     },
     function* watchCatalogHighlights() {
       yield* watchHighlights(catalog);

@@ -1,7 +1,8 @@
+import { act, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import {
-  catalogNextPageRequested,
   catalogRetryRequested,
+  catalogRowsShown,
   catalogSearchChanged,
   closeRequested,
   connectorAnnounced,
@@ -12,8 +13,9 @@ import {
   selectWalletCatalog,
   selectWalletImages,
   selectWalletList,
-  walletImageRequested,
 } from '../../slices';
+import { GRID } from '../../src/core/walletGrid';
+import { mountModal } from '../../src/ui/mount';
 import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
@@ -29,6 +31,10 @@ const API = 'http://api.test';
 const CLIENT_QUERY = { projectId: 'test-project', st: 'walletgate', sv: 'html-walletgate-0.1.0' };
 
 const wallet = catalogWallet;
+/** The visitor scrolled the grid on screen so that `topRow` is at the top (the fallback viewport unless given). */
+const scrolledTo = (topRow: number, viewportHeight: number = GRID.fallbackViewport) => catalogRowsShown({ topRow, viewportHeight });
+/** img-from … img-to */
+const imagesOf = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `img-${from + i}`);
 const catalogOf = (size: number) => Array.from({ length: size }, (_, i) => wallet(i + 1));
 
 interface Seen {
@@ -162,7 +168,7 @@ describe('featured and recommended (SPEC §9: 4 each)', () => {
 });
 
 describe('All Wallets paging (SPEC §9: 40 a page)', () => {
-  it('loads page 1 when the view opens, then one page per request until count', async () => {
+  it('loads page 1 when the view opens, then one page per scroll near the end until count', async () => {
     const api = serveCatalog(catalogOf(95));
     const t = makeTestStore(options());
     await openOn(t);
@@ -171,20 +177,55 @@ describe('All Wallets paging (SPEC §9: 40 a page)', () => {
 
     t.store.dispatch(pushed({ view: 'AllWallets' }));
     await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
-    expect(listCalls()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '40', chains: 'eip155:31337' }]);
+    await flushTurns();
+    expect(listCalls()).toEqual([{ ...CLIENT_QUERY, page: '1', entries: '40', chains: 'eip155:31337' }]); // the top of 10 rows is not near the end
     expect(selectCatalogList(t.state())).toHaveLength(40);
     expect(selectWalletCatalog(t.state()).count).toBe(95);
 
-    t.store.dispatch(catalogNextPageRequested());
-    t.store.dispatch(catalogNextPageRequested()); // a second ask while loading changes nothing
+    t.store.dispatch(scrolledTo(2)); // rows 2–5 in view of 10: not near the end yet
+    await flushTurns();
+    expect(listCalls()).toHaveLength(1);
+
+    t.store.dispatch(scrolledTo(3)); // row 6 in view: 3 rows before the end
+    t.store.dispatch(scrolledTo(4)); // a second near-end scroll while the page loads changes nothing
     await untilTurns(() => selectWalletCatalog(t.state()).page === 2, 'page 2');
-    t.store.dispatch(catalogNextPageRequested());
+    await flushTurns();
+    expect(listCalls()).toHaveLength(2);
+
+    t.store.dispatch(scrolledTo(13)); // rows 13–16 of 20
     await untilTurns(() => selectWalletCatalog(t.state()).page === 3, 'page 3');
     expect(selectCatalogList(t.state()).map((w) => w.order)).toEqual(Array.from({ length: 95 }, (_, i) => i + 1));
 
-    t.store.dispatch(catalogNextPageRequested()); // count reached
+    t.store.dispatch(scrolledTo(20)); // the end, and count reached
     await flushTurns();
     expect(listCalls().map((q) => q.page)).toEqual(['1', '2', '3']);
+    t.task.cancel();
+  });
+
+  it('loads the next page at once when the rows in view are still near the end after one loads', async () => {
+    const api = serveCatalog(catalogOf(200));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    // A tall viewport (20 rows) near the top: page 2 (20 rows) still ends within 3 rows of it, page 3 (30) does not.
+    t.store.dispatch(scrolledTo(1, 20 * GRID.rowHeight));
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 3, 'page 3');
+    await flushTurns();
+    expect(api.walletCalls().filter((q) => q.entries === '40').map((q) => q.page)).toEqual(['1', '2', '3']);
+    t.task.cancel();
+  });
+
+  it('loads no page while search results show, however far they are scrolled', async () => {
+    const api = serveCatalog(catalogOf(200));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    t.store.dispatch(catalogSearchChanged('wallet 1'));
+    await jest.advanceTimersByTimeAsync(300);
+    await untilTurns(() => selectWalletCatalog(t.state()).search.resultsQuery === 'wallet 1', 'results');
+    t.store.dispatch(scrolledTo(24)); // the end of 100 results
+    await flushTurns();
+    expect(api.walletCalls().filter((q) => q.entries === '40').map((q) => q.page)).toEqual(['1']);
     t.task.cancel();
   });
 
@@ -302,29 +343,103 @@ describe('search (SPEC §9: 100 entries after 300 ms of quiet)', () => {
 });
 
 describe('wallet images (SPEC §9: prefetched for the first 20)', () => {
-  it('prefetches the first 20 of page 1 into the assets slice as URL strings; later ones load when asked', async () => {
+  it('prefetches the first 20 of page 1 into the assets slice as URL strings; the rest of the rows in view once settled', async () => {
     const api = serveCatalog(catalogOf(60));
     const t = makeTestStore(options());
     await openOn(t, 'AllWallets');
     await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
     await untilTurns(() => Object.keys(selectWalletImages(t.state())).length === 20, '20 images');
     await flushTurns();
-    const first20 = catalogOf(20).map((w) => w.image_id);
+    const first20 = imagesOf(1, 20);
     expect([...api.images()].sort()).toEqual([...first20].sort()); // the 4 recommended are among them: fetched once
     expect(Object.keys(selectWalletImages(t.state())).sort()).toEqual([...first20].sort());
     for (const url of Object.values(selectWalletImages(t.state()))) expect(url).toMatch(/^blob:http:\/\/host\.test\/\d+$/);
     // every catalogue request carries the client query
     for (const s of api.seen) expect(s.query).toMatchObject(CLIENT_QUERY);
 
-    t.store.dispatch(walletImageRequested('img-33'));
-    t.store.dispatch(walletImageRequested('img-33')); // asked twice, fetched once
-    t.store.dispatch(walletImageRequested('img-1')); // already there
+    // The grid at the top renders rows 0–6 (wallets 1–28): the rest of those follow once nothing new is asked for 100 ms.
+    await jest.advanceTimersByTimeAsync(100);
+    await untilTurns(() => api.images().length === 28, 'the rows at the top');
     await flushTurns();
-    expect(api.images()).toHaveLength(20); // held while rows keep asking (a scroll in progress)…
+    expect([...api.images()].sort()).toEqual(imagesOf(1, 28).sort());
+    t.task.cancel();
+  });
+
+  it('fetches the images of the rows scrolled into view once each, after the scroll pauses', async () => {
+    const api = serveCatalog(catalogOf(60));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await jest.advanceTimersByTimeAsync(100);
+    await untilTurns(() => api.images().length === 28, 'the rows at the top');
+
+    t.store.dispatch(scrolledTo(5)); // rows 3–11: near the end of page 1, so page 2 loads and fills rows 10–11
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 2, 'page 2');
+    await flushTurns();
+    expect(api.images()).toHaveLength(28); // held while rows keep changing (a scroll in progress)…
     await jest.advanceTimersByTimeAsync(100); // …and fetched once the asks pause for 100 ms
-    await untilTurns(() => selectWalletImages(t.state())['img-33'] !== undefined, 'image 33');
+    await untilTurns(() => selectWalletImages(t.state())['img-48'] !== undefined, 'image 48');
     await flushTurns();
-    expect(api.images()).toHaveLength(21);
+    expect([...api.images()].sort()).toEqual(imagesOf(1, 48).sort()); // each once; nothing below the rendered rows
+
+    t.store.dispatch(scrolledTo(0)); // back up: those rows' images are there already
+    await jest.advanceTimersByTimeAsync(100);
+    await flushTurns();
+    expect(api.images()).toHaveLength(48);
+    t.task.cancel();
+  });
+
+  it('fetches the images of the search results scrolled into view', async () => {
+    const api = serveCatalog(catalogOf(200));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await jest.advanceTimersByTimeAsync(100);
+    await untilTurns(() => api.images().length === 28, 'the rows at the top');
+
+    t.store.dispatch(catalogSearchChanged('wallet 1'));
+    await jest.advanceTimersByTimeAsync(300);
+    await untilTurns(() => selectWalletCatalog(t.state()).search.resultsQuery === 'wallet 1', 'results');
+    const results = selectCatalogSearchResults(t.state()).map((w) => w.image_id);
+    expect(results).toHaveLength(100);
+    t.store.dispatch(scrolledTo(20)); // the last rows of 25: rows 18–24 render (2 above the view), results 73–100
+    await jest.advanceTimersByTimeAsync(100);
+    await untilTurns(() => results.slice(72).every((id) => selectWalletImages(t.state())[id] !== undefined), 'the results in view');
+    await flushTurns();
+    const fetched = api.images();
+    expect(new Set(fetched).size).toBe(fetched.length); // each once
+    // the list's top rows, the results' first 20 (SPEC §9) and their rows in view: none of the results between
+    expect(new Set(fetched)).toEqual(new Set([...imagesOf(1, 28), ...results.slice(0, 28), ...results.slice(72)]));
+    t.task.cancel();
+  });
+});
+
+describe('rendering All Wallets (a remount, a time-travel jump)', () => {
+  it('over a loaded list with a missing image, dispatches nothing and sends no request', async () => {
+    const api = serveCatalog(catalogOf(60));
+    server.use(http.get(`${API}/getWalletImage/img-3`, () => HttpResponse.json({ error: 'gone' }, { status: 404 })));
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    await jest.advanceTimersByTimeAsync(60_000); // the rows at the top settle; img-3's retries run out
+    await flushTurns();
+    expect(selectWalletImages(t.state())['img-3']).toBeUndefined();
+    const actions = t.actions.length;
+    const requests = api.seen.length;
+
+    let unmount = () => {};
+    await act(async () => {
+      unmount = mountModal({ store: t.store }).unmount;
+    });
+    const host = document.querySelector('walletgate-modal')!;
+    const ui = within(host.shadowRoot as unknown as HTMLElement);
+    const tile = await ui.findByRole('button', { name: 'Wallet 3' });
+    expect(tile.querySelector('img')).toBeNull(); // on screen, image missing
+    await jest.advanceTimersByTimeAsync(1_000);
+    await flushTurns();
+    expect(t.actions.slice(actions).map((a) => a.type)).toEqual([]);
+    expect(api.seen).toHaveLength(requests);
+    act(() => unmount());
     t.task.cancel();
   });
 });

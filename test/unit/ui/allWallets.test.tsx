@@ -2,10 +2,10 @@ import { catalogWallet, hex64 } from '../../helpers/catalog';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogNextPageRequested, catalogRetryRequested, catalogSearchChanged, connectorAnnounced, opened, pushed, walletImageRequested, walletSelected, type CatalogWallet } from '../../../slices';
+import { catalogRetryRequested, catalogRowsShown, catalogSearchChanged, configured, connectorAnnounced, opened, pushed, walletSelected, type CatalogWallet } from '../../../slices';
 import { catalogHighlightsLoaded, catalogPageFailed, catalogPageLoaded, catalogSearchLoaded } from '../../../slices/walletCatalog';
 import { assetImageLoaded } from '../../../slices/assets';
-import { GRID, gridWindow } from '../../../src/ui/views/AllWallets/windowing';
+import { GRID, gridWindow } from '../../../src/core/walletGrid';
 import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
 import { configure, useModalUnderTest } from './helpers';
 
@@ -57,28 +57,33 @@ describe('All Wallets: a virtualised grid', () => {
     expect(moved[0]!.getAttribute('aria-posinset')).toBe(String((120 - GRID.overscanRows) * GRID.columns + 1));
   });
 
-  it('asks each rendered wallet without an image for it, and shows a loaded image', async () => {
-    const t = await onAllWallets(wallets(1, 40), 40);
-    const asked = payloads(t, walletImageRequested.type);
-    expect(asked).toContain('img-1');
-    expect(asked).not.toContain('img-40'); // not rendered
+  it('dispatches nothing by rendering tiles without images, and shows an image once loaded', async () => {
+    const t = await onAllWallets(wallets(1, 40), 1000);
+    // Only what the test dispatched: rendering the grid (and its missing images) asks the store for nothing.
+    expect(t.types()).toEqual([configured.type, catalogPageLoaded.type, opened.type]);
+    expect(listOf(t).getByRole('button', { name: 'Wallet 1' }).querySelector('img')).toBeNull();
     await t.dispatch(assetImageLoaded({ kind: 'wallet', id: 'img-2', url: 'blob:http://host.test/2' }));
     const tile = listOf(t).getByRole('button', { name: 'Wallet 2' });
     expect(tile.querySelector('img')?.getAttribute('src')).toBe('blob:http://host.test/2');
+    expect(t.types()).toEqual([configured.type, catalogPageLoaded.type, opened.type, assetImageLoaded.type]);
   });
 
-  it('asks for the next page once the end of the loaded rows comes near, and not past count', async () => {
+  it('tells the store where the visitor scrolled, once per new top row, and nothing else', async () => {
     const t = await onAllWallets(wallets(1, 40), 1000);
-    expect(t.actionsOf(catalogNextPageRequested.type)).toHaveLength(0);
     const viewport = t.shadow.querySelector<HTMLElement>('.wg-aw-viewport')!;
-    await act(async () => {
-      viewport.scrollTop = 5 * GRID.rowHeight;
-      fireEvent.scroll(viewport);
-    });
-    expect(t.actionsOf(catalogNextPageRequested.type)).toHaveLength(1);
-
-    const all = await onAllWallets(wallets(1, 12), 12); // everything loaded: nothing more to ask
-    expect(all.actionsOf(catalogNextPageRequested.type)).toHaveLength(0);
+    const scrollTo = (px: number) =>
+      act(async () => {
+        viewport.scrollTop = px;
+        fireEvent.scroll(viewport);
+      });
+    await scrollTo(5 * GRID.rowHeight);
+    await scrollTo(5 * GRID.rowHeight + 30); // still row 5 at the top
+    await scrollTo(2 * GRID.rowHeight);
+    expect(payloads(t, catalogRowsShown.type)).toEqual([
+      { topRow: 5, viewportHeight: GRID.fallbackViewport },
+      { topRow: 2, viewportHeight: GRID.fallbackViewport },
+    ]);
+    expect(t.types()).toEqual([configured.type, catalogPageLoaded.type, opened.type, catalogRowsShown.type, catalogRowsShown.type]);
   });
 });
 

@@ -1,5 +1,4 @@
 import { memo, type ChangeEvent, type ReactElement } from 'react';
-import { LIMITS } from '../../../core/constants';
 import {
   catalogRetryRequested,
   catalogSearchChanged,
@@ -12,14 +11,14 @@ import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ALL_WALLETS_STYLES } from './styles';
 import { WalletGrid } from './WalletGrid';
-import { GRID } from './windowing';
+import { GRID } from '../../../core/walletGrid';
 import { tal } from '../../i18n/allWallets';
 
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 
 /**
- * The whole catalogue (SPEC §2 AllWallets): a search box over a virtualised grid that loads 40 more wallets as
- * the end comes near. Typing only updates the query; the catalogue saga waits for 300 ms of quiet to search.
+ * The whole catalogue (SPEC §2 AllWallets): a search box over a virtualised grid. Scrolling and typing only say
+ * what the visitor did; the catalogue saga loads 40 more wallets near the end and searches after 300 ms of quiet.
  */
 export function AllWallets(): ReactElement {
   const dispatch = useGateDispatch();
@@ -66,10 +65,9 @@ const CatalogList = memo(function CatalogList(): ReactElement {
     if (page === 0 || loading) return <Skeletons />;
     return <EmptyState />;
   }
-  const more = page * LIMITS.walletListPage < count;
   return (
     <>
-      <WalletGrid wallets={wallets} total={count} canLoadMore={more && !loading && !error} />
+      <WalletGrid wallets={wallets} total={count} />
       {error ? <ErrorState onRetry={retry} /> : null}
       {loading ? <p className="wg-visually-hidden" role="status">{tal('allWallets.loading')}</p> : null}
     </>
@@ -84,7 +82,7 @@ function SearchResults(): ReactElement {
   if (search.error) return <ErrorState onRetry={() => dispatch(catalogSearchChanged(search.query))} />;
   if (search.resultsQuery !== search.query.trim()) return <Skeletons />;
   if (results.length === 0) return <EmptyState />;
-  return <WalletGrid key={search.resultsQuery} wallets={results} total={results.length} canLoadMore={false} />;
+  return <WalletGrid key={search.resultsQuery} wallets={results} total={results.length} />;
 }
 
 const SKELETON_TILES = Array.from({ length: GRID.columns * 3 }, (_, i) => i);

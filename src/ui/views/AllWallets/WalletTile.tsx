@@ -1,8 +1,7 @@
-import { memo, useEffect, useId, type ReactElement } from 'react';
+import { memo, useId, type ReactElement } from 'react';
 import {
   selectInstalledConnectorIdsByRdns,
   selectWalletImage,
-  walletImageRequested,
   walletConnectIntent,
   walletSelected,
   type CatalogWallet,
@@ -11,6 +10,7 @@ import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { tal } from '../../i18n/allWallets';
 import { walletSelection } from '../../../core/connectors';
+import { intentHandlers } from '../../focus';
 
 export interface WalletTileProps {
   wallet: CatalogWallet;
@@ -28,20 +28,14 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const badgeId = useId();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
   const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
-  const missingImage = !imageUrl && Boolean(wallet.image_id);
-
-  // Images past the prefetched ones load as their tile is shown; the saga fetches each once.
-  useEffect(() => {
-    if (missingImage) dispatch(walletImageRequested(wallet.image_id));
-  }, [dispatch, missingImage, wallet.image_id]);
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl, connectorId })));
   // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider
-  const intent = connectorId ? undefined : () => dispatch(walletConnectIntent());
+  const intent = connectorId ? {} : intentHandlers(() => dispatch(walletConnectIntent()));
 
   return (
     <li aria-posinset={position} aria-setsize={setSize}>
-      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select} onPointerEnter={intent} onFocus={intent}>
+      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select} {...intent}>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
         {imageUrl ? <img className="wg-avatar" src={imageUrl} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
         <span className="wg-aw-name">{wallet.name}</span>

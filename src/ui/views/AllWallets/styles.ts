@@ -1,6 +1,6 @@
 import { VIEW_STYLES } from '../styles';
 
-import { GRID } from './windowing';
+import { GRID } from '../../../core/walletGrid';
 
 /**
  * All Wallets' own rules, rendered with the view (a <style> in the shadow root) so they load with its chunk and

@@ -1,4 +1,7 @@
-/** Fixed-size windowing for the All Wallets grid: which rows to render for a scroll position. Pure, no DOM. */
+/**
+ * Fixed-size windowing for the All Wallets grid: which rows a scroll position renders. Pure, no DOM: the grid view
+ * renders this window and the catalogue saga loads images and pages for the same one.
+ */
 
 export const GRID = {
   columns: 4,
@@ -17,9 +20,21 @@ export interface GridWindow {
   /** first and last rendered row, inclusive; lastRow < firstRow when nothing is rendered */
   firstRow: number;
   lastRow: number;
+  /** the items those rows hold: indices from `firstItem` up to (not including) `endItem` */
+  firstItem: number;
+  endItem: number;
   /** the window is close enough to the end to load more */
   nearEnd: boolean;
 }
+
+/** Where the visitor has scrolled a grid to: its top row, and the viewport's height as laid out. */
+export interface GridRowsShown {
+  topRow: number;
+  viewportHeight: number;
+}
+
+/** A grid as it first renders: at the top, in the fallback viewport. */
+export const GRID_START: GridRowsShown = { topRow: 0, viewportHeight: GRID.fallbackViewport };
 
 export function gridWindow(itemCount: number, topRow: number, viewportHeight: number, grid = GRID): GridWindow {
   const rowCount = Math.ceil(itemCount / grid.columns);
@@ -27,5 +42,7 @@ export function gridWindow(itemCount: number, topRow: number, viewportHeight: nu
   const top = Math.max(0, Math.min(topRow, rowCount - 1));
   const firstRow = Math.max(0, top - grid.overscanRows);
   const lastRow = Math.min(rowCount - 1, top + visibleRows + grid.overscanRows);
-  return { rowCount, firstRow, lastRow, nearEnd: top + visibleRows >= rowCount - grid.loadAheadRows };
+  const firstItem = firstRow * grid.columns;
+  const endItem = Math.min(itemCount, Math.max(firstItem, (lastRow + 1) * grid.columns));
+  return { rowCount, firstRow, lastRow, firstItem, endItem, nearEnd: top + visibleRows >= rowCount - grid.loadAheadRows };
 }
