@@ -63,8 +63,8 @@ function Loading(): ReactElement {
 }
 
 /**
- * Says when it scrolls into view (infinite scroll: the saga decides whether a page follows), and is a Load more
- * button for keyboards and as a fallback.
+ * Says when the visitor scrolls it into view (infinite scroll: the saga decides whether a page follows), and is a
+ * Load more button for keyboards, for a list that fits, and as a fallback.
  */
 function MoreTrigger(): ReactElement {
   const dispatch = useGateDispatch();
@@ -72,8 +72,12 @@ function MoreTrigger(): ReactElement {
   useEffect(() => {
     const el = ref.current;
     if (!el || typeof IntersectionObserver === 'undefined') return undefined;
+    // The observer's first report only says where the button is as the list appears (a re-shown state, in time
+    // travel too): not something the visitor did. Scrolling it into view later is; a list that fits shows the button.
+    let first = true;
     const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) dispatch(transactionsEndShown());
+      if (!first && entries.some((e) => e.isIntersecting)) dispatch(transactionsEndShown());
+      first = false;
     });
     observer.observe(el);
     return () => observer.disconnect();
