@@ -7,6 +7,7 @@
  * ends the session and emits `disconnect` with the user-disconnected reason; accountsChanged and chainChanged
  * are emitted as EIP-1193 events, which the session saga turns into state.
  */
+import { numberToHex } from 'viem';
 import EventEmitter from 'eventemitter3';
 import {
   sessionAddresses,
@@ -34,7 +35,6 @@ export interface WalletConnectEip1193 extends Eip1193Provider {
 }
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
-const hex = (n: number) => `0x${n.toString(16)}`;
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]?.toLowerCase());
 
 export function createWalletConnectEip1193(up: UniversalProviderLike): WalletConnectEip1193 {
@@ -79,7 +79,7 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
       const next = parseChainId(data) ?? parseChainId(params.chainId);
       if (next === undefined || next === chainId) return;
       setChain(next);
-      events.emit('chainChanged', hex(next));
+      events.emit('chainChanged', numberToHex(next));
       refreshAccounts();
     } else {
       events.emit(name, data);
@@ -137,7 +137,7 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
           return [...accounts];
         case 'eth_chainId':
           ensureSession();
-          return hex(chainId!);
+          return numberToHex(chainId!);
         case 'wallet_revokePermissions':
           // The site is done with this wallet: end the session on both sides.
           if (topic) {
@@ -151,7 +151,7 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
           const result = await up.request({ method, params }, `eip155:${chainId}`);
           if (target !== undefined && target !== chainId) {
             setChain(target);
-            events.emit('chainChanged', hex(target));
+            events.emit('chainChanged', numberToHex(target));
             refreshAccounts();
           }
           return result;
