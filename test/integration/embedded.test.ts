@@ -563,6 +563,17 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     expect(signed.error?.message).toBe('Signing failed');
     expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
   });
+
+  it("says 'Signature declined' calmly (not as an error) when the visitor declines a signature in the frame", async () => {
+    const { t, frame } = await signedIn({ closed: true });
+    frame.on('RPC_REQUEST', () => ({ error: 'User rejected the request' }));
+    const signed = track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(signed.error).toMatchObject({ code: 4001 });
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Signature declined', variant: 'info' });
+  });
 });
 
 describe('headless use through the instance', () => {
