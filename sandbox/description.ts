@@ -40,7 +40,9 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     name: c.name,
     nativeCurrency: c.nativeCurrency,
     rpcUrls: { default: { http: [c.rpcUrl] } },
-    testnet: true,
+    // Not testnets to the widget: SPEC §9 shows a testnet's fiat values as 0.00, and the demo is meant to show
+    // the sandbox price table's values (issue 11: "$0.00 beside 10,000 ETH" read as "you cannot pay gas").
+    testnet: false,
   }));
   return {
     projectId: SANDBOX_PROJECT_ID,

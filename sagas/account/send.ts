@@ -2,7 +2,7 @@
  * Send (SPEC §4, §5, §7, §8, §9). Opening Send reads the gas price; a typed name resolves through the profile
  * API (an address shows its identity); sending checks the form again, refuses past 99 pending transactions,
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
- * then shows 'Transaction started' and resets, or 'Something went wrong'. SEND_* reach the bus through tracking.
+ * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
@@ -35,6 +35,7 @@ import { readCache, writeCache } from '../../src/services/caches';
 import { LIMITS, TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
+import { isUserRejection } from '../../src/core/walletErrors';
 import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
@@ -181,9 +182,14 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     yield put(transactionsStale());
     yield put(tokenBalancesRequested({ force: true }));
   } catch (error) {
-    deps.logger.warn('[WalletGate] send failed', error);
     const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
     yield put(sendFailed({ ...tracking, message }));
+    // a 4001 is the visitor's choice in their wallet, not a failure: said calmly, nothing logged
+    if (isUserRejection(error)) {
+      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      return;
+    }
+    deps.logger.warn('[WalletGate] send failed', error);
     yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
   }
 }

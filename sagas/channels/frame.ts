@@ -11,12 +11,15 @@ const looksLikeFrameEvent = (data: unknown): boolean =>
 /**
  * The secure frame's messages (SPEC §5, ARCHITECTURE "Effects"): only from the configured origin, only from
  * the frame's own window, and only when the strict schemas accept them. Anything else a page receives on
- * `message` is none of our business; a frame-looking message that fails the checks is reported as dropped.
+ * `message` is none of our business; so are the frames of other instances on the page (same origin, another
+ * window: recognised by `event.source`). A frame-looking message that fails the checks is reported as dropped.
  */
 export function createFrameMessageChannel(win: Window, transport: FrameTransport) {
   return eventChannel<FrameInbound>((emit) => {
     const onMessage = (event: MessageEvent<unknown>) => {
-      if (event.origin !== transport.origin || !transport.isOwnSource(event.source)) {
+      // Another WalletGate instance's frame (same secure site, another window): its traffic, not a problem.
+      if (event.origin === transport.origin && !transport.isOwnSource(event.source)) return;
+      if (event.origin !== transport.origin) {
         if (looksLikeFrameEvent(event.data)) emit({ kind: 'dropped', reason: `not from the secure frame (origin ${event.origin || 'unknown'})` });
         return;
       }

@@ -62,11 +62,14 @@ export function* runFrame(client: FrameClient) {
     // listening first: READY may come as soon as the frame is in the page
     transport.mount();
     yield put(frameLoading());
+    let dropped = 0;
     while (true) {
       const inbound: FrameInbound = yield take(messages);
       if (inbound.kind === 'dropped') {
-        // never the payload: replies can carry user data, and SESSION_UPDATE a secret
-        deps.logger.warn(`[WalletGate] ignored a secure-frame message: ${inbound.reason}`);
+        // Once per instance: a page posting forged frame-looking messages must not flood the visitor's console.
+        // Never the payload: replies can carry user data, and SESSION_UPDATE a secret.
+        dropped += 1;
+        if (dropped === 1) deps.logger.warn(`[WalletGate] ignored a secure-frame message: ${inbound.reason} (further ones are ignored silently)`);
         continue;
       }
       const { event } = inbound;

@@ -141,8 +141,13 @@ function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
     if (SIGN_METHODS.has(method) && !aborted) {
       const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
       // SPEC §8: a failed signature from a smart account may be the app not supporting smart accounts
-      const message = user?.preferredAccountType === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : MESSAGES.signatureDeclined;
-      yield put(notifyRequested({ message, variant: 'error' }));
+      const declined = error instanceof FrameRequestError && error.code === 'FRAME_ERROR' && isDeclinedMessage(error.message);
+      // the visitor's own refusal is a choice: 'Signature declined' in the calm tone; anything else stays an error
+      if (declined) yield put(notifyRequested({ message: MESSAGES.signatureDeclined, variant: 'info' }));
+      else {
+        const message = user?.preferredAccountType === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : MESSAGES.signatureDeclined;
+        yield put(notifyRequested({ message, variant: 'error' }));
+      }
     }
     throw error;
   } finally {

@@ -8,7 +8,7 @@ import { createPublicClient, createWalletClient, formatEther, formatUnits, http,
 import { tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { startStack, type Stack } from '../../sandbox/stack';
-import { formatBalance } from '../../src/core/format';
+import { formatBalance, formatFiat } from '../../src/core/format';
 import AxeBuilder from './axe';
 import { e2ePort, launchBrowser } from './browser';
 
@@ -78,7 +78,7 @@ afterAll(async () => {
 });
 
 /** Sends from the open modal: Send → token → amount → receiver → Send, approved in the wallet. */
-async function send(symbol: string, amount: string, to: string, { axe = false } = {}) {
+async function send(symbol: string, amount: string, to: string, { axe = false, reject = false } = {}) {
   await modal(page).getByRole('button', { name: 'Send', exact: true }).click();
   await page.getByRole('button', { name: /Select token|Token:/ }).click();
   await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
@@ -88,8 +88,8 @@ async function send(symbol: string, amount: string, to: string, { axe = false } 
   await waitEnabled(submit);
   if (axe) expect(await AxeBuilder(page)).toEqual([]);
   await submit.click();
-  await promptOf(page).getByRole('button', { name: 'Approve' }).click();
-  await page.getByText('Transaction started').waitFor();
+  await promptOf(page).getByRole('button', { name: reject ? 'Reject' : 'Approve' }).click();
+  await page.getByText(reject ? 'Transaction declined in your wallet' : 'Transaction started').waitFor();
   await tab(page, 'Tokens').waitFor();
 }
 
@@ -106,6 +106,10 @@ describe('the account area on the sandbox', () => {
     await panel(page).getByText(`${formatBalance(formatEther(eth))} ETH`).waitFor();
     await panel(page).getByText(`${formatBalance(formatUnits(usd, 6))} sUSD`).waitFor();
     await panel(page).getByText(`${formatBalance(formatUnits(gold, 18))} sGLD`).waitFor();
+    // the sandbox chains are no testnets: the sandbox price table's values show (ETH 3000, sUSD 1, sGLD 2400)
+    await panel(page).getByText(formatFiat(Number(formatEther(eth)) * 3000, false), { exact: true }).waitFor();
+    await panel(page).getByText(formatFiat(Number(formatUnits(usd, 6)), false), { exact: true }).waitFor();
+    expect(await panel(page).getByText('$0.00', { exact: true }).count()).toBe(0);
     // the wallet lists no spam token
     expect(await panel(page).getByText('SPAM').count()).toBe(0);
     expect(await AxeBuilder(page)).toEqual([]);
@@ -132,6 +136,16 @@ describe('the account area on the sandbox', () => {
     const before = await ethOf(RECEIVER);
     await send('ETH', '0.0126', RECEIVER);
     expect(await ethOf(RECEIVER)).toBe(before + parseUnits('0.0126', 18));
+  });
+
+  it('tells a transaction rejected in the wallet as declined, in the calm tone, not as an error', async () => {
+    const before = await ethOf(RECEIVER);
+    await send('ETH', '0.001', RECEIVER, { reject: true });
+    // a polite status, not the assertive alert region; and no crash wording anywhere
+    await page.getByRole('status').getByText('Transaction declined in your wallet').waitFor();
+    expect(await page.getByRole('alert').getByText(/./).count()).toBe(0);
+    expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(await ethOf(RECEIVER)).toBe(before);
   });
 
   it('shows the new transfers in Activity with their sign, hides spam, and pages past the first page', async () => {

@@ -167,14 +167,14 @@ describe('sending', () => {
     t.task.cancel();
   });
 
-  it("shows 'Something went wrong' and tracks SEND_ERROR when the wallet refuses", async () => {
+  it('tells a declined transaction (4001) calmly, not as an error, and tracks SEND_ERROR', async () => {
     wallet.on('eth_sendTransaction', userRejected);
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => t.types().includes('walletGate/send/sendFailed'));
-    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong');
-    expect(selectNotification(t.state()).variant).toBe('error');
+    await waitUntil(() => selectNotification(t.state()).message === 'Transaction declined in your wallet');
+    expect(selectNotification(t.state()).variant).toBe('info');
     expect(selectSend(t.state())).toMatchObject({ loading: false, sendTokenAmount: '0.5' });
     expect(t.events.find((e) => e.event === 'SEND_ERROR')?.properties).toEqual({
       isSmartAccount: false,
@@ -183,6 +183,18 @@ describe('sending', () => {
       network: CHAIN,
       message: 'User rejected the request.',
     });
+    t.task.cancel();
+  });
+
+  it("shows 'Something went wrong' when the wallet fails for another reason", async () => {
+    wallet.on('eth_sendTransaction', () => {
+      throw Object.assign(new Error('insufficient funds for gas'), { code: -32000 });
+    });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong');
+    expect(selectNotification(t.state()).variant).toBe('error');
     t.task.cancel();
   });
 

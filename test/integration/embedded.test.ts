@@ -218,6 +218,27 @@ describe('the secure frame', () => {
     expect(t.deps.session.get('embeddedSessionToken', { safeParse: (v: unknown) => ({ success: true as const, data: v }) })).toBeUndefined();
   });
 
+  it("ignores another instance's frame silently (same origin, another window), and warns once at most for a flood of forged ones", async () => {
+    const { t, frame } = await withFrame();
+    const before = selectWalletGate(t.state());
+    // another WalletGate on the page: the same secure site, its own iframe window
+    const other = document.createElement('iframe');
+    document.body.appendChild(other);
+    for (let i = 0; i < 20; i += 1) frame.send({ type: '@w3m-frame/READY', payload: { version: '1.0.0' } }, { source: other.contentWindow });
+    await settle();
+    expect(t.logger.warn).not.toHaveBeenCalled();
+    expect(selectWalletGate(t.state())).toBe(before);
+    // a page forging frame-looking messages from elsewhere: one warning for the instance, not one per message
+    for (let i = 0; i < 50; i += 1) frame.send({ type: '@w3m-frame/READY' }, { origin: 'http://evil.test' });
+    await settle();
+    expect(t.logger.warn).toHaveBeenCalledTimes(1);
+    // its own frame is still heard
+    frame.ready();
+    await settle();
+    expect(selectEmbeddedWallet(t.state()).frame).toBe('ready');
+    other.remove();
+  });
+
   it('keeps the SESSION_UPDATE token out of state, actions and logs', async () => {
     const { t, session } = await signedIn();
     expect(raw(session.backend, 'embeddedSessionToken')).toBe(JSON.stringify(TOKEN));
@@ -562,6 +583,17 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     await settle();
     expect(signed.error?.message).toBe('Signing failed');
     expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
+  });
+
+  it("says 'Signature declined' calmly (not as an error) when the visitor declines a signature in the frame", async () => {
+    const { t, frame } = await signedIn({ closed: true });
+    frame.on('RPC_REQUEST', () => ({ error: 'User rejected the request' }));
+    const signed = track(provider(t).request({ method: 'personal_sign', params: ['0x00', SMART] }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(1000);
+    await settle();
+    expect(signed.error).toMatchObject({ code: 4001 });
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Signature declined', variant: 'info' });
   });
 });
 

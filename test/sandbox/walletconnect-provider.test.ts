@@ -11,7 +11,7 @@ import { evmAccount, evmPrivateKey } from '../../sandbox/chains/keys';
 import { useRelayWorld } from './relayWorld';
 import { parseOptions } from '../../src/core/options';
 import { proposalNamespaces, walletConnectServices } from '../../src/core/walletConnect';
-import { initProvider } from '../../src/services/walletconnect/universal';
+import { claimStoragePrefix, initProvider } from '../../src/services/walletconnect/universal';
 import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
 import type { ICore } from '@walletconnect/types';
@@ -40,12 +40,23 @@ function siteOptions() {
   return parsed.options;
 }
 
+describe('claimStoragePrefix', () => {
+  it('gives each instance on a page a prefix of its own, so WalletConnect never hands one a shared global core', () => {
+    expect(claimStoragePrefix('claim-test')).toBe('claim-test');
+    expect(claimStoragePrefix('claim-test')).toBe('claim-test-2');
+    expect(claimStoragePrefix('claim-test')).toBe('claim-test-3');
+  });
+});
+
 describe("the widget's WalletConnect provider on the sandbox", () => {
   it('pairs, signs and reads through the configured RPC without reaching any host but loopback', async () => {
     const config = siteOptions();
     expect(walletConnectServices(config)).toEqual({ telemetry: false, verify: false });
+    // as the store hands it over: frozen (Immer), icons included; they must reach the wallet
+    const icon = 'http://127.0.0.1:5230/icon.png';
+    const metadata = Object.freeze({ ...config.metadata!, icons: Object.freeze([icon]) as string[] });
     const up = await initProvider(
-      { projectId: config.projectId, relayUrl: config.endpoints.relay, metadata: config.metadata!, ...walletConnectServices(config), storagePrefix: 'test-widget' },
+      { projectId: config.projectId, relayUrl: config.endpoints.relay, metadata, ...walletConnectServices(config), storagePrefix: 'test-widget' },
       new MemoryStorage(),
     );
     cleanups.push(() => closeCore((up as unknown as { client: { core: ICore } }).client.core));
@@ -61,16 +72,19 @@ describe("the widget's WalletConnect provider on the sandbox", () => {
     cleanups.push(() => wallet.close());
     const adapter = createWalletConnectEip1193(up as UniversalProviderLike);
 
+    let proposedIcons: string[] = [];
     up.on('display_uri', (uri) => void wallet.pair(uri));
     const off = wallet.subscribe((s) => {
       if (!s.proposals[0]) return;
       off();
+      proposedIcons = s.proposals[0].dappIcons;
       void wallet.approveSession(s.proposals[0].id);
     });
     const began = performance.now();
     const session = await up.connect({ optionalNamespaces: proposalNamespaces(config.networks, 'eip155:31337') });
     console.log(`widget WalletConnect pair + session on the local relay: ${(performance.now() - began).toFixed(0)} ms`);
     adapter.attach(session!, [31337]);
+    expect(proposedIcons).toEqual([icon]);
     expect(await adapter.request({ method: 'eth_accounts' })).toEqual([account5]);
     expect(await adapter.request({ method: 'eth_chainId' })).toBe('0x7a69');
 

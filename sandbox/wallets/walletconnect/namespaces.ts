@@ -25,6 +25,7 @@ export interface ProposalView {
   id: number;
   dappName: string;
   dappUrl: string;
+  dappIcons: string[];
   /** every chain the dapp asked for, required or optional */
   chains: string[];
   methods: string[];
@@ -38,6 +39,7 @@ export function describeProposal(proposal: ProposalTypes.Struct): ProposalView {
     id: proposal.id,
     dappName: proposal.proposer.metadata.name,
     dappUrl: proposal.proposer.metadata.url,
+    dappIcons: proposal.proposer.metadata.icons ?? [],
     chains: uniq(all.flatMap(([key, ns]) => ns.chains ?? (key.includes(':') ? [key] : []))),
     methods: uniq(all.flatMap(([, ns]) => ns.methods ?? [])),
     events: uniq(all.flatMap(([, ns]) => ns.events ?? [])),

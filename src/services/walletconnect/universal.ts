@@ -30,13 +30,32 @@ function createCore(setup: WalletConnectSetup, storage?: ICore['storage']): ICor
   return core;
 }
 
+/**
+ * The storage prefixes taken on this page. WalletConnect keeps one global core per prefix: a second `new Core`
+ * with a taken prefix is handed the first one (warning "Core is already initialized … Init() was called 2 times"),
+ * and every client on it adds its heartbeat listeners to that one core (MaxListenersExceededWarning). So each
+ * WalletGate instance on a page starts its own core under a prefix of its own, in the order they start.
+ * Page-level on purpose: the thing it keeps apart (WalletConnect's global core) is page-level too.
+ */
+const takenPrefixes = new Set<string>();
+
+export function claimStoragePrefix(prefix: string): string {
+  let claimed = prefix;
+  for (let n = 2; takenPrefixes.has(claimed); n += 1) claimed = `${prefix}-${n}`;
+  takenPrefixes.add(claimed);
+  return claimed;
+}
+
 /** @param storage where pairings and sessions are kept; the default is the clients' own (IndexedDB in a browser) */
 export async function initProvider(setup: WalletConnectSetup, storage?: ICore['storage']): Promise<UniversalProviderLike> {
+  const own = { ...setup, storagePrefix: claimStoragePrefix(setup.storagePrefix) };
   const provider = await UniversalProvider.init({
-    core: createCore(setup, storage),
+    core: createCore(own, storage),
     projectId: setup.projectId,
     relayUrl: setup.relayUrl,
-    metadata: setup.metadata,
+    // a plain copy: the options come from the store, which freezes them, and the client writes to metadata.icons
+    // ("Cannot assign to read only property 'icons'", and the icons never reached the wallet)
+    metadata: { ...setup.metadata, icons: [...setup.metadata.icons] },
     logger: 'silent',
     // reads go to the site's own RPC (the proposal's rpcMap); no probe request before the first real one
     disableProviderPing: true,

@@ -1,6 +1,7 @@
 import { memo, useId, type ReactElement } from 'react';
 import {
   selectInstalledConnectorIdsByRdns,
+  selectMergedConnectors,
   selectWalletImage,
   walletConnectIntent,
   walletSelected,
@@ -28,8 +29,11 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const badgeId = useId();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
   const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
+  // an installed wallet shows the icon it announced (EIP-6963): that is how the visitor knows it
+  const announcedIcon = useGateSelector((s) => (connectorId ? selectMergedConnectors(s).find((c) => c.id === connectorId)?.imageUrl : undefined));
+  const icon = announcedIcon ?? imageUrl;
 
-  const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl, connectorId })));
+  const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl: icon, connectorId })));
   // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider
   const intent = connectorId ? {} : intentHandlers(() => dispatch(walletConnectIntent()));
 
@@ -37,13 +41,16 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
     <li aria-posinset={position} aria-setsize={setSize}>
       <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select} {...intent}>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
-        {imageUrl ? <img className="wg-avatar" src={imageUrl} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
+        <span className="wg-aw-icon">
+          {icon ? <img className="wg-avatar" src={icon} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
+          {/* over the icon's foot, so the name keeps its two lines in the fixed row height */}
+          {connectorId ? (
+            <span id={badgeId} className="wg-aw-badge">
+              {tal('allWallets.installed')}
+            </span>
+          ) : null}
+        </span>
         <span className="wg-aw-name">{wallet.name}</span>
-        {connectorId ? (
-          <span id={badgeId} className="wg-aw-badge">
-            {tal('allWallets.installed')}
-          </span>
-        ) : null}
       </button>
     </li>
   );

@@ -31,17 +31,24 @@ ${VIEW_STYLES}
 .wg-aw-grid > li { min-width: 0; contain: layout paint; }
 .wg-aw-tile {
   display: flex; flex-direction: column; align-items: center; justify-content: center; gap: 6px;
-  width: 100%; height: 100%; margin: 0; padding: 8px 4px; border: 0; min-width: 0;
+  width: 100%; height: 100%; margin: 0; padding: 6px 4px; border: 0; min-width: 0;
   border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); cursor: pointer;
   transition: background-color 120ms ease;
 }
 .wg-aw-tile:hover { background: var(--_surface-hover); }
 .wg-aw-tile .wg-avatar { width: 48px; height: 48px; border-radius: 14px; font-size: 20px; }
+.wg-aw-icon { position: relative; display: block; flex-shrink: 0; }
+/* two lines, then an ellipsis: never shrunk below its text by the fixed row height (flex-shrink 0) */
 .wg-aw-name {
-  max-width: 100%; font-size: 12px; font-weight: 600; line-height: 1.2;
-  overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
+  max-width: 100%; flex-shrink: 0; font-size: 12px; font-weight: 600; line-height: 1.2; max-height: 2.4em;
+  overflow: hidden; text-align: center; overflow-wrap: anywhere;
+  display: -webkit-box; -webkit-box-orient: vertical; -webkit-line-clamp: 2;
 }
-.wg-aw-badge { font-size: 10px; font-weight: 700; line-height: 1; color: var(--_success); }
+.wg-aw-badge {
+  position: absolute; left: 50%; bottom: -4px; transform: translateX(-50%); white-space: nowrap;
+  padding: 2px 5px; border-radius: 999px; font-size: 9px; font-weight: 700; line-height: 1;
+  color: var(--_success); background: var(--_surface); box-shadow: 0 0 0 1px var(--_surface-hover);
+}
 .wg-aw-skeleton {
   display: block; height: 100%; border-radius: calc(var(--wg-border-radius) * 0.6);
   background: var(--_surface); animation: wg-aw-pulse 1.2s ease-in-out infinite;
