@@ -40,8 +40,9 @@ interface Catalog {
 /** A malformed answer will not improve by asking again: only network failures and SPEC §8 statuses are retried. */
 const retryable = (error: unknown) => !(error instanceof ResponseShapeError) && isRetryable(error);
 
-const getWallets = (catalog: Catalog, request: WalletsRequest, signal?: AbortSignal) =>
-  withBackoff<GetWalletsResponse>(() => catalog.client.getWallets({ ...request, chains: catalog.chains }, signal), QUERY_RETRY, retryable);
+// Each attempt is under the request timeout; cancelling the flow (a newer search) aborts the request in flight.
+const getWallets = (catalog: Catalog, request: WalletsRequest) =>
+  withBackoff<GetWalletsResponse>((signal) => catalog.client.getWallets({ ...request, chains: catalog.chains }, signal), QUERY_RETRY, retryable);
 
 /** SPEC §9: images are prefetched for the first 20 wallets of a list about to be shown; the rest load as scrolled to. */
 function* prefetchImages(catalog: Catalog, wallets: CatalogWallet[]) {
@@ -233,22 +234,19 @@ function* searchWallets(catalog: Catalog, { payload }: ReturnType<typeof catalog
   const { search }: WalletCatalogState = yield select(selectWalletCatalog);
   if (search.resultsQuery === query && !search.error) return;
   yield put(catalogSearchRequested({ query }));
-  const controller = new AbortController();
   try {
     const { config } = catalog;
-    const response: GetWalletsResponse = yield call(
-      getWallets,
-      catalog,
-      { page: 1, entries: LIMITS.walletSearchPage, search: query, include: config.includeWalletIds, exclude: config.excludeWalletIds },
-      controller.signal,
-    );
+    const response: GetWalletsResponse = yield call(getWallets, catalog, {
+      page: 1,
+      entries: LIMITS.walletSearchPage,
+      search: query,
+      include: config.includeWalletIds,
+      exclude: config.excludeWalletIds,
+    });
     yield put(catalogSearchLoaded({ query, wallets: response.data, count: response.count }));
     yield call(prefetchImages, catalog, response.data);
   } catch (error) {
     yield put(catalogSearchFailed({ query, error: toCatalogError(error) }));
-  } finally {
-    const wasCancelled: boolean = yield cancelled();
-    if (wasCancelled) controller.abort();
   }
 }
 
@@ -259,7 +257,7 @@ function* imageWorker(catalog: Catalog, started: Set<string>, urls: string[]) {
     if (started.has(imageId) || loaded[imageId]) continue;
     started.add(imageId);
     try {
-      const url: string = yield call(withBackoff, () => catalog.client.fetchWalletImage(imageId), QUERY_RETRY, retryable);
+      const url: string = yield call(withBackoff<string>, (signal) => catalog.client.fetchWalletImage(imageId, signal), QUERY_RETRY, retryable);
       urls.push(url);
       yield put(assetImageLoaded({ kind: 'wallet', id: imageId, url }));
     } catch {

@@ -5,8 +5,29 @@ import type { Eip1193Provider } from '../src/services/providers';
 import { createAnnouncementChannel, type Announcement } from './channels/eip6963';
 import type { WalletGateDeps } from './deps';
 
-/** A connector id must survive reloads: the rdns is stable, the announcement's uuid is not. */
-function* register(deps: WalletGateDeps, { info, provider }: Announcement) {
+/** The first announcement of each rdns in this page: its uuid (EIP-6963: one per wallet instance) and provider. */
+type FirstAnnounced = Map<string, { uuid: string; provider: Eip1193Provider; warned?: boolean }>;
+
+/**
+ * A connector id must survive reloads: the rdns is stable, the announcement's uuid is not. The first provider
+ * announced for an rdns keeps it: any page script can announce, so a later announcement of a listed rdns with
+ * another instance (uuid) or another provider is an impostor's (or a second copy's) and is dropped, never
+ * substituted for the listed wallet, which the visitor's click and a restore would then reach. The same wallet
+ * announcing again (every eip6963:requestProvider asks it to) changes nothing.
+ */
+function* register(deps: WalletGateDeps, first: FirstAnnounced, { info, provider }: Announcement) {
+  const registered = deps.providers.get(info.rdns);
+  const listed = first.get(info.rdns) ?? (registered ? { uuid: info.uuid, provider: registered } : undefined);
+  if (listed) {
+    first.set(info.rdns, listed);
+    // said once per rdns: a page announcing in a loop must not flood the console
+    if ((listed.uuid !== info.uuid || listed.provider !== provider) && !listed.warned) {
+      listed.warned = true;
+      deps.logger.warn(`[WalletGate] ignored another wallet announcing itself as ${info.rdns}; the first one announced keeps it`);
+    }
+    return;
+  }
+  first.set(info.rdns, { uuid: info.uuid, provider });
   deps.providers.set(info.rdns, provider);
   yield put(connectorAnnounced({ id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, rdns: info.rdns }));
 }
@@ -16,10 +37,11 @@ export function* watchDiscovery(deps: WalletGateDeps) {
   const win = deps.window;
   if (!win) return;
   const channel: EventChannel<Announcement> = yield call(createAnnouncementChannel, win);
+  const first: FirstAnnounced = new Map();
   try {
     win.dispatchEvent(new Event('eip6963:requestProvider'));
     const early: Announcement[] = yield flush(channel);
-    for (const announcement of early) yield call(register, deps, announcement);
+    for (const announcement of early) yield call(register, deps, first, announcement);
     const legacy = (win as Window & { ethereum?: Eip1193Provider }).ethereum;
     if (legacy && typeof legacy.request === 'function' && !deps.providers.idOf(legacy)) {
       deps.providers.set('injected', legacy);
@@ -27,7 +49,7 @@ export function* watchDiscovery(deps: WalletGateDeps) {
     }
     while (true) {
       const announcement: Announcement = yield take(channel);
-      yield call(register, deps, announcement);
+      yield call(register, deps, first, announcement);
     }
   } finally {
     channel.close();

@@ -8,6 +8,8 @@ import type { TokenBalance } from './account';
 
 /** Asks the balances saga for the token balances of the connected account on the active network. */
 export const tokenBalancesRequested = createAction<{ force?: boolean } | undefined>('walletGate/send/tokenBalancesRequested');
+/** The visitor pressed Try again after the balances failed: fetched now, past the 30 s retry block. */
+export const tokenBalancesRetryRequested = createAction('walletGate/send/tokenBalancesRetryRequested');
 /** The Send view opened: the saga reads the gas price and the balances. */
 export const sendOpened = createAction('walletGate/send/opened');
 /** Picked on the token list; the send saga then goes back to the form. */
@@ -22,3 +24,5 @@ export const moreTransactionsRequested = createAction('walletGate/transactions/m
 /** The end of Activity's list came into view: the saga decides whether a next page loads. */
 export const transactionsEndShown = createAction('walletGate/transactions/endShown');
 export const nftsRequested = createAction('walletGate/transactions/nftsRequested');
+/** The visitor pressed Try again after Activity failed to load: the list is fetched again from its first page. */
+export const transactionsRetryRequested = createAction('walletGate/transactions/retryRequested');

@@ -5,10 +5,11 @@
  * slice keeps of them is how their fetch went (loading, the 30 s retry block's start).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ErrorInfo } from '../src/core/errors';
 import type { TokenBalance } from './account';
 import { selectAccounts } from './account';
 import { walletGateReducer } from './reducer';
-import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested } from './accountRequests';
+import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested, tokenBalancesRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { nativeBalanceOf } from '../src/core/balances';
@@ -35,6 +36,8 @@ export interface SendState {
   balancesStatus: BalancesStatus;
   /** when the last balance fetch failed: further tries wait 30 s from here (SPEC §8, §9) */
   lastRetry: number | null;
+  /** why the last balance fetch failed (e.g. the SPEC §8 timeout), shown beside 'Token Balance Unavailable' */
+  balancesError: ErrorInfo | null;
 }
 
 export const initialSendState: SendState = {
@@ -49,6 +52,7 @@ export const initialSendState: SendState = {
   loading: false,
   balancesStatus: 'idle',
   lastRetry: null,
+  balancesError: null,
 };
 
 /** What tracking reports of a send (SPEC §8 SEND_*): flat and secret-free, the payload is the event's properties. */
@@ -61,7 +65,12 @@ export interface SendTracking {
 }
 
 /** The form's fields reset, the balance-fetch bookkeeping kept (SPEC §4 "reset" after a send). */
-const resetForm = (state: SendState): SendState => ({ ...initialSendState, balancesStatus: state.balancesStatus, lastRetry: state.lastRetry });
+const resetForm = (state: SendState): SendState => ({
+  ...initialSendState,
+  balancesStatus: state.balancesStatus,
+  lastRetry: state.lastRetry,
+  balancesError: state.balancesError,
+});
 
 export const sendSlice = createSlice({
   name: 'walletGate/send',
@@ -70,15 +79,18 @@ export const sendSlice = createSlice({
   reducers: {
     tokenBalancesLoading(state) {
       state.balancesStatus = 'loading';
+      state.balancesError = null;
     },
     tokenBalancesLoaded(state) {
       state.balancesStatus = 'ready';
       state.lastRetry = null;
+      state.balancesError = null;
     },
     /** 'Token Balance Unavailable' (SPEC §8): fetching failed or the network is unsupported. */
-    tokenBalancesUnavailable(state, action: PayloadAction<{ at: number }>) {
+    tokenBalancesUnavailable(state, action: PayloadAction<{ at: number; error?: ErrorInfo }>) {
       state.balancesStatus = 'unavailable';
       state.lastRetry = action.payload.at;
+      state.balancesError = action.payload.error ?? null;
     },
     amountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
@@ -129,7 +141,7 @@ export const sendSlice = createSlice({
   },
 });
 
-export { tokenBalancesRequested, sendOpened, sendTokenSelected, sendReceiverChanged, sendRequested };
+export { tokenBalancesRequested, tokenBalancesRetryRequested, sendOpened, sendTokenSelected, sendReceiverChanged, sendRequested };
 
 export const {
   tokenBalancesLoading,

@@ -4,8 +4,9 @@
  * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
+import { MESSAGES, type ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
-import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested } from './accountRequests';
+import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested, transactionsRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectAccountInfo, selectActiveNetwork } from './selectors';
 import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
@@ -25,6 +26,8 @@ export interface TransactionsState {
   loading: boolean;
   /** the last fetch found nothing (or failed) */
   empty: boolean;
+  /** why the last fetch failed (SPEC §8 'Failed to fetch transactions', or the timeout); null after a success */
+  error: ErrorInfo | null;
   /** the cursor of the next page; null when there is none */
   next: string | null;
   /** the network (CAIP-2) and account the list belongs to: a change of either starts it over */
@@ -44,6 +47,7 @@ export const initialTransactionsState: TransactionsState = {
   coinbaseTransactions: transactionsAdapter.getInitialState(),
   loading: false,
   empty: false,
+  error: null,
   next: null,
   lastNetworkInView: null,
   address: null,
@@ -76,6 +80,7 @@ export const transactionsSlice = createSlice({
     },
     fetchStarted(state) {
       state.loading = true;
+      state.error = null;
     },
     /** SPEC §4: loading, then empty or the next cursor set. */
     pageLoaded(state, action: PayloadAction<{ network: string; address: string; transactions: Transaction[]; next: string | null; onramp?: 'coinbase' }>) {
@@ -91,11 +96,19 @@ export const transactionsSlice = createSlice({
       state.empty = state.transactions.ids.length === 0;
     },
     /** SPEC §8 'Failed to fetch transactions': the list is marked empty and the cursor cleared. */
-    fetchFailed(state, action: PayloadAction<TransactionsFetchFailure>) {
-      if (!isInView(state, action.payload)) return;
-      state.loading = false;
-      state.empty = true;
-      state.next = null;
+    // the payload is ERROR_FETCH_TRANSACTIONS' properties; why it failed travels apart, in meta
+    fetchFailed: {
+      reducer(state, action: PayloadAction<TransactionsFetchFailure, string, { error: ErrorInfo }>) {
+        if (!isInView(state, action.payload)) return;
+        state.loading = false;
+        state.empty = true;
+        state.next = null;
+        state.error = action.meta.error;
+      },
+      prepare: (payload: TransactionsFetchFailure, error: ErrorInfo = { code: 'FETCH_FAILED', message: MESSAGES.failedToFetchTransactions }) => ({
+        payload,
+        meta: { error },
+      }),
     },
     /** Something was sent: the next look at Activity fetches again. */
     stale(state) {
@@ -127,7 +140,7 @@ export const transactionsSlice = createSlice({
   },
 });
 
-export { transactionsRequested, moreTransactionsRequested, transactionsEndShown, nftsRequested };
+export { transactionsRequested, moreTransactionsRequested, transactionsEndShown, nftsRequested, transactionsRetryRequested };
 
 export const {
   viewChanged: transactionsViewChanged,

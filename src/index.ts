@@ -11,11 +11,21 @@ export interface CreateOptions extends WalletGateOptions {
   target?: HTMLElement | null;
 }
 
+/**
+ * Resolves once there is a `<body>` to mount into: a script in `<head>` may create the instance before the parser
+ * reaches it, so mounting waits for DOMContentLoaded then.
+ */
+function bodyReady(doc: Document): Promise<void> {
+  if (doc.body || doc.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) => doc.addEventListener('DOMContentLoaded', () => resolve(), { once: true }));
+}
+
 /** Loads and mounts the UI, unless headless or outside a browser. React arrives in its own chunk. */
 export function mountUi(store: Parameters<typeof createInstance>[0]['store'], options: CreateOptions): Promise<UiHandle | null> {
   if (options.headless || typeof document === 'undefined') return Promise.resolve(null);
-  return import(/* webpackChunkName: "ui" */ './ui/mount').then(({ mountModal }) =>
-    mountModal({ store, target: options.target ?? null }),
+  const target = options.target ?? null;
+  return Promise.all([import(/* webpackChunkName: "ui" */ './ui/mount'), target ? null : bodyReady(document)]).then(([{ mountModal }]) =>
+    mountModal({ store, target }),
   );
 }
 

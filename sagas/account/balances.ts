@@ -5,12 +5,14 @@
  * Unavailable' and blocks further tries for 30 s.
  */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { withBackoff } from '../backoff';
 import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
 import {
   selectSend,
   tokenBalancesLoaded,
   tokenBalancesLoading,
   tokenBalancesRequested,
+  tokenBalancesRetryRequested,
   tokenBalancesUnavailable,
   type SendState,
 } from '../../slices/send';
@@ -19,7 +21,7 @@ import { caipChainIdToHex } from '../../src/core/chainId';
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
+import { MESSAGES, toErrorInfo } from '../../src/core/errors';
 import type { TokenBalance } from '../../src/core/api/account';
 import type { BalanceResponse } from '../../src/core/api/account';
 import type { Network } from '../../src/core/options';
@@ -52,8 +54,8 @@ function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Net
   }
 }
 
-function* unavailable(deps: WalletGateDeps) {
-  yield put(tokenBalancesUnavailable({ at: deps.now() }));
+function* unavailable(deps: WalletGateDeps, error?: unknown) {
+  yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'FETCH_FAILED') }) }));
   yield put(notifyRequested({ message: MESSAGES.tokenBalanceUnavailable, variant: 'error' }));
 }
 
@@ -66,12 +68,20 @@ function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances:
 }
 
 export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
-  const force = action.payload?.force === true;
+  yield call(loadTokenBalances, deps, action.payload?.force === true, false);
+}
+
+/** Try again: the visitor's own ask is not held back by the retry block (that exists against automatic tries). */
+function* retryTokenBalances(deps: WalletGateDeps) {
+  yield call(loadTokenBalances, deps, false, true);
+}
+
+function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boolean) {
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || !BALANCE_NAMESPACES.includes(ctx.account.namespace)) return;
   const { lastRetry }: SendState = yield select(selectSend);
   // SPEC §8, §9: after a failure, tries are blocked for 30 s.
-  if (lastRetry !== null && deps.now() - lastRetry < TIMING.balanceRetryBlockMs) return;
+  if (!retried && lastRetry !== null && deps.now() - lastRetry < TIMING.balanceRetryBlockMs) return;
   // SPEC §7, §8: no API call on an unsupported network; it is reported as unavailable.
   if (!ctx.supported) {
     yield call(unavailable, deps);
@@ -92,7 +102,10 @@ export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typ
     if (namespace === 'eip155') balances = yield call(balancesFromWallet, deps, ctx.address, ctx.network);
     if (!balances) {
       const api = blockchainApi(deps, ctx.config);
-      const response: BalanceResponse = yield call([api, api.getBalances], ctx.address, { chainId: ctx.network.caipNetworkId });
+      // SPEC §9: each try under the request timeout, retried with the query backoff
+      const response: BalanceResponse = yield call(withBackoff<BalanceResponse>, (signal) =>
+        api.getBalances(ctx.address, { chainId: ctx.network.caipNetworkId }, signal),
+      );
       balances = response.balances.filter((b) => b.chainId === ctx.network.caipNetworkId);
     }
     const tokenBalance = dropZeroDecimals(balances);
@@ -102,10 +115,11 @@ export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typ
     if (force) yield call(syncNativeBalance, deps, ctx, tokenBalance, id);
   } catch (error) {
     deps.logger.warn('[WalletGate] could not fetch token balances', error);
-    yield call(unavailable, deps);
+    yield call(unavailable, deps, error);
   }
 }
 
 export function* watchBalances(deps: WalletGateDeps, intake: Intake) {
   yield takeLatest(intake.from(tokenBalancesRequested), fetchTokenBalances, deps);
+  yield takeLatest(intake.from(tokenBalancesRetryRequested), retryTokenBalances, deps);
 }

@@ -6,6 +6,7 @@
  */
 import { call, cancel, fork, put, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
+import { withBackoff } from '../backoff';
 import { notifyRequested } from '../../slices';
 import {
   moreTransactionsRequested,
@@ -20,12 +21,13 @@ import {
   transactionsFetchStarted,
   transactionsPageLoaded,
   transactionsRequested,
+  transactionsRetryRequested,
   transactionsViewChanged,
   type TransactionsState,
 } from '../../slices/transactions';
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { BALANCE_NAMESPACES } from '../../src/core/balances';
-import { MESSAGES } from '../../src/core/errors';
+import { MESSAGES, toErrorInfo } from '../../src/core/errors';
 import { nftHoldings, NFT_HISTORY_PAGES, visibleTransactions } from '../../src/core/transactions';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -46,13 +48,16 @@ function* fetchPage(deps: WalletGateDeps, ctx: AccountContext, cursor: string | 
   yield put(transactionsFetchStarted());
   try {
     const api = blockchainApi(deps, ctx.config);
-    const response: HistoryResponse = yield call([api, api.getHistory], ctx.address, { cursor, chainId: view.network, ...(onramp ? { onramp } : {}) });
+    // SPEC §9: each try under the request timeout, retried with the query backoff
+    const response: HistoryResponse = yield call(withBackoff<HistoryResponse>, (signal) =>
+      api.getHistory(ctx.address, { cursor, chainId: view.network, ...(onramp ? { onramp } : {}) }, signal),
+    );
     // SPEC §5: spam hidden, only the connected chain. Purchases are kept as the API gives them.
     const transactions: Transaction[] = onramp ? response.data : visibleTransactions(response.data, view.network);
     yield put(transactionsPageLoaded({ ...view, transactions, next: response.next, ...(onramp ? { onramp } : {}) }));
   } catch (error) {
     deps.logger.warn('[WalletGate] could not fetch transactions', error);
-    yield put(transactionsFetchFailed({ ...view, projectId: ctx.config.projectId, cursor }));
+    yield put(transactionsFetchFailed({ ...view, projectId: ctx.config.projectId, cursor }, toErrorInfo(error, 'FETCH_FAILED')));
     yield put(notifyRequested({ message: MESSAGES.failedToFetchTransactions, variant: 'error' }));
   }
 }
@@ -85,6 +90,15 @@ function* showMoreTransactions(deps: WalletGateDeps, _request?: ReturnType<typeo
   yield call(fetchPage, deps, ctx, state.next);
 }
 
+/** Try again after a failure: the list in view starts over from its first page. */
+function* retryTransactions(deps: WalletGateDeps) {
+  const ctx: AccountContext | null = yield call(activityContext, deps);
+  const state: TransactionsState = yield select(selectTransactionsState);
+  if (!ctx || !ctx.supported || state.loading || !state.error) return;
+  yield put(transactionsViewChanged({ network: ctx.network.caipNetworkId, address: ctx.address }));
+  yield call(fetchPage, deps, ctx, null);
+}
+
 /** The account's collectibles on the active chain, from its history (a bounded number of pages). */
 function* loadNfts(deps: WalletGateDeps, _request?: ReturnType<typeof nftsRequested>) {
   const ctx: AccountContext | null = yield call(activityContext, deps);
@@ -100,7 +114,9 @@ function* loadNfts(deps: WalletGateDeps, _request?: ReturnType<typeof nftsReques
     const history: Transaction[] = [];
     let cursor: string | null = null;
     for (let page = 0; page < NFT_HISTORY_PAGES; page += 1) {
-      const response: HistoryResponse = yield call([api, api.getHistory], ctx.address, { cursor, chainId: ctx.network.caipNetworkId });
+      const response: HistoryResponse = yield call(withBackoff<HistoryResponse>, (signal) =>
+        api.getHistory(ctx.address, { cursor, chainId: ctx.network.caipNetworkId }, signal),
+      );
       history.push(...response.data);
       cursor = response.next;
       if (!cursor) break;
@@ -131,6 +147,7 @@ export function* watchTransactions(deps: WalletGateDeps, intake: Intake) {
   yield takeLeading(intake.from(moreTransactionsRequested), showMoreTransactions, deps);
   yield takeLeading(intake.from(transactionsEndShown), showMoreTransactions, deps);
   yield takeLatest(intake.from(nftsRequested), loadNfts, deps);
+  yield takeLeading(intake.from(transactionsRetryRequested), retryTransactions, deps);
   const requests = intake.from(transactionsRequested);
   while (true) {
     const action: ReturnType<typeof transactionsRequested> = yield take(requests);

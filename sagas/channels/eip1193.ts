@@ -3,10 +3,16 @@ import { isHex } from 'viem';
 import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { parseChainId } from '../../src/core/chainId';
+import { LIMITS } from '../../src/core/constants';
 
 // The wallet speaks for its own accounts: 20 bytes of hex, checksum not checked (Send checks what a person types).
 // Not viem's isAddress: it brings keccak onto the modal's opening path for a check this boundary does not make.
 const hexAddress = z.string().check(z.refine((v) => v.length === 42 && isHex(v, { strict: true })));
+/**
+ * A wallet's accounts, at most LIMITS.walletAccounts of them: a longer list is refused whole (its length is checked
+ * before any element), never truncated — which of 200,000 accounts would be the visitor's is not ours to guess.
+ */
+const accountList = z.pipe(z.array(z.unknown()).check(z.maxLength(LIMITS.walletAccounts)), z.array(hexAddress));
 // parseChainId decides what a chain id may look like
 const chainId = z.union([z.string(), z.int().check(z.gte(0))]);
 
@@ -20,7 +26,7 @@ export type ProviderEvent =
 export function createProviderEventsChannel(provider: Eip1193Provider) {
   return eventChannel<ProviderEvent>((emit) => {
     const onAccounts = (accounts: unknown) => {
-      const parsed = z.array(hexAddress).safeParse(accounts);
+      const parsed = accountList.safeParse(accounts);
       emit(parsed.success ? { type: 'accountsChanged', accounts: parsed.data } : { type: 'malformed', event: 'accountsChanged' });
     };
     const onChain = (value: unknown) => {
@@ -45,5 +51,13 @@ export function createProviderEventsChannel(provider: Eip1193Provider) {
 }
 
 /** Parses what eth_requestAccounts / eth_accounts return. */
-export const accountsSchema = z.array(hexAddress);
+export const accountsSchema = accountList;
+
+/** Why a wallet's answer to an accounts request is refused, in words a log reader understands; null when it is fine. */
+export function accountsRefusal(raw: unknown, method: string): string | null {
+  if (Array.isArray(raw) && raw.length > LIMITS.walletAccounts) {
+    return `The wallet answered ${method} with ${raw.length} accounts; at most ${LIMITS.walletAccounts} are accepted`;
+  }
+  return accountList.safeParse(raw).success ? null : `The wallet answered ${method} with something that is not a list of addresses`;
+}
 export const chainIdSchema = chainId;

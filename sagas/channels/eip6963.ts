@@ -19,7 +19,14 @@ export type Announcement = z.infer<typeof announcement>;
 export function createAnnouncementChannel(win: Window) {
   return eventChannel<Announcement>((emit) => {
     const onAnnounce = (event: Event) => {
-      const parsed = announcement.safeParse((event as CustomEvent).detail);
+      // Any page script can announce: a detail whose getters throw is ignored like any malformed one, never left to
+      // escape as a page error. Parsing copies info, so what was checked is what is used.
+      let parsed: ReturnType<typeof announcement.safeParse>;
+      try {
+        parsed = announcement.safeParse((event as CustomEvent).detail);
+      } catch {
+        return;
+      }
       if (parsed.success) emit(parsed.data);
     };
     win.addEventListener('eip6963:announceProvider', onAnnounce);

@@ -8,8 +8,10 @@ import {
   sendRequested,
   sendTokenSelected,
   tokenBalancesRequested,
+  tokenBalancesRetryRequested,
   transactionsEndShown,
   transactionsRequested,
+  transactionsRetryRequested,
 } from '../../slices/accountRequests';
 import type { FeatureFlows } from '../lazy';
 
@@ -18,6 +20,7 @@ export const accountFlows: FeatureFlows = {
   load: () => import(/* webpackChunkName: "flows-account" */ '../account'),
   intake: [
     tokenBalancesRequested,
+    tokenBalancesRetryRequested,
     sendOpened,
     sendTokenSelected,
     sendReceiverChanged,
@@ -26,6 +29,7 @@ export const accountFlows: FeatureFlows = {
     moreTransactionsRequested,
     transactionsEndShown,
     nftsRequested,
+    transactionsRetryRequested,
   ],
   wakeOn: [connected],
 };

@@ -14,7 +14,7 @@ import {
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { Connector } from '../../src/core/connectors';
-import { accountsSchema, chainIdSchema } from '../channels/eip1193';
+import { accountsRefusal, accountsSchema, chainIdSchema } from '../channels/eip1193';
 import { parseChainId } from '../../src/core/chainId';
 
 export function request<T = unknown>(provider: Eip1193Provider, method: string, params?: unknown[]): Promise<T> {
@@ -25,7 +25,7 @@ export function request<T = unknown>(provider: Eip1193Provider, method: string, 
 export function* readAccounts(provider: Eip1193Provider, method: 'eth_requestAccounts' | 'eth_accounts') {
   const raw: unknown = yield call(request, provider, method);
   const parsed = accountsSchema.safeParse(raw);
-  if (!parsed.success) throw Object.assign(new Error(`The wallet answered ${method} with something that is not a list of addresses`), { code: -32603 });
+  if (!parsed.success) throw Object.assign(new Error(accountsRefusal(raw, method) ?? `The wallet answered ${method} badly`), { code: -32603 });
   return parsed.data;
 }
 

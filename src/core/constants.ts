@@ -29,6 +29,11 @@ export const TIMING = {
   /** §9 cache garbage collection */
   cacheGcMs: 5 * 60_000,
   rpcTimeoutMs: 10_000,
+  /**
+   * not SPEC by name: SPEC §9's one per-request timeout is the RPC timeout (10000 ms); every HTTP call to the
+   * blockchain API and the wallet catalogue gets the same, so a server that never answers fails (and is retried)
+   */
+  httpRequestTimeoutMs: 10_000,
   /** not SPEC: images asked for by rendered wallets load once scrolling pauses this long, not for every row flown past */
   imageRequestSettleMs: 100,
   /** how long a restored connection waits for its wallet to announce itself before starting disconnected */
@@ -59,6 +64,16 @@ export const LIMITS = {
   maxListeners: 10,
   logBufferBytes: 1_024_000,
   rpcBatchSize: 1000,
+  /**
+   * not SPEC: the largest HTTP body read from any API. The largest real answers (a 100-wallet search page, a
+   * wallet image, a history page) are well under 1 MB; past this a body is refused while streaming, not after
+   */
+  responseBodyBytes: 5 * 1024 * 1024,
+  /**
+   * not SPEC: the most accounts taken from one wallet. No real wallet exposes more than a few dozen; an answer of
+   * 200,000 grew the store from 9 KB to 14 MB, so a longer list is refused as malformed
+   */
+  walletAccounts: 100,
 } as const;
 
 export const SWAP_SLIPPAGE = 1;

@@ -19,11 +19,12 @@ export interface HistoryRequest {
 }
 
 export interface BlockchainApi {
-  getBalances(address: string, query: { chainId: string; forceUpdate?: string }): Promise<BalanceResponse>;
-  getHistory(address: string, request: HistoryRequest): Promise<HistoryResponse>;
-  getIdentity(address: string, sender?: string): Promise<IdentityResponse>;
+  // `signal` ends the request: the calling saga owns its timeout (sagas/backoff.ts withTimeout)
+  getBalances(address: string, query: { chainId: string; forceUpdate?: string }, signal?: AbortSignal): Promise<BalanceResponse>;
+  getHistory(address: string, request: HistoryRequest, signal?: AbortSignal): Promise<HistoryResponse>;
+  getIdentity(address: string, sender?: string, signal?: AbortSignal): Promise<IdentityResponse>;
   /** GET /v1/profile/account/{name} (apiVersion 2): the addresses a name points to, by coin type */
-  getProfile(name: string): Promise<ProfileName>;
+  getProfile(name: string, signal?: AbortSignal): Promise<ProfileName>;
 }
 
 export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
@@ -31,16 +32,18 @@ export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
   const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion } });
   const segment = encodeURIComponent;
   return {
-    getBalances: (address, { chainId, forceUpdate }) =>
-      http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema }),
-    getHistory: (address, { cursor, chainId, onramp }) =>
+    getBalances: (address, { chainId, forceUpdate }, signal) =>
+      http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema, signal }),
+    getHistory: (address, { cursor, chainId, onramp }, signal) =>
       http.get({
+        signal,
         path: `/v1/account/${segment(address)}/history`,
         // On-ramp purchases change by the minute: they are asked for past any cache.
         query: { cursor, chainId, onramp, cache: onramp ? 'no-cache' : undefined },
         schema: HistoryResponseSchema,
       }),
-    getIdentity: (address, sender) => http.get({ path: `/v1/identity/${segment(address)}`, query: { sender }, schema: IdentityResponseSchema }),
-    getProfile: (name) => http.get({ path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: 2 }, schema: ProfileNameSchema }),
+    getIdentity: (address, sender, signal) =>
+      http.get({ path: `/v1/identity/${segment(address)}`, query: { sender }, schema: IdentityResponseSchema, signal }),
+    getProfile: (name, signal) => http.get({ path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: 2 }, schema: ProfileNameSchema, signal }),
   };
 }

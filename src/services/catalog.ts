@@ -2,7 +2,7 @@
 import { GetWalletsResponseSchema, type GetWalletsResponse } from '../core/api/catalog';
 import type { ErrorInfo } from '../core/errors';
 import { MESSAGES } from '../core/errors';
-import { createHttpClient, HttpError, ResponseShapeError, type FetchLike } from './http';
+import { createHttpClient, HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError, type FetchLike } from './http';
 
 export interface WalletsRequest {
   page: number;
@@ -79,5 +79,6 @@ export function releaseImageUrl(url: string): void {
 export function toCatalogError(error: unknown): ErrorInfo {
   if (error instanceof HttpError) return { code: `HTTP_${error.status}`, message: error.message };
   if (error instanceof ResponseShapeError) return { code: 'BAD_RESPONSE', message: error.message };
+  if (error instanceof RequestTimeoutError || error instanceof ResponseTooLargeError) return { code: error.code, message: error.message };
   return { code: 'NETWORK_ERROR', message: error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong };
 }

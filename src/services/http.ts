@@ -1,6 +1,8 @@
 /** A small fetch wrapper: JSON in and out, query parameters, zod-validated responses (SPEC §7 generic fetch wrapper). */
 import type { Parser } from './storage';
 import { THROWN } from '../core/thrown';
+import { MESSAGES } from '../core/errors';
+import { LIMITS } from '../core/constants';
 
 export type FetchLike = typeof fetch;
 export type Query = Record<string, string | number | boolean | undefined | null>;
@@ -21,6 +23,60 @@ export class ResponseShapeError extends Error {
     super(`Unexpected response from ${path}`);
     this.name = 'ResponseShapeError';
   }
+}
+
+/** No answer within the request timeout (SPEC §8 'The request took too long to respond.'). */
+export class RequestTimeoutError extends Error {
+  readonly code = 'TIMEOUT';
+  constructor() {
+    super(MESSAGES.requestTooLong);
+    this.name = 'RequestTimeoutError';
+  }
+}
+
+/** The answer is larger than any answer of the contract can be: refused without reading the rest. */
+export class ResponseTooLargeError extends Error {
+  readonly code = 'RESPONSE_TOO_LARGE';
+  constructor(
+    readonly path: string,
+    readonly limit: number,
+  ) {
+    super(`The response from ${path} is larger than ${limit} bytes and was refused`);
+    this.name = 'ResponseTooLargeError';
+  }
+}
+
+/**
+ * The body's bytes, at most `limit` of them: a declared Content-Length past the limit is refused before reading,
+ * and a body that grows past it while streaming is cancelled there (the download stops, nothing more is buffered).
+ */
+export async function readLimited(response: Response, path: string, limit: number = LIMITS.responseBodyBytes): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > limit) {
+    void response.body?.cancel().catch(() => undefined);
+    throw new ResponseTooLargeError(path, limit);
+  }
+  if (!response.body) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel().catch(() => undefined);
+      throw new ResponseTooLargeError(path, limit);
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return bytes;
 }
 
 export interface HttpClientOptions {
@@ -62,12 +118,18 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, query: baseQuery =
       ...(signal ? { signal } : {}),
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
     });
-    if (!response.ok) throw new HttpError(response.status);
-    let json: unknown;
-    try {
-      json = response.status === 204 ? null : await response.json();
-    } catch {
-      throw new ResponseShapeError(path);
+    if (!response.ok) {
+      void response.body?.cancel().catch(() => undefined);
+      throw new HttpError(response.status);
+    }
+    let json: unknown = null;
+    if (response.status !== 204) {
+      const bytes = await readLimited(response, path);
+      try {
+        json = JSON.parse(new TextDecoder().decode(bytes));
+      } catch {
+        throw new ResponseShapeError(path);
+      }
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) throw new ResponseShapeError(path);
@@ -81,8 +143,12 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, query: baseQuery =
     delete: (args) => send('DELETE', args),
     async getBlob({ path, query, signal }) {
       const response = await fetchImpl(url(path, query), signal ? { signal } : {});
-      if (!response.ok) throw new HttpError(response.status);
-      return response.blob();
+      if (!response.ok) {
+        void response.body?.cancel().catch(() => undefined);
+        throw new HttpError(response.status);
+      }
+      const bytes = await readLimited(response, path);
+      return new Blob([bytes as BlobPart], { type: response.headers.get('content-type') ?? '' });
     },
     url,
   };

@@ -31,7 +31,8 @@ export function mountModal({ store, target }: MountModalOptions): MountedModal {
   const host = document.createElement(HOST_TAG);
   const embedded = Boolean(target);
   if (embedded) host.setAttribute('data-embedded', '');
-  (target ?? document.body).appendChild(host);
+  // a document that finished loading without a body (rare: an XML document) still gets the modal
+  (target ?? document.body ?? document.documentElement).appendChild(host);
 
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');

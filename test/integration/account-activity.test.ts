@@ -166,7 +166,7 @@ describe('failures', () => {
   it("shows 'Failed to fetch transactions', marks the list empty, clears the cursor and emits ERROR_FETCH_TRANSACTIONS", async () => {
     historyApi({
       '': { data: [transaction({ minedAt: '2026-05-20T10:00:00.000Z' })], next: 'c2' },
-      c2: () => HttpResponse.json({ error: 'boom' }, { status: 500 }),
+      c2: () => HttpResponse.json({ error: 'boom' }, { status: 400 }), // not a retry status: fails at once
     });
     const t = await connected();
     t.store.dispatch(transactionsRequested());

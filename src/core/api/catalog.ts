@@ -23,6 +23,38 @@ export const GetWalletsQuerySchema = z.object({
 });
 export type GetWalletsQuery = z.input<typeof GetWalletsQuerySchema>;
 
+/** Schemes a link must never carry to an href: they run script, or read the visitor's own data. */
+const FORBIDDEN_SCHEMES = new Set(['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'filesystem']);
+
+/** A web link: http(s) and a URL that parses. */
+export function isWebLink(link: string): boolean {
+  if (!/^https?:\/\//i.test(link)) return false;
+  try {
+    new URL(link);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * A link into a native app: a deep-link scheme (`wallet://…`, or a bare `wallet:` that becomes `wallet://`), or a
+ * universal https link. The scheme must start the text (no leading spaces or tabs, which browsers strip) and must
+ * not be one that runs script or reads local data.
+ */
+export function isAppLink(link: string): boolean {
+  if (isWebLink(link)) return true;
+  const scheme = /^([a-z][a-z0-9+.-]*):(\/\/[^\s]*)?$/i.exec(link)?.[1];
+  return scheme !== undefined && !FORBIDDEN_SCHEMES.has(scheme.toLowerCase());
+}
+
+/** Links are checked where catalogue data enters: one that fails becomes null, and the wallet is still listed. */
+const linkOrNull = (accept: (link: string) => boolean) =>
+  z.pipe(
+    z.nullable(z.string()),
+    z.transform((link): string | null => (link !== null && accept(link) ? link : null)),
+  );
+
 export const InjectedIdSchema = z.object({ namespace: z.string(), injected_id: z.string() });
 export const WalletEntrySchema = z.object({
   /** 64 hex characters */
@@ -31,12 +63,12 @@ export const WalletEntrySchema = z.object({
   homepage: z.string(),
   image_id: z.string(),
   order: z.int(),
-  mobile_link: z.nullable(z.string()),
-  desktop_link: z.nullable(z.string()),
-  webapp_link: z.nullable(z.string()),
-  app_store: z.nullable(z.string()),
-  play_store: z.nullable(z.string()),
-  chrome_store: z.nullable(z.string()),
+  mobile_link: linkOrNull(isAppLink),
+  desktop_link: linkOrNull(isAppLink),
+  webapp_link: linkOrNull(isWebLink),
+  app_store: linkOrNull(isWebLink),
+  play_store: linkOrNull(isWebLink),
+  chrome_store: linkOrNull(isWebLink),
   app_type: z.enum(['wallet', 'hybrid', 'dapp']),
   chains: z.array(CaipNetworkIdSchema),
   rdns: z.nullable(z.string()),

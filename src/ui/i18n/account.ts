@@ -24,6 +24,7 @@ export const enAccount = {
   'tokens.loading': 'Loading tokens',
   'tokens.empty': 'No tokens yet',
   'tokens.unavailable': 'Token Balance Unavailable',
+  'tokens.tryAgain': 'Try again',
   'tokens.amount': '{amount} {symbol}',
 
   'nfts.loading': 'Loading NFTs',
@@ -33,6 +34,8 @@ export const enAccount = {
   'activity.loading': 'Loading activity',
   'activity.empty': 'No activity yet',
   'activity.loadMore': 'Load more',
+  'activity.fetchFailed': 'Failed to fetch transactions',
+  'activity.tryAgain': 'Try again',
   'activity.failed': 'Failed',
   'activity.pending': 'Pending',
   'activity.to': 'to {address}',

@@ -5,6 +5,7 @@ import {
   selectTransactionsByYear,
   selectTransactionsState,
   transactionsEndShown,
+  transactionsRetryRequested,
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -19,12 +20,15 @@ const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'nume
  * the next page when the end of the list comes into view or Load more is pressed.
  */
 export function ActivityTab(): ReactElement {
-  const { loading, empty, next } = useGateSelector(selectTransactionsState);
+  const { loading, empty, next, error } = useGateSelector(selectTransactionsState);
   const years = useGateSelector(selectTransactionsByYear);
   // a list of another network or account (or gone stale) is not shown as this one's while the saga refetches
   const outdated = useGateSelector(selectActivityOutdated);
 
+  const failed = error !== null && !loading && !outdated;
+
   if (years.length === 0) {
+    if (failed) return <Failed />;
     if (empty && !loading && !outdated && !next) return <p className="wg-empty">{ta('activity.empty')}</p>;
     if (!loading && next) return <MoreTrigger />;
     return <Loading />;
@@ -48,8 +52,23 @@ export function ActivityTab(): ReactElement {
           ))}
         </section>
       ))}
-      {loading ? <Loading /> : next ? <MoreTrigger /> : null}
+      {loading ? <Loading /> : failed ? <Failed /> : next ? <MoreTrigger /> : null}
     </>
+  );
+}
+
+/** SPEC §8 'Failed to fetch transactions' (with the timeout's own words when that was why) and a way to try again. */
+function Failed(): ReactElement {
+  const dispatch = useGateDispatch();
+  const { error } = useGateSelector(selectTransactionsState);
+  return (
+    <div className="wg-empty" role="alert">
+      <p>{ta('activity.fetchFailed')}</p>
+      {error?.code === 'TIMEOUT' ? <p>{error.message}</p> : null}
+      <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(transactionsRetryRequested())}>
+        {ta('activity.tryAgain')}
+      </button>
+    </div>
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { selectActiveNetwork } from '../../../../slices';
-import { selectSend, selectTokenBalances } from '../../../../slices/send';
-import { useGateSelector } from '../../context';
+import { selectSend, selectTokenBalances, tokenBalancesRetryRequested } from '../../../../slices/send';
+import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { TokenRow } from './TokenRow';
 
@@ -13,9 +13,21 @@ export function TokensTab(): ReactElement {
   const network = useGateSelector(selectActiveNetwork);
   const balances = useGateSelector(selectTokenBalances);
   const status = useGateSelector((state) => selectSend(state).balancesStatus);
+  const error = useGateSelector((state) => selectSend(state).balancesError);
+  const dispatch = useGateDispatch();
 
   if (balances.length === 0) {
-    if (status === 'unavailable') return <p className="wg-empty">{ta('tokens.unavailable')}</p>;
+    if (status === 'unavailable') {
+      return (
+        <div className="wg-empty" role="alert">
+          <p>{ta('tokens.unavailable')}</p>
+          {error?.code === 'TIMEOUT' ? <p>{error.message}</p> : null}
+          <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(tokenBalancesRetryRequested())}>
+            {ta('tokens.tryAgain')}
+          </button>
+        </div>
+      );
+    }
     if (status === 'ready') return <p className="wg-empty">{ta('tokens.empty')}</p>;
     return (
       <p className="wg-placeholder" role="status">

@@ -1,0 +1,92 @@
+/**
+ * EIP-6963 announcements are open to any script in the page (issue 11 items 11 and 13): an impostor announcing an
+ * rdns already listed never takes its place (the visitor's click reaches the first wallet), and an announcement
+ * whose getters throw is ignored without a page error. Real store and sagas, fake EIP-1193 wallets.
+ */
+import { selectAllConnectors, selectConnection, walletSelected } from '../../slices';
+import { FakeWallet } from '../helpers/fakeWallet';
+import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestStore';
+import { http, HttpResponse } from 'msw';
+import { useMswServer } from '../helpers/msw';
+import { rpcNode } from '../helpers/rpcNode';
+import { waitUntil } from '../helpers/wait';
+
+const server = useMswServer();
+const options = testOptions({ networks: [TEST_NETWORK], features: { analytics: false } });
+const IMPOSTOR_ICON = 'data:image/svg+xml,<svg id="impostor"/>';
+
+let wallet: FakeWallet;
+const installed: FakeWallet[] = [];
+beforeEach(() => {
+  rpcNode(server);
+  server.use(http.get(`${TEST_ENDPOINTS.blockchainApi}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })));
+  wallet = new FakeWallet().install();
+  installed.push(wallet);
+});
+afterEach(() => {
+  for (const w of installed.splice(0)) w.uninstall();
+});
+
+/** Another script announcing the listed wallet's rdns with its own provider. */
+function impostor(uuid: string) {
+  const fake = new FakeWallet({ uuid, name: 'Fake Wallet (update)', icon: IMPOSTOR_ICON, rdns: wallet.info.rdns });
+  fake.accounts = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'];
+  installed.push(fake.install());
+  return fake;
+}
+
+describe('a repeated rdns (wallet spoofing)', () => {
+  it.each([
+    ['another uuid', 'uuid-impostor'],
+    ['the listed uuid', 'uuid-1'],
+  ])('an impostor announced with a listed rdns and %s never receives the connect', async (_label, uuid) => {
+    const t = makeTestStore(options);
+    const fake = impostor(uuid);
+    // it also answers every later request for providers, as the real one does
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    const listed = selectAllConnectors(t.state()).filter((c) => c.rdns === wallet.info.rdns);
+    expect(listed).toEqual([expect.objectContaining({ id: 'test.fake.wallet', name: 'Fake Wallet', imageUrl: wallet.info.icon })]);
+    expect(t.logger.warn).toHaveBeenCalledTimes(1); // said once, however often it announces
+
+    t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(wallet.methods()).toContain('eth_requestAccounts');
+    expect(fake.calls).toEqual([]);
+    expect(t.deps.providers.get('test.fake.wallet')).toBe(wallet.provider);
+    t.task.cancel();
+  });
+
+  it('the same wallet announcing again changes nothing and says nothing', () => {
+    const t = makeTestStore(options);
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    window.dispatchEvent(new Event('eip6963:requestProvider'));
+    expect(selectAllConnectors(t.state()).map((c) => c.id)).toEqual(['test.fake.wallet']);
+    expect(t.logger.warn).not.toHaveBeenCalled();
+    t.task.cancel();
+  });
+});
+
+describe('an announcement whose getters throw', () => {
+  it('is ignored without a page error, and later wallets are still listed', () => {
+    const errors: unknown[] = [];
+    const onError = (event: ErrorEvent) => errors.push(event.error);
+    window.addEventListener('error', onError);
+    try {
+      const t = makeTestStore(options);
+      const detail = {
+        get info(): never {
+          throw new Error('boom');
+        },
+        provider: new FakeWallet().provider,
+      };
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+      const late = new FakeWallet({ uuid: 'u2', name: 'Late Wallet', icon: 'data:image/png;base64,AA', rdns: 'test.late' });
+      installed.push(late.install());
+      expect(errors).toEqual([]);
+      expect(selectAllConnectors(t.state()).map((c) => c.id)).toEqual(['test.fake.wallet', 'test.late']);
+      t.task.cancel();
+    } finally {
+      window.removeEventListener('error', onError);
+    }
+  });
+});
