@@ -39,6 +39,7 @@ import { isUserRejection } from '../../src/core/walletErrors';
 import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
+import { withTimeout } from '../backoff';
 import type { Intake } from '../lazy';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 
@@ -85,15 +86,16 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
   const ctx: AccountContext | null = yield call(accountContext);
   if (!text || !ctx || ctx.account.namespace !== 'eip155') return;
   const api = blockchainApi(deps, ctx.config);
-  if (send.receiverAddress) {
-    const id = send.receiverAddress.toLowerCase();
+  const receiver = send.receiverAddress;
+  if (receiver) {
+    const id = receiver.toLowerCase();
     try {
       let identity: IdentityResponse | undefined = readCache(deps.storage, IDENTITY_CACHE, id, deps.now());
       if (!identity && ctx.supported) {
-        identity = (yield call([api, api.getIdentity], send.receiverAddress, ctx.address)) as IdentityResponse;
+        identity = (yield call(withTimeout<IdentityResponse>, (signal) => api.getIdentity(receiver, ctx.address, signal))) as IdentityResponse;
         writeCache(deps.storage, IDENTITY_CACHE, id, identity, deps.now());
       }
-      if (identity?.name) yield put(sendReceiverResolved({ input, address: send.receiverAddress, name: identity.name, imageUrl: identity.avatar }));
+      if (identity?.name) yield put(sendReceiverResolved({ input, address: receiver, name: identity.name, imageUrl: identity.avatar }));
     } catch {
       // the identity is decoration: the address alone is enough to send
     }
@@ -108,7 +110,8 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
   try {
     let profile: ProfileName | undefined = readCache(deps.storage, NAME_CACHE, id, deps.now());
     if (!profile) {
-      profile = (yield call([api, api.getProfile], text)) as ProfileName;
+      // typed as the visitor types: one attempt under the request timeout, no retries (the next keystroke asks again)
+      profile = (yield call(withTimeout<ProfileName>, (signal) => api.getProfile(text, signal))) as ProfileName;
       writeCache(deps.storage, NAME_CACHE, id, profile, deps.now());
     }
     yield put(sendReceiverResolved({ input, address: addressFor(profile, ctx.network.id), name: profile.name, imageUrl: null }));

@@ -38,7 +38,7 @@ export function* runAnalyticsSink(deps: WalletGateDeps, channel: EventChannel<Ga
     });
     let enabled = false;
     try {
-      enabled = yield call(withBackoff, () => client.isEnabled());
+      enabled = yield call(withBackoff, (signal: AbortSignal) => client.isEnabled(signal));
     } catch {
       enabled = false;
     }

@@ -13,7 +13,7 @@ export interface AnalyticsEventBody {
 }
 
 export interface AnalyticsClient {
-  isEnabled(): Promise<boolean>;
+  isEnabled(signal?: AbortSignal): Promise<boolean>;
   send(body: AnalyticsEventBody): Promise<void>;
 }
 
@@ -29,8 +29,8 @@ export function createAnalyticsClient(opts: {
   const catalog = createHttpClient({ baseUrl: opts.catalogApi, fetch: opts.fetch, query });
   const pulse = createHttpClient({ baseUrl: opts.analyticsApi, fetch: opts.fetch, query });
   return {
-    async isEnabled() {
-      const config = await catalog.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema });
+    async isEnabled(signal) {
+      const config = await catalog.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema, signal });
       return config.isAnalyticsEnabled;
     },
     async send(body) {
