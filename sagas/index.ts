@@ -8,6 +8,7 @@ import { reportConfiguration } from './config';
 import { watchDiscovery } from './discovery';
 import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
+import { watchSystemTheme } from './theme';
 import { runLazyFlows } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
 import { walletFlows } from './features/wallet';
@@ -25,6 +26,7 @@ const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embedded
  * runs before a stored connection is restored (the restore looks for its wallet among the announced ones).
  */
 const WATCHERS: Watcher[] = [
+  watchSystemTheme,
   watchModal,
   watchRouter,
   watchNotifications,

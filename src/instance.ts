@@ -28,6 +28,7 @@ import type { Eip1193Provider } from './services/providers';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
+import { renderButton, type MountButtonOptions } from './button/dom';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -50,9 +51,16 @@ export interface WalletGateInstance {
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
   subscribeEvents(callback: (event: GateEvent) => void): () => void;
+  /**
+   * Renders the connect button into `el` (e.g. a `<walletgate-button>` on the page), in its shadow root, without
+   * React: "Connect Wallet" while disconnected, then the account button (avatar, address, balance, network) that
+   * opens Account. Returns the unmount; destroy() unmounts it too.
+   */
+  mountButton(el: HTMLElement, options?: MountButtonOptions): () => void;
   destroy(): void;
 }
 
+export type { MountButtonOptions };
 export type AccountInfo = ReturnType<typeof selectAccountInfo>;
 export interface NetworkInfo {
   caipNetwork: Network | null;
@@ -126,7 +134,8 @@ export function createInstance(parts: {
 }): WalletGateInstance {
   const { store, deps, task } = parts;
   let destroyed = false;
-  return {
+  const buttons = new Set<() => void>();
+  const instance: WalletGateInstance = {
     store,
     open(request) {
       store.dispatch(openRequested(request));
@@ -182,12 +191,22 @@ export function createInstance(parts: {
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
     on: (event, callback) => deps.bus.onEvent(event, callback),
     subscribeEvents: (callback) => deps.bus.on(callback),
+    mountButton(el, options) {
+      const unmountButton = renderButton(el, store, instance.open, options);
+      const unmount = () => {
+        if (buttons.delete(unmount)) unmountButton();
+      };
+      buttons.add(unmount);
+      return unmount;
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
+      for (const unmount of [...buttons]) unmount();
       task.cancel();
       deps.bus.clear();
       void parts.ui.then((ui) => ui?.unmount());
     },
   };
+  return instance;
 }

@@ -13,6 +13,8 @@ import {
   selectConfig,
   selectIsOpen,
   selectTheme,
+  selectResolvedThemeMode,
+  systemThemeModeChanged,
   selectView,
   themeModeChanged,
   themeVariablesChanged,
@@ -92,7 +94,8 @@ function* quietly(ctx: EmbeddedContext, run: () => Generator<unknown, unknown, n
 }
 
 function* syncTheme(ctx: EmbeddedContext) {
-  const { themeMode, themeVariables }: ReturnType<typeof selectTheme> = yield select(selectTheme);
+  const { themeVariables }: ReturnType<typeof selectTheme> = yield select(selectTheme);
+  const themeMode: ReturnType<typeof selectResolvedThemeMode> = yield select(selectResolvedThemeMode);
   yield* ask(ctx, 'SYNC_THEME', { themeMode, themeVariables });
 }
 
@@ -114,5 +117,5 @@ function* syncAll(ctx: EmbeddedContext) {
 
 export function* watchFrameSettings(_deps: WalletGateDeps, ctx: EmbeddedContext) {
   yield takeEvery(frameReady.type, syncAll, ctx);
-  yield takeLatest([themeModeChanged.type, themeVariablesChanged.type], quietly, ctx, () => syncTheme(ctx));
+  yield takeLatest([themeModeChanged.type, systemThemeModeChanged.type, themeVariablesChanged.type], quietly, ctx, () => syncTheme(ctx));
 }

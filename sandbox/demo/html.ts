@@ -13,24 +13,29 @@ const STYLE = `
   h2 { font-size: 1.05rem; margin: 0 0 8px; } p { font-size: .9rem; }
   button { font: inherit; padding: 10px 18px; border-radius: 12px; border: 0; background: #3b5bfd; color: #fff; cursor: pointer; }
   button:disabled { opacity: .5; cursor: progress; } button:focus-visible { outline: 3px solid #93a5ff; outline-offset: 2px; }
+  walletgate-button { display: inline-block; }
   pre { font-size: .75rem; min-height: 4.5em; background: color-mix(in srgb, CanvasText 6%, transparent); padding: 8px; border-radius: 8px; }
 `;
 
 const SECTIONS = {
   plain: `<section aria-labelledby="plain-title"><h2 id="plain-title">Plug-and-play</h2>
-    <p>No React, no Redux: <code>createWalletGate(options)</code> and a button.</p>
-    <button id="plain-connect" type="button" disabled>Connect (plug-and-play)</button></section>`,
+    <p>No React, no Redux: <code>createWalletGate(options)</code> and <code>gate.mountButton(el)</code>.</p>
+    <walletgate-button id="plain-connect"><button type="button" disabled>Connect (plug-and-play)</button></walletgate-button></section>`,
   react: `<section aria-labelledby="react-title"><h2 id="react-title">React</h2>
     <p><code>&lt;WalletGateProvider&gt;</code>, <code>&lt;ConnectButton/&gt;</code> and hooks.</p>
     <div id="react-root"></div></section>`,
   redux: `<section aria-labelledby="redux-title"><h2 id="redux-title">Redux host app</h2>
     <p>WalletGate's reducer merged into the host's store; the host sees every <code>walletGate/…</code> action.</p>
-    <button id="redux-connect" type="button" disabled>Connect (Redux host)</button>
+    <walletgate-button id="redux-connect"><button type="button" disabled>Connect (Redux host)</button></walletgate-button>
     <pre id="redux-log" aria-label="Host store: latest actions"></pre></section>`,
   timetravel: `<section aria-labelledby="timetravel-title"><h2 id="timetravel-title">Redux host with time travel</h2>
     <p>The host's store records every action with the Redux DevTools' enhancer; <code>window.walletGateTimeTravel</code> jumps between them.</p>
     <button id="timetravel-connect" type="button" disabled>Connect (time travel)</button></section>`,
 } as const;
+
+/** Three instances on one page are three sites' worth of WalletGate: none shares state with another. */
+const INDEPENDENT = `<p class="lead" id="demo-independent">Each column is its own WalletGate instance with its own store: connecting in one
+  does not connect the others (a site has one). After a reload each restores the last session on its own.</p>`;
 
 /** The sections the `/` page shows side by side (time travel has its own page: its enhancer is not first-click bytes). */
 const ALL = ['plain', 'react', 'redux'] as const;
@@ -48,5 +53,5 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 ${page === 'all' || page === 'react' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
 <body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>
-<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;
+${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;
 }

@@ -154,7 +154,7 @@ export const optionsInputSchema = z.looseObject({
   defaultNetwork: z.optional(caipNetworkId),
   metadata: z.optional(metadataInput),
   features: z.optional(featuresInput),
-  themeMode: z.optional(z.enum(['light', 'dark'])),
+  themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
   headless: z.optional(z.boolean()),
@@ -210,7 +210,7 @@ export interface ValidOptions {
 }
 
 export type OptionsResult =
-  | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
+  | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark' | 'system'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
   | { ok: false; error: ErrorInfo };
 
 function describeIssue(issue: z.core.$ZodIssue): string {

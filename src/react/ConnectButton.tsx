@@ -1,16 +1,59 @@
+import { shallowEqual } from 'react-redux';
 import type { ButtonHTMLAttributes } from 'react';
+import type { ChainNamespace } from '../core/caip';
+import { selectButtonModel } from '../button/model';
+import { BUTTON_STYLES } from '../button/styles';
+import { useGateSelector } from '../ui/context';
 import { useWalletGate } from './hooks';
 
 export interface ConnectButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
+  /** The text while disconnected. */
   label?: string;
+  /** Show this namespace's account (default: the current one). */
+  namespace?: ChainNamespace;
 }
 
-/** A plain, styleable button that opens the modal. */
-export function ConnectButton({ label = 'Connect Wallet', ...rest }: ConnectButtonProps) {
+/**
+ * "Connect Wallet" while disconnected (opens the modal); once connected, the account button: avatar (or initials),
+ * profile name or truncated address (SPEC §9), balance and a network badge, opening Account. Renders the same
+ * model as the plug-and-play `mountButton`. Its accessible name is its visible text; the full address is its title.
+ */
+export function ConnectButton({ label = 'Connect Wallet', namespace, className, ...rest }: ConnectButtonProps) {
   const { open, isOpen } = useWalletGate();
+  const model = useGateSelector((state) => selectButtonModel(state, namespace), shallowEqual);
+  const account = model.kind === 'account';
   return (
-    <button type="button" aria-haspopup="dialog" aria-expanded={isOpen} {...rest} onClick={() => void open()}>
-      {label}
+    <button
+      type="button"
+      aria-haspopup="dialog"
+      aria-expanded={isOpen}
+      {...(model.kind === 'connect' ? { 'aria-busy': model.busy } : { title: model.address })}
+      {...rest}
+      className={className ? `wg-btn ${className}` : 'wg-btn'}
+      data-theme={model.theme}
+      data-state={model.kind}
+      onClick={() => void open(account ? { view: 'Account', ...(namespace ? { namespace } : {}) } : undefined)}
+    >
+      {/* React 19 hoists this to <head> once, however many buttons render */}
+      <style href="walletgate-button" precedence="low">
+        {BUTTON_STYLES}
+      </style>
+      {model.kind === 'connect' ? (
+        label
+      ) : (
+        <>
+          {model.image ? (
+            <img className="wg-btn-avatar" src={model.image} alt="" aria-hidden="true" />
+          ) : (
+            <span className="wg-btn-avatar" style={{ background: `hsl(${model.hue} 55% 38%)` }} aria-hidden="true">
+              {model.initials}
+            </span>
+          )}
+          <span className="wg-btn-label">{model.label}</span>
+          {model.balance ? <span className="wg-btn-balance">{model.balance}</span> : null}
+          {model.network ? <span className="wg-btn-network">{model.network}</span> : null}
+        </>
+      )}
     </button>
   );
 }

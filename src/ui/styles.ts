@@ -162,9 +162,11 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
 }
 .wg-link:hover { text-decoration: underline; }
 
-/* notifications */
+/* notifications never hide the card's title or close button: at the bottom of the viewport (the card is centred,
+   or a bottom sheet on phones, so its header is at its top); where the viewport is wide enough, in the top-right
+   corner beside the 360 px card, outside it altogether */
 .wg-toast-region {
-  position: fixed; top: 16px; left: 50%; transform: translateX(-50%);
+  position: fixed; bottom: max(16px, env(safe-area-inset-bottom)); left: 50%; transform: translateX(-50%);
   z-index: calc(var(--wg-z-index) + 1); width: max-content; max-width: calc(100vw - 32px);
 }
 .wg-toast {
@@ -181,11 +183,15 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
 .wg-toast .wg-icon-button { width: 28px; height: 28px; }
 .wg-toast .wg-icon-button svg { width: 14px; height: 14px; }
 .wg-toast .wg-spinner { width: 16px; height: 16px; }
+@media (min-width: 960px) {
+  .wg-toast-region { bottom: auto; top: 16px; left: auto; right: 16px; transform: none; max-width: calc(50vw - 180px - 32px); }
+  .wg-toast { border-radius: 16px; }
+}
 
 @keyframes wg-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes wg-card-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; } }
 @keyframes wg-view-in { from { opacity: 0; transform: translateX(10px); } to { opacity: 1; transform: none; } }
-@keyframes wg-toast-in { from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; } }
+@keyframes wg-toast-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes wg-spin { to { transform: rotate(360deg); } }
 @keyframes wg-shake {
   10%, 90% { transform: translateX(-2px); }

@@ -27,7 +27,7 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
     const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await connectAndApprove(page);
     const address = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address!);
-    await page.getByText(truncate(address)).waitFor();
+    await modal(page).getByText(truncate(address)).waitFor();
     // the summary's balance (the Tokens tab lists the same amount again, further down)
     await page.getByText(/^[\d,]+\.\d{2} ETH$/).first().waitFor();
     await page.getByRole('button', { name: 'Network: Sandbox A' }).waitFor();

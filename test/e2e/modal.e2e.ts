@@ -16,7 +16,7 @@ describe('the modal shell on the demo page', () => {
     await page.getByRole('button', { name: 'What is a wallet?' }).waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    expect(await focusedId(page)).toBe('plain-connect');
+    expect(await focusedId(page)).toBe('Connect (plug-and-play)'); // the button in #plain-connect's shadow root
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -51,11 +51,11 @@ describe('the modal shell on the demo page', () => {
       seen.add(await focusedId(page));
     }
     expect(seen.has(first)).toBe(true);
-    expect(seen.has('plain-connect')).toBe(false);
+    expect(seen.has('Connect (plug-and-play)')).toBe(false);
     expect(seen.has('Close')).toBe(true);
     await page.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
-    expect(await focusedId(page)).toBe('plain-connect');
+    expect(await focusedId(page)).toBe('Connect (plug-and-play)'); // the button in #plain-connect's shadow root
     await page.context().close();
   });
 

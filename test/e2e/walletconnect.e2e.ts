@@ -78,7 +78,7 @@ describe('WalletConnect with the sandbox wallet', () => {
 
     // the Account view, with the wallet's account 5
     await page.getByRole('dialog', { name: 'Account' }).waitFor();
-    await page.getByText(truncate(ACCOUNT_5)).waitFor();
+    await page.getByRole('dialog', { name: 'Account' }).getByText(truncate(ACCOUNT_5)).waitFor();
     expect(await connectedAddress(page)).toBe(ACCOUNT_5);
 
     await signApproved(page, wallet, 'WalletGate over WalletConnect');

@@ -48,7 +48,7 @@ describe('1. plug-and-play', () => {
     expect(b.getState().router.view).toBe('Connect');
     expect(seenByB).toEqual([]);
     a.setThemeMode('dark');
-    expect(b.getState().theme.themeMode).toBe('light');
+    expect(b.getState().theme.themeMode).toBe('system');
     a.destroy();
     b.destroy();
   });

@@ -3,6 +3,6 @@ import { mountPlain } from './plain';
 import { mountReact } from './react';
 import { mountRedux } from './redux';
 
-mountPlain(document.getElementById('plain-connect') as HTMLButtonElement);
+mountPlain(document.getElementById('plain-connect') as HTMLElement);
 mountReact(document.getElementById('react-root') as HTMLElement);
-mountRedux(document.getElementById('redux-connect') as HTMLButtonElement, document.getElementById('redux-log') as HTMLElement);
+mountRedux(document.getElementById('redux-connect') as HTMLElement, document.getElementById('redux-log') as HTMLElement);

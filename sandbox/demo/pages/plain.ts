@@ -1,14 +1,13 @@
-/** Plug-and-play: no React, no Redux of the site's own — one call and a button. */
+/** Plug-and-play: no React, no Redux of the site's own — one call, and WalletGate's button in the page's element. */
 import { createWalletGate } from '../../../src/index';
 import { demoOptions, expose } from './config';
 
-export function mountPlain(button: HTMLButtonElement) {
+export function mountPlain(element: HTMLElement) {
   const gate = createWalletGate(demoOptions());
-  button.addEventListener('click', () => void gate.open());
-  button.disabled = false;
+  gate.mountButton(element, { label: 'Connect (plug-and-play)' });
   expose('plain', gate);
   return gate;
 }
 
-const button = document.getElementById('plain-connect');
-if (button instanceof HTMLButtonElement && !document.getElementById('demo-all')) mountPlain(button);
+const element = document.getElementById('plain-connect');
+if (element && !document.getElementById('demo-all')) mountPlain(element);

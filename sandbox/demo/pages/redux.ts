@@ -17,7 +17,7 @@ const hostSlice = createSlice({
     ),
 });
 
-export function mountRedux(button: HTMLButtonElement, log: HTMLElement) {
+export function mountRedux(element: HTMLElement, log: HTMLElement) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: { host: hostSlice.reducer, [WALLETGATE_KEY]: walletGateReducer },
@@ -25,8 +25,7 @@ export function mountRedux(button: HTMLButtonElement, log: HTMLElement) {
     devTools: { name: 'Host app (with WalletGate)' },
   });
   const gate = attachWalletGate(store, demoOptions(), { runSaga: sagaMiddleware.run });
-  button.addEventListener('click', () => void gate.open());
-  button.disabled = false;
+  gate.mountButton(element, { label: 'Connect (Redux host)' });
   store.subscribe(() => {
     log.textContent = store.getState().host.lastActions.join('\n');
   });
@@ -34,6 +33,6 @@ export function mountRedux(button: HTMLButtonElement, log: HTMLElement) {
   return gate;
 }
 
-const button = document.getElementById('redux-connect');
+const element = document.getElementById('redux-connect');
 const log = document.getElementById('redux-log');
-if (button instanceof HTMLButtonElement && log && !document.getElementById('demo-all')) mountRedux(button, log);
+if (element && log && !document.getElementById('demo-all')) mountRedux(element, log);

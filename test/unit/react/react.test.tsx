@@ -82,14 +82,14 @@ describe('<AccountButton/>', () => {
     expect(screen.getByRole('button', { name: 'Connect Wallet', expanded: true })).toBeTruthy();
   });
 
-  it('connected, shows the truncated address and the balance, and opens the modal on Account', async () => {
+  it('connected, shows the truncated address, the balance and the network, and opens the modal on Account', async () => {
     const user = userEvent.setup();
     const instance = createGate();
     render(<AccountButton />, { wrapper: wrapperFor(instance) });
     await connect(instance);
-    expect(screen.getByRole('button', { name: '0x70…dc79C8' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '0x70…dc79C8 Sandbox A' })).toBeTruthy();
     await dispatchAll(instance, balanceFetched({ namespace: 'eip155', balance: '1.005', symbol: 'ETH' }));
-    await user.click(screen.getByRole('button', { name: '0x70…dc79C8 1.01 ETH' }));
+    await user.click(screen.getByRole('button', { name: '0x70…dc79C8 1.01 ETH Sandbox A' }));
     expect(instance.isOpen()).toBe(true);
     expect(instance.getState().router.view).toBe('Account');
   });

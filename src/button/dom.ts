@@ -1,0 +1,105 @@
+/**
+ * The plug-and-play button (`instance.mountButton(el)`): plain DOM in a shadow root, no React, so a page without
+ * React of its own gets the account button without loading it. Renders `selectButtonModel`, as the React one does.
+ */
+import type { Store } from '@reduxjs/toolkit';
+import { selectIsOpen, type OpenRequest, type WalletGateRootState } from '../../slices';
+import type { ChainNamespace } from '../core/caip';
+import { selectButtonModel, type ButtonModel } from './model';
+import { BUTTON_STYLES } from './styles';
+
+export interface MountButtonOptions {
+  /** The text while disconnected. Default "Connect Wallet". */
+  label?: string;
+  /** Show this namespace's account (default: the current one). */
+  namespace?: ChainNamespace;
+}
+
+const HOST_STYLES = `:host { display: inline-block; max-width: 100%; vertical-align: middle; }\n`;
+
+function span(className: string, text: string): HTMLSpanElement {
+  const el = document.createElement('span');
+  el.className = className;
+  el.textContent = text;
+  return el;
+}
+
+/** Fills `button` for `model`: text through textContent only (a profile name is never parsed as HTML). */
+function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
+  button.dataset.theme = model.theme;
+  button.dataset.state = model.kind;
+  if (model.kind === 'connect') {
+    button.setAttribute('aria-busy', String(model.busy));
+    button.removeAttribute('title');
+    button.replaceChildren(label);
+    return;
+  }
+  button.removeAttribute('aria-busy');
+  button.title = model.address;
+  let avatar: HTMLElement;
+  if (model.image) {
+    avatar = document.createElement('img');
+    (avatar as HTMLImageElement).src = model.image;
+    (avatar as HTMLImageElement).alt = '';
+    avatar.className = 'wg-btn-avatar';
+  } else {
+    avatar = span('wg-btn-avatar', model.initials);
+    avatar.style.background = `hsl(${model.hue} 55% 38%)`;
+  }
+  avatar.setAttribute('aria-hidden', 'true');
+  const parts: Node[] = [avatar, span('wg-btn-label', model.label)];
+  if (model.balance) parts.push(span('wg-btn-balance', model.balance));
+  if (model.network) parts.push(span('wg-btn-network', model.network));
+  button.replaceChildren(...parts);
+}
+
+/**
+ * Renders the connect / account button into `el`'s shadow root and keeps it in step with the store.
+ * `el` must be able to hold a shadow root: a `<walletgate-button>` (any custom element name), a `<div>` or a `<span>`.
+ * Its own children stay as they are and are not shown (a fallback for before the script runs). Returns the unmount.
+ */
+export function renderButton(
+  el: HTMLElement,
+  store: Store<WalletGateRootState>,
+  open: (request?: OpenRequest) => unknown,
+  options: MountButtonOptions = {},
+): () => void {
+  const { label = 'Connect Wallet', namespace } = options;
+  let shadow: ShadowRoot;
+  try {
+    shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  } catch {
+    throw new TypeError(`WalletGate mountButton: a <${el.localName}> cannot hold a shadow root; use <walletgate-button>, <div> or <span>`);
+  }
+  const style = document.createElement('style');
+  style.textContent = HOST_STYLES + BUTTON_STYLES;
+  const button = document.createElement('button');
+  button.type = 'button';
+  button.className = 'wg-btn';
+  button.setAttribute('part', 'button');
+  button.setAttribute('aria-haspopup', 'dialog');
+  shadow.replaceChildren(style, button);
+
+  let model: ButtonModel | null = null;
+  let painted = '';
+  const update = () => {
+    const state = store.getState();
+    model = selectButtonModel(state, namespace);
+    const key = JSON.stringify(model);
+    if (key !== painted) {
+      painted = key;
+      paint(button, model, label);
+    }
+    button.setAttribute('aria-expanded', String(selectIsOpen(state)));
+  };
+  button.addEventListener('click', () => {
+    if (model?.kind === 'account') void open({ view: 'Account', ...(namespace ? { namespace } : {}) });
+    else void open(namespace ? { namespace } : undefined);
+  });
+  update();
+  const unsubscribe = store.subscribe(update);
+  return () => {
+    unsubscribe();
+    shadow.replaceChildren();
+  };
+}
