@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { e2ePort, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(8));
+const ctx = useStackAndBrowser(e2ePort(9));
 const SHOTS = process.env.WALLETGATE_SHOTS;
 
 const truncate = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;
