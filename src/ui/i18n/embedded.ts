@@ -65,9 +65,12 @@ export const enEmbedded = {
   'update.save': 'Continue',
   'update.primaryIntro': 'To confirm the change, enter the code we sent to your current email {email}.',
   'update.secondaryIntro': 'Enter the code we sent to {email}.',
-  'account.switchToSmart': 'Switch to smart account',
-  'account.switchToEoa': 'Switch to EOA',
+  'account.switchToSmart': 'Use your smart account',
+  'account.switchToEoa': 'Use your regular account',
   'account.signedInAs': 'Signed in as {name}',
+  // the wallet's label on Account: the provider and the username for a social login
+  'account.socialIdentity': '{provider} · {name}',
+  'account.emailWallet': 'Email wallet',
 } as const;
 
 export type EmbeddedMessageKey = keyof typeof enEmbedded;
