@@ -23,7 +23,9 @@ export const enEmbedded = {
   'otp.label': 'Verification code',
   'otp.hint': 'The code expires in 10 minutes.',
   'otp.verifying': 'Checking the code',
+  'otp.digit': 'Digit {n} of {count}',
   'otp.resend': 'Resend code',
+  'otp.resendIn': 'Resend code in {seconds} s',
   'otp.codeSent': 'A new code is on its way',
   'otp.didNotGet': "Didn't receive it?",
 
