@@ -75,6 +75,8 @@ export interface EmbeddedWalletState {
   /** unsafe RPC requests waiting for approval in the frame, and whether the modal was open before the first */
   approval: { pending: string[]; modalWasOpen: boolean; rect: ApprovalRect | null };
   accountTypeBusy: boolean;
+  /** seconds until another code may be sent (SPEC §5), counted down each second by the sagas; 0 when allowed */
+  resendCooldown: number;
 }
 
 /** The frame requests awaiting a reply, by id, in the order sent. */
@@ -98,6 +100,7 @@ export const embeddedWalletInitialState: EmbeddedWalletState = {
   updateEmail: { ...idleStep, newEmail: null, step: 'email' },
   approval: { pending: [], modalWasOpen: false, rect: null },
   accountTypeBusy: false,
+  resendCooldown: 0,
 };
 
 const busy = (): StepState => ({ busy: true, error: null, notice: null });
@@ -170,6 +173,11 @@ export const embeddedWalletSlice = createSlice({
     },
     codeResent(state) {
       state.otp = { busy: false, error: null, notice: 'codeSent' };
+    },
+    /** A code went out (sign-in or update): the sagas count the SPEC §5 cooldown down from it. */
+    codeCooldownStarted() {},
+    codeCooldownTicked(state, action: PayloadAction<{ seconds: number }>) {
+      state.resendCooldown = action.payload.seconds;
     },
     otpFailed(state, action: PayloadAction<ErrorInfo>) {
       state.otp = failed(action.payload);
@@ -298,6 +306,8 @@ export const {
   emailFailed,
   otpSubmitted,
   otpResendRequested,
+  codeCooldownStarted,
+  codeCooldownTicked,
   codeResent,
   otpFailed,
   deviceWaitStarted,

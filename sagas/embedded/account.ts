@@ -8,6 +8,7 @@ import {
   type accountTypeRequested,
   accountTypeSettled,
   emailUpdated,
+  codeCooldownStarted,
   selectEmbeddedUser,
   selectEmbeddedWallet,
   signedOut,
@@ -80,6 +81,7 @@ export function* startEmailUpdate(ctx: EmbeddedContext, { payload: { email } }: 
     const { action } = yield* ask(ctx, 'UPDATE_EMAIL', { email });
     // SPEC §4: updating the email records the last-email-login time too
     ctx.deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, ctx.deps.now());
+    yield put(codeCooldownStarted());
     const step: UpdateEmailStep = action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary';
     yield put(updateEmailStepReached({ step }));
     yield put(pushed({ view: STEP_VIEWS[step] }));
@@ -123,6 +125,7 @@ export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
   try {
     const { action } = yield* ask(ctx, 'UPDATE_EMAIL', { email: updateEmail.newEmail });
     deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, deps.now());
+    yield put(codeCooldownStarted());
     const step: UpdateEmailStep = action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary';
     yield put(updateEmailStepReached({ step, resent: true }));
     if (step !== updateEmail.step) yield put(replaced({ view: STEP_VIEWS[step] }));

@@ -7,6 +7,7 @@ import { connected, connectorAnnounced, selectConfig } from '../../slices';
 import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import {
   accountTypeRequested,
+  codeCooldownStarted,
   deviceRetryRequested,
   emailUpdated,
   otpResendRequested,
@@ -28,6 +29,7 @@ import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { resendEmailUpdateCode, showEmailUpdate, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
+import { countDownResend } from './cooldown';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
 import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, submitEmail, submitOtp } from './login';
@@ -52,6 +54,7 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake
   yield takeLeading(updateEmailSubmitted.type, startEmailUpdate, ctx);
   yield takeLeading(updateEmailOtpSubmitted.type, submitEmailUpdateCode, ctx);
   yield takeLeading(updateEmailResendRequested.type, resendEmailUpdateCode, ctx);
+  yield takeLatest(codeCooldownStarted.type, countDownResend, ctx);
   yield takeLatest([connected.type, signedIn.type, userUpdated.type, emailUpdated.type], syncAccountDetails);
   yield takeLatest(intake.from(socialSelected), connectSocial, ctx);
 }

@@ -17,6 +17,7 @@ import {
 } from '../../slices';
 import { type emailSubmitted, type farcasterRequested, type socialSelected } from '../../slices/embeddedWalletRequests';
 import {
+  codeCooldownStarted,
   codeResent,
   deviceApproved,
   deviceFailed,
@@ -193,6 +194,7 @@ function* sendCode(ctx: EmbeddedContext, email: string) {
   if (refused) throw Object.assign(new Error(refused.message), { code: refused.code });
   const { action } = yield* ask(ctx, 'CONNECT_EMAIL', { email }, timed);
   ctx.deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, ctx.deps.now());
+  yield put(codeCooldownStarted());
   return action;
 }
 

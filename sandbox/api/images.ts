@@ -9,8 +9,9 @@ function hue(seed: string, offset = 0): number {
 
 function initials(label: string): string {
   const words = label.split(/[\s-]+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}` : label.slice(0, 3);
-  return letters.toUpperCase();
+  if (words.length > 1) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
+  // one word (a token symbol): kept whole up to 4 characters, case and all ("sUSD", not "SUS")
+  return label.slice(0, 4);
 }
 
 /** A deterministic icon: gradient tile (square for wallets, circle for tokens/currencies/networks) with initials. */
@@ -18,7 +19,7 @@ export function iconSvg(label: string, seed: string, shape: 'square' | 'circle' 
   const a = hue(seed);
   const b = (a + 40 + (hue(seed, 2) % 80)) % 360;
   const text = escapeXml(initials(label));
-  const fontSize = text.length > 2 ? 26 : 34;
+  const fontSize = text.length > 3 ? 22 : text.length > 2 ? 26 : 34;
   const tile =
     shape === 'circle'
       ? '<circle cx="48" cy="48" r="48" fill="url(#g)"/>'

@@ -15,6 +15,9 @@ const STYLE = `
   button:disabled { opacity: .5; cursor: progress; } button:focus-visible { outline: 3px solid #93a5ff; outline-offset: 2px; }
   walletgate-button { display: inline-block; }
   pre { font-size: .75rem; min-height: 4.5em; background: color-mix(in srgb, CanvasText 6%, transparent); padding: 8px; border-radius: 8px; }
+  /* the action log wraps inside its box: long action types never push the column wider than the page */
+  section { min-width: 0; }
+  #redux-log { box-sizing: border-box; max-width: 100%; margin-bottom: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
 const SECTIONS = {

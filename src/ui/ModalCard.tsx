@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
-import { closeRequested, selectCanGoBack, selectModal, selectView } from '../../slices';
+import { closeRequested, selectCanGoBack, selectModal, selectRouterData, selectView } from '../../slices';
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
 import { SECURE_FRAME_ID } from '../core/embedded';
@@ -22,6 +22,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
   const canGoBack = useGateSelector(selectCanGoBack);
   const shake = useGateSelector((state) => selectModal(state).shake);
   const { name, entry } = resolveView(view);
+  const routerData = useGateSelector(selectRouterData);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
@@ -89,7 +90,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       onKeyDown={onKeyDown}
       onBlur={onFocusOut}
     >
-      <Header titleId={titleId} title={t(entry.titleKey)} canGoBack={canGoBack} />
+      <Header titleId={titleId} title={entry.titleFrom?.(routerData) ?? t(entry.titleKey)} canGoBack={canGoBack} />
       <div className="wg-body" style={height === null ? undefined : { height }}>
         <div ref={innerRef} className="wg-body-inner">
           <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>

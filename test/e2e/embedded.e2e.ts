@@ -58,6 +58,23 @@ async function waitConnected(page: Page): Promise<GateAccount> {
   return account(page);
 }
 
+/** The code's six slots: typed key by key from the first (focus moves on by itself), or pasted whole. */
+async function enterCode(page: Page, code: string, how: 'type' | 'paste' = 'type') {
+  const group = dialog(page).getByRole('group', { name: 'Verification code' });
+  const first = group.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await first.click();
+  if (how === 'type') {
+    await page.keyboard.type(code);
+    return;
+  }
+  // a real paste event with the code on its clipboard data, as Ctrl+V delivers it
+  await first.evaluate((input, text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    input.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true, composed: true }));
+  }, code);
+}
+
 /** Email + code on an open Connect view; returns once the Account view shows. */
 async function signInWithEmail(page: Page, email: string, checkAccessibility = false) {
   const before = (await mails(email)).length;
@@ -65,10 +82,12 @@ async function signInWithEmail(page: Page, email: string, checkAccessibility = f
   await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
   const code = (await nextMail(email, before, (m) => !!m.code)).code!;
   if (checkAccessibility) {
-    await dialog(page).getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await dialog(page).getByRole('group', { name: 'Verification code' }).waitFor();
     expect(await runAxe(page)).toEqual([]);
+    // the cooldown (SPEC §5) holds Resend back, counting down
+    expect(await dialog(page).getByRole('button', { name: /^Resend code in \d+ s$/ }).isDisabled()).toBe(true);
   }
-  await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(code);
+  await enterCode(page, code);
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
 }
 
@@ -137,7 +156,7 @@ describe('embedded wallet: email', () => {
     const approved = await fetch(link);
     expect(approved.status).toBe(200);
     const code = (await nextMail(email, before + 1, (m) => !!m.code)).code!;
-    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(code);
+    await enterCode(page, code, 'paste');
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
     expect((await waitConnected(page)).walletInfo?.type).toBe('AUTH');
     await page.context().close();
@@ -151,10 +170,14 @@ describe('embedded wallet: social and Farcaster', () => {
     await dialog(page).getByRole('button', { name: 'Continue with Google' }).click();
     const popup = await popupOpened;
     await dialog(page).getByRole('heading', { name: 'Continue in Google' }).waitFor();
-    await popup.getByRole('textbox', { name: 'Sign in as' }).fill(`ada-${randomUUID().slice(0, 6)}`);
+    const userName = `ada-${randomUUID().slice(0, 6)}`;
+    await popup.getByRole('textbox', { name: 'Sign in as' }).fill(userName);
     const popupClosed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+    // named by its provider and username; no email of ours to update
+    await dialog(page).getByText(`Google · ${userName}`).waitFor();
+    expect(await dialog(page).getByRole('button', { name: 'Update email' }).count()).toBe(0);
     // the flow read the redirect back to this site, and closed the window
     await popupClosed;
     expect((await waitConnected(page)).walletInfo?.type).toBe('AUTH');
@@ -284,10 +307,10 @@ describe('embedded wallet: signing, sending, restoring, updating, signing out', 
     await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
     await dialog(page).getByRole('heading', { name: 'Confirm Current Email' }).waitFor();
     const primary = (await nextMail(email, beforeOld, (m) => !!m.code)).code!;
-    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(primary);
+    await enterCode(page, primary, 'paste');
     await dialog(page).getByRole('heading', { name: 'Confirm New Email' }).waitFor();
     const secondary = (await nextMail(newEmail, beforeNew, (m) => !!m.code)).code!;
-    await dialog(page).getByRole('textbox', { name: 'Verification code' }).fill(secondary);
+    await enterCode(page, secondary);
     await dialog(page).getByText(`Signed in as ${newEmail}`).waitFor();
     expect(await page.evaluate(() => sessionStorage.getItem('@walletgate/email'))).toBe(JSON.stringify(newEmail));
   });

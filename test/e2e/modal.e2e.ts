@@ -72,6 +72,16 @@ describe('the modal shell on the demo page', () => {
     await page.getByRole('dialog').waitFor();
     const log = page.getByLabel('Host store: latest actions');
     expect(await log.textContent()).toMatch(/^walletGate\//m);
+    // the log stays inside its box, on a wide page and a phone's (issue 11 item 9)
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      const fit = await log.evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const section = el.closest('section')!.getBoundingClientRect();
+        return { inSection: box.left >= section.left - 0.5 && box.right <= section.right + 0.5, overflows: el.scrollWidth > el.clientWidth + 1, pageScrolls: document.documentElement.scrollWidth > innerWidth };
+      });
+      expect({ width, ...fit }).toEqual({ width, inSection: true, overflows: false, pageScrolls: false });
+    }
     // the modal's state lives in the host's own store, under WALLETGATE_KEY
     expect(
       await page.evaluate(() => (window as unknown as { walletGates: { redux: { store: { getState(): { walletGate: { modal: { open: boolean } } } } } } }).walletGates.redux.store.getState().walletGate.modal.open),

@@ -273,6 +273,31 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(2);
   });
 
+  it("counts Resend's cooldown down each second in state (the view shows it, runs no timer), from 30 to 0", async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.ready();
+    const cooldown = () => selectEmbeddedWallet(t.state()).resendCooldown;
+    expect(cooldown()).toBe(0);
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(cooldown()).toBe(30);
+    await jest.advanceTimersByTimeAsync(999);
+    expect(cooldown()).toBe(30);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(cooldown()).toBe(29);
+    await jest.advanceTimersByTimeAsync(28_000);
+    expect(cooldown()).toBe(1);
+    await jest.advanceTimersByTimeAsync(1000);
+    expect(cooldown()).toBe(0);
+    // a resend starts it again
+    t.store.dispatch(otpResendRequested());
+    await settle();
+    expect(cooldown()).toBe(30);
+    await jest.advanceTimersByTimeAsync(5000);
+    expect(cooldown()).toBe(25);
+  });
+
   it('after the user fetch: flag set, email stored, last-email-login time cleared, chain and smart-account networks kept', async () => {
     const { t, session, frame } = await signedIn();
     expect(raw(session.backend, 'emailLoginUsed')).toBe('true');

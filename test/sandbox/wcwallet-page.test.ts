@@ -89,6 +89,10 @@ describe('sandbox WalletConnect wallet page', () => {
     const session = await connected;
     expect(session?.namespaces.eip155?.accounts).toContain(`eip155:31337:${account5}`);
     await page.getByRole('list', { name: 'Active sessions' }).getByText('Page test dapp').waitFor();
+    // the status line leaves "Waiting for the session proposal" once approved
+    await page.getByRole('status').getByText('Connected to Page test dapp.').waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sandbox WalletConnect');
+    expect(await page.title()).toBe('Sandbox WalletConnect');
   });
 
   it('shows a personal_sign request and answers it on Approve', async () => {

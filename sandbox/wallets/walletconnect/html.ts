@@ -22,10 +22,10 @@ export function walletHtml(config: WcWalletPageConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Sandbox WalletConnect Wallet</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
+<title>Sandbox WalletConnect</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 <script id="${PAGE_CONFIG_ID}" type="application/json">${json}</script>
 <script defer src="/assets/wc-wallet.js"></script></head>
-<body><header><h1>Sandbox WalletConnect Wallet</h1>
+<body><header><h1>Sandbox WalletConnect</h1>
 <p class="muted">A WalletConnect wallet on the local sandbox relay. Test keys only; nothing leaves this machine.</p></header>
 <main>
 <section aria-labelledby="account-title"><h2 id="account-title">Account</h2>

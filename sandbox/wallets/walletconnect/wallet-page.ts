@@ -51,11 +51,24 @@ async function act<T>(what: string, run: () => Promise<T>): Promise<T> {
   }
 }
 
+/** The status line follows the pairing to its end: approved or rejected, it no longer says "Waiting …". */
+async function approveProposal(wallet: SandboxWcWallet, id?: number): Promise<void> {
+  const { proposals } = wallet.state();
+  const dapp = (id === undefined ? proposals[0] : proposals.find((p) => p.id === id))?.dappName;
+  await act('Approve', () => wallet.approveSession(id));
+  status(dapp ? `Connected to ${dapp}.` : 'Connected.');
+}
+
+async function rejectProposal(wallet: SandboxWcWallet, id?: number): Promise<void> {
+  await act('Reject', () => wallet.rejectSession(id));
+  status('Session proposal rejected.');
+}
+
 function proposalCard(p: ProposalView, wallet: SandboxWcWallet): HTMLElement {
   const approve = el('button', { type: 'button', textContent: 'Approve' });
   const reject = el('button', { type: 'button', textContent: 'Reject', className: 'secondary' });
-  approve.onclick = () => void act('Approve', () => wallet.approveSession(p.id)).catch(() => {});
-  reject.onclick = () => void act('Reject', () => wallet.rejectSession(p.id)).catch(() => {});
+  approve.onclick = () => void approveProposal(wallet, p.id).catch(() => {});
+  reject.onclick = () => void rejectProposal(wallet, p.id).catch(() => {});
   const card = el(
     'article',
     {},
@@ -125,13 +138,20 @@ async function main(): Promise<void> {
       projectId: config.projectId,
       chains: config.chains,
       accounts: config.accounts,
-      metadata: { name: 'WalletGate Sandbox Wallet', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
+      metadata: { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
     });
   } catch (err) {
     status(`The wallet could not start: ${errorText(err)}`);
     throw err;
   }
-  wallet.subscribe((state) => render(state, wallet, config));
+  let lastProposals = '';
+  wallet.subscribe((state) => {
+    render(state, wallet, config);
+    // a proposal arrived: say what to do with it instead of still waiting for it
+    const ids = state.proposals.map((p) => p.id).join(',');
+    if (ids !== lastProposals && state.proposals[0]) status(`Session proposal from ${state.proposals[0].dappName}: approve or reject it below.`);
+    lastProposals = ids;
+  });
   render(wallet.state(), wallet, config);
 
   const uriInput = $<HTMLInputElement>('wc-uri');
@@ -140,7 +160,8 @@ async function main(): Promise<void> {
       if (!uri.trim()) throw new Error('paste a WalletConnect URI first');
       status('Pairing…');
       await wallet.pair(uri);
-      status('Paired. Waiting for the session proposal…');
+      // the proposal may already be here (it was published before the wallet subscribed)
+      if (!wallet.state().proposals.length) status('Paired. Waiting for the session proposal…');
       uriInput.value = '';
     });
   $<HTMLFormElement>('pair-form').onsubmit = (e) => {
@@ -157,8 +178,8 @@ async function main(): Promise<void> {
 
   window.wcWallet = {
     pair: (uri) => pair(uri),
-    approveSession: async (id) => void (await act('Approve', () => wallet.approveSession(id))),
-    rejectSession: (id) => act('Reject', () => wallet.rejectSession(id)),
+    approveSession: (id) => approveProposal(wallet, id),
+    rejectSession: (id) => rejectProposal(wallet, id),
     approveRequest: (id) => act('Approve', () => wallet.approveRequest(id)),
     rejectRequest: (id) => act('Reject', () => wallet.rejectRequest(id)),
     switchChain: (chainId) => act('Switching chain', () => wallet.switchChain(chainId)),

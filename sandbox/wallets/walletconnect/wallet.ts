@@ -102,7 +102,7 @@ export class SandboxWcWallet {
     });
     const kit = await WalletKit.init({
       core,
-      metadata: config.metadata ?? { name: 'WalletGate Sandbox Wallet', description: 'A WalletConnect wallet on the local sandbox', url: 'http://127.0.0.1', icons: [] },
+      metadata: config.metadata ?? { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: 'http://127.0.0.1', icons: [] },
     });
     return new SandboxWcWallet(kit, core, config);
   }

@@ -23,7 +23,9 @@ export const enEmbedded = {
   'otp.label': 'Verification code',
   'otp.hint': 'The code expires in 10 minutes.',
   'otp.verifying': 'Checking the code',
+  'otp.digit': 'Digit {n} of {count}',
   'otp.resend': 'Resend code',
+  'otp.resendIn': 'Resend code in {seconds} s',
   'otp.codeSent': 'A new code is on its way',
   'otp.didNotGet': "Didn't receive it?",
 
@@ -65,9 +67,12 @@ export const enEmbedded = {
   'update.save': 'Continue',
   'update.primaryIntro': 'To confirm the change, enter the code we sent to your current email {email}.',
   'update.secondaryIntro': 'Enter the code we sent to {email}.',
-  'account.switchToSmart': 'Switch to smart account',
-  'account.switchToEoa': 'Switch to EOA',
+  'account.switchToSmart': 'Use your smart account',
+  'account.switchToEoa': 'Use your regular account',
   'account.signedInAs': 'Signed in as {name}',
+  // the wallet's label on Account: the provider and the username for a social login
+  'account.socialIdentity': '{provider} · {name}',
+  'account.emailWallet': 'Email wallet',
 } as const;
 
 export type EmbeddedMessageKey = keyof typeof enEmbedded;

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { View } from '../../core/views';
 import type { MessageKey } from '../i18n';
+import type { RouterData } from '../../../slices';
 import { Connect } from './Connect/Connect';
 import {
   AccountView,
@@ -17,8 +18,13 @@ import {
 
 export interface ViewEntry {
   titleKey: MessageKey;
+  /** a title from what the view was opened with (the chosen wallet's name), else the titleKey's */
+  titleFrom?: (data: RouterData | null) => string | null;
   Component: ComponentType;
 }
+
+/** A catalogue wallet's QR view is titled with the wallet's name. */
+const walletName = (data: RouterData | null): string | null => (typeof data?.name === 'string' && data.name.trim() ? data.name : null);
 
 const CONNECT: ViewEntry = { titleKey: 'title.Connect', Component: Connect };
 
@@ -28,7 +34,7 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   ConfigError: { titleKey: 'title.ConfigError', Component: ConfigErrorView },
   // The chosen wallet's name is state, not a static title: the view's own heading says "Continue in {name}".
   ConnectingExternal: { titleKey: 'title.ConnectingExternal', Component: ConnectingExternalView },
-  ConnectingWalletConnect: { titleKey: 'title.ConnectingWalletConnect', Component: WalletConnectView },
+  ConnectingWalletConnect: { titleKey: 'title.ConnectingWalletConnect', titleFrom: walletName, Component: WalletConnectView },
   ConnectingWalletConnectBasic: { titleKey: 'title.ConnectingWalletConnect', Component: WalletConnectView },
   Account: { titleKey: 'title.Account', Component: AccountView },
   Networks: { titleKey: 'title.Networks', Component: NetworksView },

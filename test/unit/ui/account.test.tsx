@@ -5,7 +5,9 @@ import { accountConnected, connected, copyRequested, networkChanged, opened, pus
 import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
-import { CHAIN, ETH_BALANCE, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
+import { CHAIN, ETH_BALANCE, RECEIVER, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
+import { truncateAddress } from '../../../src/core/format';
+import { symbolBadge } from '../../../src/ui/views/Account/TokenIcon';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /**
@@ -75,6 +77,21 @@ describe('Account', () => {
     expect(rows).toEqual(['EtherETH1.50 ETH$0.00', 'Sandbox USDsUSD9,975.00 sUSD$0.00']);
   });
 
+  it("shows each token's image, and its symbol in a circle without one or when the image fails", async () => {
+    const t = await on('Account', {});
+    await t.ui.findByRole('tablist');
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE, { ...SUSD_BALANCE, iconUrl: '' }] }));
+    await t.dispatch(tokenBalancesLoaded());
+    const [eth, susd] = within(t.ui.getByRole('tabpanel')).getAllByRole('listitem');
+    const image = eth!.querySelector('img.wg-token-icon')!;
+    expect(image.getAttribute('src')).toBe(ETH_BALANCE.iconUrl);
+    expect(susd!.querySelector('.wg-token-badge')?.textContent).toBe('sUSD');
+    fireEvent.error(image);
+    expect(eth!.querySelector('img')).toBeNull();
+    expect(eth!.querySelector('.wg-token-badge')?.textContent).toBe('ETH');
+    expect(symbolBadge('stETHx')).toBe('stET');
+  });
+
   it('shows Activity by year and month with signed 3-decimal amounts', async () => {
     const t = await on('Account');
     await t.ui.findByRole('tablist');
@@ -96,6 +113,17 @@ describe('Account', () => {
     expect(panel.getByText('-0.500 sUSD')).toBeTruthy();
     expect(panel.getByText('+25.000 sUSD')).toBeTruthy();
     expect(panel.getAllByText('Sent')).toHaveLength(1);
+    // each row: who was on the other side (SPEC §9 truncation) and the full date and time in the visitor's locale
+    expect(panel.getByText(`to ${truncateAddress(RECEIVER)}`)).toBeTruthy();
+    expect(panel.getByText(`from ${truncateAddress(RECEIVER)}`)).toBeTruthy();
+    expect(truncateAddress(RECEIVER)).toMatch(/^0x[0-9a-fA-F]{2}…[0-9a-fA-F]{6}$/) // 4 start characters, 6 end;
+    const full = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+    const times = panel.getAllByText((_, el) => el?.tagName === 'TIME');
+    expect(times.map((el) => [el.getAttribute('datetime'), el.textContent])).toEqual([
+      ['2026-05-20T12:00:00.000Z', full.format(new Date('2026-05-20T12:00:00.000Z'))],
+      ['2025-11-02T12:00:00.000Z', full.format(new Date('2025-11-02T12:00:00.000Z'))],
+    ]);
+    expect(times[0]!.textContent).toMatch(/2026/);
   });
 });
 

@@ -62,6 +62,8 @@ describe('ConnectingWalletConnect', () => {
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
     expect(await t.ui.findByRole('heading', { name: 'Scan with Rainbow' })).toBeTruthy();
     expect(t.ui.getByRole('img', { name: 'QR code for Rainbow' })).toBeTruthy();
+    // the view's title names the wallet, not "WalletConnect"
+    expect(t.ui.getByRole('dialog', { name: 'Rainbow' })).toBeTruthy();
 
     const links = t.ui.getAllByRole('link', { name: 'Open' });
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -99,6 +101,7 @@ describe('ConnectingWalletConnect', () => {
 describe('ConnectingWalletConnectBasic', () => {
   it('is the QR code alone', async () => {
     const t = await onView('ConnectingWalletConnectBasic');
+    expect(t.ui.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
     expect(await t.ui.findByRole('img', { name: 'QR code for WalletConnect' })).toBeTruthy();
     expect(t.ui.getByRole('dialog', { name: 'WalletConnect' })).toBeTruthy();

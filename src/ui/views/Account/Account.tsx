@@ -15,7 +15,7 @@ import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
 import { AccountTabs } from './AccountTabs';
 import { ACCOUNT_STYLES } from './styles';
-import { EmbeddedActionsSlot } from './EmbeddedActionsSlot';
+import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
 import { ChevronIcon } from './icons';
@@ -60,7 +60,7 @@ function AccountSummary({ account, address }: AccountSummaryProps): ReactElement
       {wallet ? (
         <div>
           <Avatar name={wallet.name} src={wallet.icon} large />
-          <p className="wg-small wg-muted">{wallet.name}</p>
+          <WalletLabel name={wallet.name} type={wallet.type} />
         </div>
       ) : null}
       <AddressRow address={address} copyLabel={ta('account.copyAddress')} />

@@ -8,11 +8,14 @@ import {
   transactionsRetryRequested,
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
+import { truncateAddress } from '../../../core/format';
+import { TokenIcon } from './TokenIcon';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta, operationKey } from '../../i18n/account';
 
 const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
-const dayAndTime = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' });
+// the full date and time, in the visitor's own locale and time zone
+const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
  * The connected chain's transfers by year and month, newest first (SPEC §3). Amounts have 3 decimals and a
@@ -117,21 +120,31 @@ function transferText(t: Transfer): string {
   return `${formatTransferAmount(t)} ${t.fungible_info?.symbol ?? ''}`.trim();
 }
 
+/** Who was on the other side: "from 0x7099…c79C8" for what came in, else "to …" (SPEC §9 truncation). */
+function counterparty({ metadata, transfers }: Transaction): string | null {
+  const incoming = transfers[0]?.direction === 'in' || (!transfers.length && metadata.operationType === 'receive');
+  const other = incoming ? metadata.sentFrom : metadata.sentTo;
+  if (!other) return null;
+  return ta(incoming ? 'activity.from' : 'activity.to', { address: truncateAddress(other) });
+}
+
 function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
   const { metadata, transfers } = transaction;
   const first = transfers[0];
   const image = first?.nft_info?.content.preview.url ?? first?.fungible_info?.icon.url;
   const status = metadata.status === 'failed' ? ta('activity.failed') : metadata.status === 'pending' ? ta('activity.pending') : null;
   const minedAt = new Date(metadata.minedAt);
+  const other = counterparty(transaction);
   return (
     <div className="wg-row">
-      {image ? <img className="wg-token-icon" src={image} alt="" /> : <span className="wg-token-icon" aria-hidden="true" />}
+      <TokenIcon src={image} symbol={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? ''} />
       <span className="wg-row-main">
         <span className="wg-row-title">{ta(operationKey(metadata.operationType))}</span>
-        <time className="wg-row-sub" dateTime={metadata.minedAt}>
-          {dayAndTime.format(minedAt)}
+        {other ? <span className="wg-row-sub">{other}</span> : null}
+        <span className="wg-row-sub">
+          <time dateTime={metadata.minedAt}>{fullTime.format(minedAt)}</time>
           {status ? ` · ${status}` : ''}
-        </time>
+        </span>
       </span>
       <span className="wg-row-end">
         {transfers.map((t, i) => (

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import type { TokenBalance } from '../../../../slices';
 import { formatBalance, formatFiat } from '../../../core/format';
 import { ta } from '../../i18n/account';
+import { TokenIcon } from './TokenIcon';
 
 export interface TokenRowProps {
   token: TokenBalance;
@@ -13,7 +14,7 @@ export interface TokenRowProps {
 export function TokenRow({ token, holding }: TokenRowProps): ReactElement {
   return (
     <div className="wg-row">
-      {token.iconUrl ? <img className="wg-token-icon" src={token.iconUrl} alt="" /> : <span className="wg-token-icon" aria-hidden="true" />}
+      <TokenIcon src={token.iconUrl} symbol={token.symbol} />
       <span className="wg-row-main">
         <span className="wg-row-title">{token.name}</span>
         <span className="wg-row-sub">{token.symbol}</span>

@@ -36,6 +36,11 @@ ${VIEW_STYLES}
 .wg-row-end .wg-row-sub { font-weight: 400; }
 .wg-amount-in { color: var(--_success); }
 .wg-token-icon { flex: none; width: 32px; height: 32px; border-radius: 50%; object-fit: cover; background: var(--_surface); }
+.wg-token-badge {
+  display: inline-flex; align-items: center; justify-content: center; overflow: hidden;
+  font-size: 11px; font-weight: 700; color: var(--_fg); border: 1px solid var(--_border); box-sizing: border-box;
+}
+.wg-token-badge[data-size="small"] { font-size: 9px; letter-spacing: -0.02em; }
 .wg-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
 .wg-nft { margin: 0; display: flex; flex-direction: column; gap: 6px; }
 .wg-nft img { width: 100%; aspect-ratio: 1; border-radius: calc(var(--wg-border-radius) * 0.6); object-fit: cover; background: var(--_surface); }

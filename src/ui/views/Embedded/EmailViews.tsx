@@ -17,13 +17,14 @@ import { OtpForm } from './OtpForm';
 /** EmailVerifyOtp: the code mailed to the address typed on Connect. */
 export function EmailVerifyOtp(): ReactElement {
   const dispatch = useGateDispatch();
-  const { otp, email } = useGateSelector(selectEmbeddedWallet);
+  const { otp, email, resendCooldown } = useGateSelector(selectEmbeddedWallet);
   return (
     <OtpForm
       intro={te('otp.intro', { email: email ?? '' })}
       busy={otp.busy}
       error={otp.error}
       notice={otp.notice}
+      cooldownSeconds={resendCooldown}
       onSubmit={(code) => dispatch(otpSubmitted({ otp: code }))}
       onResend={() => dispatch(otpResendRequested())}
     />
@@ -84,7 +85,7 @@ export function UpdateEmailWallet(): ReactElement {
 /** UpdateEmailPrimaryOtp / UpdateEmailSecondaryOtp: the code to the current, then to the new address. */
 export function UpdateEmailOtp(): ReactElement {
   const dispatch = useGateDispatch();
-  const { updateEmail } = useGateSelector(selectEmbeddedWallet);
+  const { updateEmail, resendCooldown } = useGateSelector(selectEmbeddedWallet);
   const user = useGateSelector(selectEmbeddedUser);
   const intro =
     updateEmail.step === 'primary'
@@ -97,6 +98,7 @@ export function UpdateEmailOtp(): ReactElement {
       busy={updateEmail.busy}
       error={updateEmail.error}
       notice={updateEmail.notice}
+      cooldownSeconds={resendCooldown}
       onSubmit={(code) => dispatch(updateEmailOtpSubmitted({ otp: code }))}
       onResend={() => dispatch(updateEmailResendRequested())}
     />

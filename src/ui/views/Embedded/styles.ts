@@ -16,10 +16,12 @@ ${VIEW_STYLES}
 .wg-em-input:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 0; }
 .wg-em-input[aria-invalid="true"] { border-color: var(--_error); }
 .wg-em-form .wg-button:disabled, .wg-em-stack .wg-button:disabled { opacity: 0.55; cursor: default; }
-.wg-em-otp {
-  text-align: center; font: 600 26px/1.2 ui-monospace, SFMono-Regular, Menlo, monospace; letter-spacing: 0.45em;
-  padding-left: calc(14px + 0.45em);
+.wg-em-otp { display: flex; justify-content: center; gap: 8px; margin: 0; padding: 0; border: 0; }
+.wg-em-otp-digit {
+  width: 44px; height: 52px; padding: 0; text-align: center;
+  font: 600 24px/1 ui-monospace, SFMono-Regular, Menlo, monospace;
 }
+@media (max-width: 380px) { .wg-em-otp { gap: 6px; } .wg-em-otp-digit { width: 38px; height: 48px; } }
 .wg-em-stack { display: flex; flex-direction: column; gap: 12px; }
 .wg-em-row { display: flex; align-items: center; justify-content: center; gap: 6px; flex-wrap: wrap; }
 .wg-em-notice { margin: 0; text-align: center; color: var(--_success); font-size: 14px; }

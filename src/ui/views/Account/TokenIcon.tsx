@@ -1,0 +1,23 @@
+import { useState, type ReactElement } from 'react';
+
+/** The badge for a token without a usable image: the whole symbol up to 4 characters, case kept ("sUSD", not "SUS"). */
+export function symbolBadge(symbol: string): string {
+  return Array.from(symbol.trim()).slice(0, 4).join('');
+}
+
+export interface TokenIconProps {
+  src?: string | undefined;
+  symbol: string;
+}
+
+/** A token's image; its symbol in a circle when it has none or the image does not load. Decorative: the name is text beside it. */
+export function TokenIcon({ src, symbol }: TokenIconProps): ReactElement {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  if (src && failedSrc !== src) return <img className="wg-token-icon" src={src} alt="" onError={() => setFailedSrc(src)} />;
+  const badge = symbolBadge(symbol);
+  return (
+    <span className="wg-token-icon wg-token-badge" data-size={badge.length > 3 ? 'small' : undefined} aria-hidden="true">
+      {badge}
+    </span>
+  );
+}
