@@ -32,10 +32,19 @@ declare global {
 const instrument = (buttonName: string) => `(() => {
   const bench = (window.__bench = {});
   const name = ${JSON.stringify(buttonName)};
-  const ready = () => [...document.querySelectorAll('button')].some((b) => b.textContent.trim() === name && !b.disabled);
+  // the page's own buttons, and those WalletGate draws in a <walletgate-button>'s shadow root
+  const buttons = () => [...document.querySelectorAll('button'), ...[...document.querySelectorAll('walletgate-button')].flatMap((el) => el.shadowRoot ? [...el.shadowRoot.querySelectorAll('button')] : [])];
+  const ready = () => buttons().some((b) => b.textContent.trim() === name && !b.disabled);
   new MutationObserver(() => {
     if (bench.buttonReadyAt === undefined && ready()) bench.buttonReadyAt = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true });
+  // a button drawn in a shadow root changes nothing the observer above sees: look each frame as well
+  const look = () => {
+    if (bench.buttonReadyAt !== undefined) return;
+    if (ready()) bench.buttonReadyAt = performance.now();
+    else requestAnimationFrame(look);
+  };
+  requestAnimationFrame(look);
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) if (entry.name === 'click' && bench.eventTimingMs === undefined) bench.eventTimingMs = entry.duration;
   }).observe({ type: 'event', durationThreshold: 0, buffered: true });
