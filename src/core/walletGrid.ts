@@ -5,8 +5,8 @@
 
 export const GRID = {
   columns: 4,
-  /** a tile (96 px) plus the row gap (8 px): every row is exactly this tall, so no row is ever measured */
-  rowHeight: 104,
+  /** a tile (112 px: icon and up to three lines of name) plus the row gap (8 px): every row is exactly this tall, so no row is ever measured */
+  rowHeight: 120,
   /** rows rendered above and below the visible ones, so Tab and short scrolls never land on an empty row */
   overscanRows: 2,
   /** ask for the next page when the window reaches this many rows before the end */
