@@ -9,6 +9,7 @@ import {
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
 import { truncateAddress } from '../../../core/format';
+import { FetchFailed } from './FetchFailed';
 import { TokenIcon } from './TokenIcon';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta, operationKey } from '../../i18n/account';
@@ -65,13 +66,7 @@ function Failed(): ReactElement {
   const dispatch = useGateDispatch();
   const { error } = useGateSelector(selectTransactionsState);
   return (
-    <div className="wg-empty" role="alert">
-      <p>{ta('activity.fetchFailed')}</p>
-      {error?.code === 'TIMEOUT' ? <p>{error.message}</p> : null}
-      <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(transactionsRetryRequested())}>
-        {ta('activity.tryAgain')}
-      </button>
-    </div>
+    <FetchFailed message={ta('activity.fetchFailed')} error={error} retryLabel={ta('activity.tryAgain')} onRetry={() => dispatch(transactionsRetryRequested())} />
   );
 }
 

@@ -3,6 +3,7 @@ import { selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRetryRequested } from '../../../../slices/send';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
+import { FetchFailed } from './FetchFailed';
 import { TokenRow } from './TokenRow';
 
 /**
@@ -19,13 +20,7 @@ export function TokensTab(): ReactElement {
   if (balances.length === 0) {
     if (status === 'unavailable') {
       return (
-        <div className="wg-empty" role="alert">
-          <p>{ta('tokens.unavailable')}</p>
-          {error?.code === 'TIMEOUT' ? <p>{error.message}</p> : null}
-          <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(tokenBalancesRetryRequested())}>
-            {ta('tokens.tryAgain')}
-          </button>
-        </div>
+        <FetchFailed message={ta('tokens.unavailable')} error={error} retryLabel={ta('tokens.tryAgain')} onRetry={() => dispatch(tokenBalancesRetryRequested())} />
       );
     }
     if (status === 'ready') return <p className="wg-empty">{ta('tokens.empty')}</p>;
