@@ -13,6 +13,7 @@ import {
   type WalletGateRootState,
 } from '../../slices';
 import type { ChainNamespace } from '../core/caip';
+import { initialOf, nameHue } from '../core/badge';
 import { formatBalance, truncateAddress } from '../core/format';
 
 export type ButtonModel =
@@ -31,13 +32,6 @@ export type ButtonModel =
       balance: string | null;
       network: string | null;
     };
-
-/** A stable colour for a name: × 137 (near the golden angle) spreads names differing by one letter. */
-export function nameHue(name: string): number {
-  let hash = 0;
-  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  return (hash * 137) % 360;
-}
 
 function networkName(state: WalletGateRootState, namespace: ChainNamespace | undefined): string | null {
   if (!namespace) return selectActiveNetwork(state)?.name ?? null;
@@ -58,7 +52,7 @@ export function selectButtonModel(state: WalletGateRootState, namespace?: ChainN
     address: info.address,
     label: name ?? truncateAddress(info.address),
     image: account?.profileImage ?? info.walletInfo?.icon ?? null,
-    initials: Array.from(seed.trim())[0]?.toUpperCase() ?? '?',
+    initials: initialOf(seed) || '?',
     hue: nameHue(seed),
     balance: info.balance === null ? null : `${formatBalance(info.balance)} ${info.balanceSymbol ?? ''}`.trimEnd(),
     network: networkName(state, namespace),

@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { initialOf, nameHue } from '../../core/badge';
 
 export interface AvatarProps {
   /** what the image stands for; its first letter is the badge when there is no image */
@@ -15,12 +16,9 @@ export interface AvatarProps {
 export function Avatar({ name, src, large = false }: AvatarProps): ReactElement {
   const className = large ? 'wg-avatar wg-avatar-lg' : 'wg-avatar';
   if (src) return <img className={className} src={src} alt="" />;
-  let hash = 0;
-  for (const char of name) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
-  // × 137 (near the golden angle) spreads names differing by one letter ("Sandbox A", "Sandbox B") around the wheel
   return (
-    <span className={className} style={{ background: `hsl(${(hash * 137) % 360} 55% 38%)` }} aria-hidden="true">
-      {Array.from(name.trim())[0]?.toUpperCase()}
+    <span className={className} style={{ background: `hsl(${nameHue(name)} 55% 38%)` }} aria-hidden="true">
+      {initialOf(name)}
     </span>
   );
 }
