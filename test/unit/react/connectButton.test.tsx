@@ -4,18 +4,14 @@ import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { accountConnected, balanceFetched, connected, networkChanged, restoreStarted, themeModeChanged } from '../../../slices';
 import { ConnectButton, WalletGateProvider, createWalletGate, type WalletGateInstance } from '../../../src/react';
+import { TEST_NETWORK } from '../../helpers/makeTestStore';
 
 /**
  * The host page's button in both forms — React's <ConnectButton/> and the plug-and-play instance.mountButton(el) —
  * over a real headless instance (real store and sagas); state arrives as the sagas would dispatch it.
  */
-const NETWORK = {
-  id: 31337,
-  name: 'Sandbox A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-  testnet: true,
-};
+// the test network, on a port where nothing listens: a headless instance must never reach a node here
+const NETWORK = { ...TEST_NETWORK, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } };
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const SHORT = '0x70…dc79C8'; // SPEC §9: 4 characters, then 6
 const WALLET = { name: 'Sandbox Wallet', rdns: 'org.sandbox.wallet', type: 'ANNOUNCED' };

@@ -5,18 +5,14 @@ import { Provider, useDispatch, useSelector } from 'react-redux';
 import { openRequested, selectIsOpen } from '../../../slices';
 import { WalletGateProvider, createWalletGate, useWalletGate, type WalletGateInstance } from '../../../src/react';
 import { useGateDispatch, useGateSelector } from '../../../src/ui/context';
+import { TEST_NETWORK } from '../../helpers/makeTestStore';
 
 /**
  * A host app with its own react-redux store and <Provider>: WalletGate's hooks read WalletGate's store only,
  * and the host's hooks read the host's store only, whichever provider is the outer one.
  */
-const NETWORK = {
-  id: 31337,
-  name: 'Sandbox A',
-  nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-  rpcUrls: { default: { http: ['http://127.0.0.1:9'] } },
-  testnet: true,
-};
+// the test network, on a port where nothing listens: a headless instance must never reach a node here
+const NETWORK = { ...TEST_NETWORK, rpcUrls: { default: { http: ['http://127.0.0.1:9'] } } };
 
 const counter = createSlice({
   name: 'host/counter',
