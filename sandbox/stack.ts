@@ -26,6 +26,8 @@ export interface StackOptions {
   log?: (line: string) => void;
   /** the sandbox API's history page size (default 20); small pages let tests reach page two quickly */
   historyPageSize?: number;
+  /** how long an on-ramp purchase stays in progress before the faucet pays (default 3000 ms: the demo shows it pending) */
+  onrampSettleMs?: number;
 }
 
 export async function startStack(opts: StackOptions = {}): Promise<Stack> {
@@ -47,7 +49,13 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     if (buildResult.status === 'rejected') throw buildResult.reason;
     const chains = chainsResult.value;
     log(`chains up in ${Date.now() - t} ms (EVM ${chains.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
-    const api = await startApi({ port: ports.api, chains: chains.info, log, ...(opts.historyPageSize ? { historyPageSize: opts.historyPageSize } : {}) });
+    const api = await startApi({
+      port: ports.api,
+      chains: chains.info,
+      log,
+      onrampSettleMs: opts.onrampSettleMs ?? 3000,
+      ...(opts.historyPageSize ? { historyPageSize: opts.historyPageSize } : {}),
+    });
     stops.push(api.stop);
     log(`sandbox API up at ${api.url}`);
     const relay = await startRelay({ port: ports.relay, log });

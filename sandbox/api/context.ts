@@ -19,6 +19,11 @@ export interface ApiOptions {
   indexerIntervalMs?: number;
   /** overrides env SANDBOX_ANALYTICS (=off disables) */
   analyticsEnabled?: boolean;
+  /**
+   * how long a completed on-ramp purchase stays in progress before the faucet pays, as a provider takes a while to
+   * settle (history with onramp=coinbase shows it pending meanwhile); default 0
+   */
+  onrampSettleMs?: number;
 }
 
 export interface StoredName extends ProfileName {
@@ -26,7 +31,11 @@ export interface StoredName extends ProfileName {
 }
 
 export interface OnrampPurchase {
-  hash: string;
+  /** the provider's id of the purchase (known from the start; the chain transaction's hash comes when it settles) */
+  id: string;
+  /** the faucet's transaction, once paid */
+  hash: string | null;
+  status: 'in_progress' | 'success' | 'failed';
   chainId: string;
   address: string;
   amount: string;

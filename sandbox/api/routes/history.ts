@@ -6,17 +6,18 @@ import { compareNewestFirst, decodeCursor, encodeCursor, keyOf, toTransaction, t
 import { HttpError, json, parse, type Router } from '../http';
 import { priceOf } from '../prices';
 
-/** On-ramp purchases (`onramp=coinbase`) as transactions with the ONRAMP_* statuses. */
+/** On-ramp purchases (`onramp=coinbase`) as transactions with the ONRAMP_* statuses: in progress until the faucet has paid. */
 function purchaseTransaction(ctx: ApiContext, p: OnrampPurchase): Transaction {
   const price = priceOf('ETH');
+  const status = ({ in_progress: 'IN_PROGRESS', success: 'SUCCESS', failed: 'FAILED' } as const)[p.status];
   return {
-    id: p.hash,
+    id: p.id,
     metadata: {
       operationType: 'buy',
-      hash: p.hash,
+      hash: p.hash ?? '',
       minedAt: p.at.toISOString(),
       chain: p.chainId,
-      status: 'ONRAMP_TRANSACTION_STATUS_SUCCESS',
+      status: `ONRAMP_TRANSACTION_STATUS_${status}`,
       sentFrom: ctx.faucet.address,
       sentTo: p.address,
       nonce: 0,

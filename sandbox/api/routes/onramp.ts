@@ -10,7 +10,7 @@ import {
   type OnrampUrlResponse,
 } from '../../../src/core/api';
 import { isEvmAddress, type EvmChain } from '../chains';
-import type { ApiContext } from '../context';
+import type { ApiContext, OnrampPurchase } from '../context';
 import { html, HttpError, json, parse, type Router } from '../http';
 import { FIAT_TO_USD, priceOf } from '../prices';
 
@@ -150,8 +150,28 @@ export function onrampRoutes(router: Router, ctx: ApiContext): void {
     if (Number(body.amount) <= 0 || Number(body.amount) > MAX_PURCHASE_ETH) {
       throw new HttpError(400, `Amount must be between 0 and ${MAX_PURCHASE_ETH} ETH`);
     }
-    const hash = await ctx.faucet.pay(chain, body.address as Address, body.amount);
-    ctx.purchases.push({ hash, chainId: chain.caip, address: body.address, amount: body.amount, at: new Date() });
+    // Recorded at once, in progress, as a provider reports a purchase it has taken; paid after the settle time.
+    const purchase: OnrampPurchase = {
+      id: `sandbox-onramp-${ctx.purchases.length + 1}`,
+      hash: null,
+      status: 'in_progress',
+      chainId: chain.caip,
+      address: body.address,
+      amount: body.amount,
+      at: new Date(),
+    };
+    ctx.purchases.push(purchase);
+    const settleMs = ctx.options.onrampSettleMs ?? 0;
+    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
+    let hash: string;
+    try {
+      hash = await ctx.faucet.pay(chain, body.address as Address, body.amount);
+    } catch (error) {
+      purchase.status = 'failed';
+      throw error;
+    }
+    purchase.hash = hash;
+    purchase.status = 'success';
     ctx.log(`api: on-ramp credited ${body.amount} ETH to ${body.address} on ${chain.caip}`);
     const result: OnrampCompleteResponse = { hash, chainId: chain.caip, address: body.address, amount: body.amount };
     if (!form) return json(result);
