@@ -35,4 +35,6 @@ export interface WalletGateDeps {
    * a dynamic import made by the WalletConnect flows (sagas/walletconnect), so not even its stub is in the first bundle.
    */
   loadWalletConnect?(): Promise<WalletConnectModule>;
+  /** the visitor's IANA time zone (SPEC §9 restricted time zones); default: the browser's (tests inject one) */
+  timeZone?(): string | null;
 }

@@ -76,7 +76,9 @@ export const transactionsSlice = createSlice({
     /** A new network or account in view: the list starts over (SPEC §3 lastNetworkInView). */
     viewChanged(state, action: PayloadAction<{ network: string; address: string }>) {
       const { nfts, nftsStatus, nftsFor } = state;
-      return { ...initialTransactionsState, nfts, nftsStatus, nftsFor, lastNetworkInView: action.payload.network, address: action.payload.address };
+      // the account's purchases are kept across its networks (Activity shows those of the network in view)
+      const coinbaseTransactions = state.address === action.payload.address ? state.coinbaseTransactions : initialTransactionsState.coinbaseTransactions;
+      return { ...initialTransactionsState, nfts, nftsStatus, nftsFor, coinbaseTransactions, lastNetworkInView: action.payload.network, address: action.payload.address };
     },
     fetchStarted(state) {
       state.loading = true;
@@ -87,8 +89,9 @@ export const transactionsSlice = createSlice({
       if (!action.payload.onramp && !isInView(state, action.payload)) return; // a late page of a list no longer shown
       state.loading = false;
       if (action.payload.onramp) {
-        // purchases are a list of their own: Activity's cursor and empty flag stay as they are
-        transactionsAdapter.addMany(state.coinbaseTransactions, action.payload.transactions);
+        // purchases are a list of their own (one page, as the API gives it now: statuses change), Activity's cursor
+        // and empty flag stay as they are
+        transactionsAdapter.setAll(state.coinbaseTransactions, action.payload.transactions);
         return;
       }
       state.next = action.payload.next;
@@ -109,6 +112,10 @@ export const transactionsSlice = createSlice({
         payload,
         meta: { error },
       }),
+    },
+    /** The on-ramp flows read the account's purchases again (in progress, then done): Activity's own fetch is untouched. */
+    purchasesLoaded(state, action: PayloadAction<{ transactions: Transaction[] }>) {
+      transactionsAdapter.setAll(state.coinbaseTransactions, action.payload.transactions);
     },
     /** Something was sent: the next look at Activity fetches again. */
     stale(state) {
@@ -148,6 +155,7 @@ export const {
   pageLoaded: transactionsPageLoaded,
   fetchFailed: transactionsFetchFailed,
   stale: transactionsStale,
+  purchasesLoaded: transactionsPurchasesLoaded,
   nftsLoading,
   nftsLoaded,
   nftsFailed,
@@ -167,6 +175,20 @@ export const { selectTransactionsState, selectTransactions, selectCoinbaseTransa
 /** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
 export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);
 export const selectCoinbaseTransactionsByYear = createSelector([selectCoinbaseTransactions], groupByYearAndMonth);
+
+/**
+ * What Activity lists: the chain's transactions and the on-ramp purchases on the network in view, by year and
+ * month. A purchase stands for the chain transfer that paid it (same hash), so a bought amount shows once, as bought.
+ */
+export const selectActivityByYear = createSelector(
+  [selectTransactions, selectCoinbaseTransactions, (s: WalletGateRootState) => selectActiveNetwork(s)?.caipNetworkId ?? null],
+  (transactions, purchases, network) => {
+    const bought = purchases.filter((p) => p.metadata.chain === network);
+    if (!bought.length) return groupByYearAndMonth(transactions);
+    const paid = new Set(bought.map((p) => p.metadata.hash.toLowerCase()).filter(Boolean));
+    return groupByYearAndMonth([...bought, ...transactions.filter((tx) => !paid.has(tx.metadata.hash.toLowerCase()))]);
+  },
+);
 
 export const selectNfts = (s: WalletGateRootState) => selectTransactionsState(s).nfts;
 

@@ -20,6 +20,8 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletReceive',
+  // buying crypto (SPEC §2: loaded only when onramp is enabled)
+  'OnRamp',
   // the embedded wallet's views (SPEC §2: loaded only when email / socials are enabled)
   'EmailVerifyOtp',
   'EmailVerifyDevice',

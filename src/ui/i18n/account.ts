@@ -18,6 +18,7 @@ export const enAccount = {
   'tabs.nfts': 'NFTs',
   'tabs.activity': 'Activity',
   'actions.label': 'Account actions',
+  'actions.buy': 'Buy',
   'actions.send': 'Send',
   'actions.receive': 'Receive',
 

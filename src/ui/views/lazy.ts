@@ -24,3 +24,5 @@ export const EmbeddedView = lazyView(() => import(/* webpackChunkName: "wg-view-
 export const WalletConnectView = lazyView(() =>
   import(/* webpackChunkName: "wg-view-walletconnect" */ './ConnectingWalletConnect/WalletConnectView').then((m) => m.WalletConnectView),
 );
+// Buy crypto (on-ramp): its own chunk, asked for on the Buy button's hover or focus.
+export const OnRampView = lazyView(() => import(/* webpackChunkName: "wg-view-onramp" */ './OnRamp/OnRamp').then((m) => m.OnRamp));

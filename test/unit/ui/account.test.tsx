@@ -31,11 +31,11 @@ async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: Wa
 }
 
 describe('Account', () => {
-  it('has Receive and Send, and tabs Tokens / NFTs / Activity that arrow keys move through', async () => {
+  it('has Buy, Receive and Send (SPEC §9 order), and tabs Tokens / NFTs / Activity that arrow keys move through', async () => {
     const user = userEvent.setup();
     const t = await on('Account');
     const tablist = await t.ui.findByRole('tablist', { name: 'Assets and activity' });
-    expect(within(t.ui.getByRole('group', { name: 'Account actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Receive', 'Send']);
+    expect(within(t.ui.getByRole('group', { name: 'Account actions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['Buy', 'Receive', 'Send']);
     const tabs = within(tablist).getAllByRole('tab');
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('aria-selected'), tab.tabIndex])).toEqual([
       ['Tokens', 'true', 0],
@@ -59,8 +59,8 @@ describe('Account', () => {
     expect(t.shadow.activeElement).toBe(t.ui.getByRole('tab', { name: 'Activity' }));
   });
 
-  it('leaves out what the site switched off (features.send / receive / history)', async () => {
-    const t = await on('Account', { send: false, receive: false, history: false });
+  it('leaves out what the site switched off (features.onramp / send / receive / history)', async () => {
+    const t = await on('Account', { onramp: false, send: false, receive: false, history: false });
     const tablist = await t.ui.findByRole('tablist');
     expect(within(tablist).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Tokens', 'NFTs']);
     expect(t.ui.queryByRole('group', { name: 'Account actions' })).toBeNull();

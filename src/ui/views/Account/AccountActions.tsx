@@ -4,9 +4,11 @@ import type { ChainNamespace } from '../../../core/caip';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
-import { WalletFeatureView } from '../lazy';
+import { OnRampView, WalletFeatureView } from '../lazy';
+import { buyOpened } from '../../../../slices/onrampRequests';
 import { intentHandlers } from '../../focus';
 
+const BuyIcon = () => <Icon path="M3 7h18v10H3zM3 11h18M7 15h3" />;
 const ReceiveIcon = () => <Icon path="M12 5v14M5 12l7 7 7-7" />;
 const SendIcon = () => <Icon path="M12 19V5M5 12l7-7 7 7" />;
 
@@ -14,15 +16,33 @@ export interface AccountActionsProps {
   namespace: ChainNamespace;
 }
 
-/** Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Send needs an EVM wallet. */
+/**
+ * Buy, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Buy is for EVM and
+ * Solana accounts (SPEC §6), Send needs an EVM wallet.
+ */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
   const features = useGateSelector((state) => selectConfig(state)?.features);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
   const send = (features?.send ?? false) && namespace === 'eip155';
-  if (!receive && !send) return null;
+  const buy = (features?.onramp ?? false) && (namespace === 'eip155' || namespace === 'solana');
+  if (!buy && !receive && !send) return null;
   return (
     <div className="wg-actions" role="group" aria-label={ta('actions.label')}>
+      {buy ? (
+        <button
+          type="button"
+          className="wg-action"
+          {...intentHandlers(OnRampView.preload)}
+          onClick={() => {
+            dispatch(pushed({ view: 'OnRamp' }));
+            dispatch(buyOpened());
+          }}
+        >
+          <BuyIcon />
+          {ta('actions.buy')}
+        </button>
+      ) : null}
       {receive ? (
         <button
           type="button"

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type ReactElement } from 'react';
 import {
   moreTransactionsRequested,
+  selectActivityByYear,
   selectActivityOutdated,
-  selectTransactionsByYear,
   selectTransactionsState,
   transactionsEndShown,
   transactionsRetryRequested,
@@ -25,7 +25,7 @@ const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  */
 export function ActivityTab(): ReactElement {
   const { loading, empty, next, error } = useGateSelector(selectTransactionsState);
-  const years = useGateSelector(selectTransactionsByYear);
+  const years = useGateSelector(selectActivityByYear);
   // a list of another network or account (or gone stale) is not shown as this one's while the saga refetches
   const outdated = useGateSelector(selectActivityOutdated);
 
@@ -123,11 +123,19 @@ function counterparty({ metadata, transfers }: Transaction): string | null {
   return ta(incoming ? 'activity.from' : 'activity.to', { address: truncateAddress(other) });
 }
 
+/** What a row says of its status: nothing once done; on-ramp purchases are pending until the provider has paid. */
+const STATUS_TEXT: Partial<Record<Transaction['metadata']['status'], string>> = {
+  failed: ta('activity.failed'),
+  pending: ta('activity.pending'),
+  ONRAMP_TRANSACTION_STATUS_FAILED: ta('activity.failed'),
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: ta('activity.pending'),
+};
+
 function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
   const { metadata, transfers } = transaction;
   const first = transfers[0];
   const image = first?.nft_info?.content.preview.url ?? first?.fungible_info?.icon.url;
-  const status = metadata.status === 'failed' ? ta('activity.failed') : metadata.status === 'pending' ? ta('activity.pending') : null;
+  const status = STATUS_TEXT[metadata.status];
   const minedAt = new Date(metadata.minedAt);
   const other = counterparty(transaction);
   return (
