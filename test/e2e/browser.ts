@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startStack, type Stack } from '../../sandbox/stack';
+import { startStack, type Stack, type StackOptions } from '../../sandbox/stack';
 
 /** The launch flags this machine needs (TOOLCHAIN.md: browser tests). */
 export const CHROMIUM_ARGS = [
@@ -24,10 +24,10 @@ export function launchBrowser(): Promise<Browser> {
 export const e2ePort = (slot: number) => Number(process.env.WALLETGATE_BASE_PORT ?? 3000) + 1500 + slot * 100;
 
 /** One stack and one browser per test file; each file uses its own base port so files never collide. */
-export function useStackAndBrowser(basePort: number) {
+export function useStackAndBrowser(basePort: number, options: Omit<StackOptions, 'basePort' | 'build'> = {}) {
   const ctx = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    ctx.stack = await startStack({ basePort, build: false });
+    ctx.stack = await startStack({ ...options, basePort, build: false });
     ctx.browser = await launchBrowser();
   });
   afterAll(async () => {
