@@ -3,7 +3,7 @@
  * and their sample-list fallback, the quote after the 300 ms wait and its estimate fallback, the payment limits
  * refused before any call, Continue opening the provider's page, and the purchase watched until it lands.
  */
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { selectNotification, selectRouter, selectAccount } from '../../slices';
 import {
   buyContinueRequested,
@@ -228,6 +228,27 @@ describe('the quote (SPEC §7, §8, §9)', () => {
     t.store.dispatch(buyFieldChanged({ field: 'amount', value: '20000' }));
     expect(selectBuyIssue(t.state())).toBeNull();
     await waitUntil(() => quoteBodies.length === 1, 'a quote within the limits');
+    t.task.cancel();
+  });
+
+  it('shows the estimate when the quote takes longer than the request timeout (SPEC §8)', async () => {
+    server.use(
+      http.post(`${API}/v1/onramp/quote`, async () => {
+        await delay('infinite');
+        return HttpResponse.json(QUOTE);
+      }),
+    );
+    const t = await connected();
+    await openBuy(t);
+    useSagaTimers();
+    t.store.dispatch(buyFieldChanged({ field: 'amount', value: '50' }));
+    await flushTurns();
+    await jest.advanceTimersByTimeAsync(300 + 9_999);
+    await flushTurns();
+    expect(selectCurrentQuote(t.state())).toBeNull();
+    await jest.advanceTimersByTimeAsync(1);
+    await untilTurns(() => selectCurrentQuote(t.state()) !== null, 'estimate');
+    expect(selectCurrentQuote(t.state())?.source).toBe('estimate');
     t.task.cancel();
   });
 

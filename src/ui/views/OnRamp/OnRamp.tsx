@@ -18,7 +18,9 @@ import { buyIssueKey, methodKey, to } from '../../i18n/onramp';
 import { ACCOUNT_STYLES } from '../Account/styles';
 
 const ONRAMP_STYLES = /* css */ `
-.wg-buy-providers { margin: 0; padding: 0; border: 0; display: flex; flex-direction: column; gap: 6px; }
+.wg-buy-providers { margin: 0; padding: 0; border: 0; display: flex; flex-direction: column; gap: 6px; min-width: 0; }
+.wg-buy-providers legend { padding: 0; margin-bottom: 6px; }
+.wg-buy-unavailable { margin: 0; font-weight: 600; text-wrap: balance; }
 .wg-buy-provider {
   display: flex; align-items: center; gap: 10px; padding: 10px 12px; border: 1px solid var(--_border);
   border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); cursor: pointer;
@@ -56,7 +58,8 @@ export function OnRamp(): ReactElement {
     return (
       <div className="wg-stack wg-center">
         <style>{ACCOUNT_STYLES}</style>
-        <p className="wg-row-title" role="alert">
+        <style>{ONRAMP_STYLES}</style>
+        <p className="wg-buy-unavailable" role="alert">
           {to('onramp.unavailable')}
         </p>
         <p className="wg-buy-note">{to('onramp.unavailableHint')}</p>
