@@ -79,7 +79,10 @@ function* openBuy(deps: WalletGateDeps) {
   yield put(onrampAvailabilityChecked({ restricted, mobile: isMobileUserAgent(deps.window?.navigator?.userAgent ?? '') }));
   if (restricted) return; // unavailable where the visitor is: not one on-ramp call
   const state: OnrampState = yield select(selectOnramp);
-  if (state.optionsSource !== 'api' && !state.optionsLoading) {
+  if (!ctx.supported) {
+    // SPEC §7: nothing is asked of the API on a network the site did not ask for
+    yield put(onrampOptionsLoaded({ options: SAMPLE_ONRAMP_OPTIONS, source: 'sample' }));
+  } else if (state.optionsSource !== 'api' && !state.optionsLoading) {
     yield put(onrampOptionsLoading());
     try {
       const options: OnrampOptionsResponse = yield call(withBackoff<OnrampOptionsResponse>, (signal) => onrampApi(deps, ctx.config).getOptions(signal));
@@ -118,6 +121,7 @@ function* refreshQuote(deps: WalletGateDeps) {
   if (!ctx) return;
   const request = { purchaseCurrency: option.id, paymentCurrency: state.paymentCurrency, amount: state.amount.trim(), network: option.network };
   try {
+    if (!ctx.supported) throw new Error(MESSAGES.unsupportedChain); // SPEC §7: no API call on an unsupported network
     // one attempt under the request timeout: the next keystroke asks again, and the estimate stands in meanwhile
     const quote: OnrampQuoteResponse = yield call(withTimeout<OnrampQuoteResponse>, (signal) => onrampApi(deps, ctx.config).getQuote(request, signal));
     yield put(onrampQuoteLoaded({ for: key, quote, source: 'api' }));
@@ -188,6 +192,12 @@ function* continueToProvider(deps: WalletGateDeps) {
     return null;
   }
   yield put(onrampProviderOpening());
+  if (!ctx.supported) {
+    providerWindow?.close();
+    yield put(onrampProviderFailed({ code: 'UNSUPPORTED_CHAIN', message: MESSAGES.unsupportedChain }));
+    yield put(notifyRequested({ message: MESSAGES.unsupportedChain, variant: 'error' }));
+    return null;
+  }
   const api = onrampApi(deps, ctx.config);
   const fiat = Number(state.amount.trim());
   const quoted = state.quoteSource === 'api' && state.quote ? Number(state.quote.purchaseAmount.amount) : NaN;

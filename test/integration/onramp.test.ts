@@ -398,6 +398,28 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
   });
 });
 
+describe('on a network the site did not ask for (SPEC §7)', () => {
+  it('asks nothing of the API: the sample list, an estimate, and no provider', async () => {
+    const t = await connected();
+    wallet.chainId = 31339;
+    wallet.emit('chainChanged', '0x7a6b');
+    await waitUntil(() => t.state().walletGate.network.active.eip155 === 'eip155:31339', 'unsupported network');
+    const asked = onrampPaths().length;
+    await openBuy(t);
+    expect(onramp(t).optionsSource).toBe('sample');
+    t.store.dispatch(buyFieldChanged({ field: 'amount', value: '50' }));
+    await waitUntil(() => selectCurrentQuote(t.state()) !== null, 'estimate');
+    expect(selectCurrentQuote(t.state())?.source).toBe('estimate');
+    const { popup } = fakeProviderWindow();
+    t.store.dispatch(buyContinueRequested());
+    await waitUntil(() => onramp(t).status === 'failed', 'refused');
+    expect(popup.closed).toBe(true);
+    expect(onrampPaths()).toHaveLength(asked);
+    expect(onrampPaths()).toEqual([]);
+    t.task.cancel();
+  });
+});
+
 describe('where Buy is offered (SPEC §6)', () => {
   it('does nothing with the onramp feature off', async () => {
     const t = await connected({}, { features: { analytics: false, onramp: false } });
