@@ -145,8 +145,9 @@ function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
         <span className="wg-row-title">{ta(operationKey(metadata.operationType))}</span>
         {other ? <span className="wg-row-sub">{other}</span> : null}
         <span className="wg-row-sub">
+          {/* the status first: a narrow row cuts the end of the line, and a pending purchase must say so */}
+          {status ? `${status} · ` : ''}
           <time dateTime={metadata.minedAt}>{fullTime.format(minedAt)}</time>
-          {status ? ` · ${status}` : ''}
         </span>
       </span>
       <span className="wg-row-end">
