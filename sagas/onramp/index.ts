@@ -6,8 +6,8 @@
  * a phone), shows Activity, and watches the account's purchases (onramp=coinbase) until one lands: then the
  * balances are read again.
  */
-import { call, cancel, delay, put, race, select, spawn, take, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import { call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { channel, type Channel, type Task } from 'redux-saga';
 import { disconnected, notifyRequested, pushed, selectAccounts, selectCurrentNamespace, selectRouter, tabChanged, wentBackToIndex } from '../../slices';
 import {
   buyContinueRequested,
@@ -82,7 +82,8 @@ function* openBuy(deps: WalletGateDeps) {
   if (!ctx.supported) {
     // SPEC §7: nothing is asked of the API on a network the site did not ask for
     yield put(onrampOptionsLoaded({ options: SAMPLE_ONRAMP_OPTIONS, source: 'sample' }));
-  } else if (state.optionsSource !== 'api' && !state.optionsLoading) {
+  } else if (state.optionsSource !== 'api') {
+    // (a Buy opened again while they load cancelled that load: takeLatest)
     yield put(onrampOptionsLoading());
     try {
       const options: OnrampOptionsResponse = yield call(withBackoff<OnrampOptionsResponse>, (signal) => onrampApi(deps, ctx.config).getOptions(signal));
@@ -226,7 +227,8 @@ function* continueToProvider(deps: WalletGateDeps) {
     if (providerWindow) providerWindow.navigate(url);
     yield put(onrampProviderOpened({ url }));
     if (providerWindow) yield call(showActivity, ctx);
-    return { ctx, symbol: option.symbol, settled };
+    const watch: PurchaseWatch = { ctx, symbol: option.symbol, settled };
+    return watch;
   } catch (error) {
     providerWindow?.close();
     deps.logger.warn('[WalletGate] could not open the on-ramp provider', error);
@@ -236,8 +238,18 @@ function* continueToProvider(deps: WalletGateDeps) {
   }
 }
 
-function* watchUntilDisconnected(deps: WalletGateDeps, ctx: AccountContext, symbol: string, settled: ReadonlySet<string>) {
-  yield race({ watched: call(watchPurchases, deps, ctx, symbol, settled), gone: take(disconnected) });
+interface PurchaseWatch {
+  ctx: AccountContext;
+  symbol: string;
+  settled: ReadonlySet<string>;
+}
+
+function* watchUntilDisconnected(deps: WalletGateDeps, { ctx, symbol, settled }: PurchaseWatch) {
+  try {
+    yield race({ watched: call(watchPurchases, deps, ctx, symbol, settled), gone: take(disconnected) });
+  } catch (error) {
+    deps.logger.warn('[WalletGate] stopped watching the on-ramp purchase', error);
+  }
 }
 
 function* forgetAccount() {
@@ -245,18 +257,23 @@ function* forgetAccount() {
 }
 
 function* watchBuy(deps: WalletGateDeps, intake: Intake) {
-  // one purchase watched at a time: a new Continue watches for its own purchase instead
-  let watching: Task | null = null;
+  // One purchase watched at a time (a new Continue watches for its own instead), in a task attached to this flow,
+  // so destroying the instance ends the polling too.
+  const started: Channel<PurchaseWatch> = yield call(channel);
   function* buy() {
-    const started: { ctx: AccountContext; symbol: string; settled: ReadonlySet<string> } | null = yield call(continueToProvider, deps);
-    if (!started) return;
-    if (watching?.isRunning()) yield cancel(watching);
-    watching = yield spawn(watchUntilDisconnected, deps, started.ctx, started.symbol, started.settled);
+    const watch: PurchaseWatch | null = yield call(continueToProvider, deps);
+    if (watch) yield put(started, watch);
   }
   yield takeLatest(disconnected.type, forgetAccount);
   yield takeLatest(intake.from(buyOpened), openBuy, deps);
   yield takeLatest(intake.from(buyFieldChanged), refreshQuote, deps);
   yield takeLeading(intake.from(buyContinueRequested), buy);
+  let watching: Task | null = null;
+  while (true) {
+    const watch: PurchaseWatch = yield take(started);
+    if (watching?.isRunning()) yield cancel(watching);
+    watching = yield fork(watchUntilDisconnected, deps, watch);
+  }
 }
 
 const WATCHERS: Watcher<[Intake]>[] = [watchBuy];

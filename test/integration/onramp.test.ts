@@ -172,6 +172,23 @@ describe('the options (SPEC §3, §8)', () => {
     t.task.cancel();
   });
 
+  it('still loads them when Buy is opened again while they load', async () => {
+    server.use(
+      http.get(`${API}/v1/onramp/options`, async ({ request }) => {
+        log.record(request);
+        await delay(50);
+        return HttpResponse.json(OPTIONS);
+      }),
+    );
+    const t = await connected();
+    t.store.dispatch(buyOpened());
+    await waitUntil(() => onramp(t).optionsLoading, 'loading');
+    t.store.dispatch(buyOpened());
+    await waitUntil(() => onramp(t).optionsSource === 'api' && !onramp(t).optionsLoading, 'loaded');
+    expect(selectPurchaseOptions(t.state()).length).toBe(2);
+    t.task.cancel();
+  });
+
   it.each([
     ['a server error', () => HttpResponse.json({ error: 'down' }, { status: 404 })],
     ['a malformed answer', () => HttpResponse.json({ purchaseCurrencies: 'nope' })],
@@ -338,6 +355,24 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
     expect(log.requests.filter((u) => u.searchParams.get('onramp')).length).toBe(reads);
     expect(popup.closed).toBe(false);
     t.task.cancel();
+  });
+
+  it('stops watching when the instance is destroyed', async () => {
+    const t = await connected();
+    await openBuy(t);
+    t.store.dispatch(buyFieldChanged({ field: 'amount', value: '50' }));
+    fakeProviderWindow();
+    useSagaTimers();
+    t.store.dispatch(buyContinueRequested());
+    const reads = () => log.requests.filter((u) => u.searchParams.get('onramp')).length;
+    // the purchases before, then the watch's first read
+    await untilTurns(() => onramp(t).status === 'waiting' && reads() === 2, 'provider opened');
+    await jest.advanceTimersByTimeAsync(PURCHASE_POLL_MS);
+    await untilTurns(() => reads() === 3, 'watching');
+    t.task.cancel();
+    await jest.advanceTimersByTimeAsync(PURCHASE_POLL_MS * 3);
+    await flushTurns();
+    expect(reads()).toBe(3);
   });
 
   it('a purchase already done before is not this one', async () => {
