@@ -24,3 +24,5 @@ export const EmbeddedView = lazyView(() => import(/* webpackChunkName: "wg-view-
 export const WalletConnectView = lazyView(() =>
   import(/* webpackChunkName: "wg-view-walletconnect" */ './ConnectingWalletConnect/WalletConnectView').then((m) => m.WalletConnectView),
 );
+// RegisterAccountName and its success view share one chunk.
+export const NamesView = lazyView(() => import(/* webpackChunkName: "wg-view-names" */ './RegisterAccountName/NamesView').then((m) => m.NamesView));

@@ -14,6 +14,7 @@ import {
   WalletFeatureView,
   EmbeddedView,
   WalletConnectView,
+  NamesView,
 } from './lazy';
 
 export interface ViewEntry {
@@ -40,6 +41,8 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   Networks: { titleKey: 'title.Networks', Component: NetworksView },
   UnsupportedChain: { titleKey: 'title.UnsupportedChain', Component: UnsupportedChainView },
   AllWallets: { titleKey: 'title.AllWallets', Component: AllWalletsView },
+  RegisterAccountName: { titleKey: 'title.RegisterAccountName', Component: NamesView },
+  RegisterAccountNameSuccess: { titleKey: 'title.RegisterAccountNameSuccess', Component: NamesView },
 };
 
 // The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).
