@@ -6,7 +6,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors';
-import { fullName, nameIssue, nameLabel, type NameIssue } from '../src/core/names';
+import { fullName, isAccountName, nameIssue, nameLabel, type NameIssue } from '../src/core/names';
 import { walletGateReducer } from './reducer';
 import { nameTyped, registerNameCancelled, registerNameRequested } from './namesRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -17,8 +17,11 @@ export interface NameSuggestion {
   registered: boolean;
 }
 
-/** Whether the typed name is free: unknown until checked (and while the name breaks the SPEC §5 rule). */
-export type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken' | 'failed';
+/**
+ * Whether the typed name is free, as the suggestions answer says (it lists the name itself, taken or not): unknown
+ * while the name breaks the SPEC §5 rule, or when the answer failed or did not list it.
+ */
+export type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /** Why a registration failed, when it is something the visitor can act on. */
 export type RegisterFailure = 'declined' | 'taken' | 'invalidChainId';
@@ -35,8 +38,6 @@ export interface NamesState {
   /** SPEC §8 'Error fetching name suggestions' */
   suggestionsError: ErrorInfo | null;
   availability: NameAvailability;
-  /** SPEC §8 'Error resolving name' (the availability check failed) */
-  availabilityError: ErrorInfo | null;
   /** SPEC §4 loading: a registration is under way (the wallet signs, then the API stores) */
   registering: boolean;
   /** the full name being (or just) registered, for RegisterAccountNameSuccess */
@@ -59,7 +60,6 @@ export const initialNamesState: NamesState = {
   lookedUp: null,
   suggestionsError: null,
   availability: 'unknown',
-  availabilityError: null,
   registering: false,
   registeringName: null,
   registered: false,
@@ -74,25 +74,19 @@ export const namesSlice = createSlice({
   reducers: {
     suggestionsFetched(state, action: PayloadAction<{ label: string; suggestions: NameSuggestion[] }>) {
       if (action.payload.label !== state.lookedUp) return; // typed on meanwhile
+      const { label, suggestions } = action.payload;
       state.loading = false;
       state.suggestionsError = null;
-      suggestionsAdapter.setAll(state.suggestions, action.payload.suggestions);
+      suggestionsAdapter.setAll(state.suggestions, suggestions);
+      const itself = suggestions.find((s) => isAccountName(s.name) && nameLabel(s.name) === label);
+      state.availability = itself ? (itself.registered ? 'taken' : 'available') : 'unknown';
     },
     suggestionsFailed(state, action: PayloadAction<{ label: string; error: ErrorInfo }>) {
       if (action.payload.label !== state.lookedUp) return;
       state.loading = false;
       state.suggestionsError = action.payload.error;
+      state.availability = 'unknown';
       suggestionsAdapter.removeAll(state.suggestions);
-    },
-    availabilityChecked(state, action: PayloadAction<{ label: string; available: boolean }>) {
-      if (action.payload.label !== state.lookedUp) return;
-      state.availability = action.payload.available ? 'available' : 'taken';
-      state.availabilityError = null;
-    },
-    availabilityFailed(state, action: PayloadAction<{ label: string; error: ErrorInfo }>) {
-      if (action.payload.label !== state.lookedUp) return;
-      state.availability = 'failed';
-      state.availabilityError = action.payload.error;
     },
     registerStarted(state, action: PayloadAction<{ name: string }>) {
       state.registering = true;
@@ -137,7 +131,6 @@ export const namesSlice = createSlice({
       state.loading = valid;
       state.availability = valid ? 'checking' : 'unknown';
       state.suggestionsError = null;
-      state.availabilityError = null;
       suggestionsAdapter.removeAll(state.suggestions);
     });
     builder.addCase(registerNameRequested, (state) => {
@@ -158,8 +151,6 @@ export { nameTyped, registerNameRequested, registerNameCancelled };
 export const {
   suggestionsFetched,
   suggestionsFailed,
-  availabilityChecked,
-  availabilityFailed,
   registerStarted,
   registerSucceeded,
   registerFailed,

@@ -5,12 +5,10 @@
  * attributes, Unix-seconds timestamp), POST /v1/profile/account, the profile name stored, success shown. On
  * failure back to RegisterAccountName with 'Error registering name {name}'; cancel resets loading.
  */
-import { all, call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { stringToHex } from 'viem';
 import { backRequested, closeRequested, profileFetched, pushed, replaced, selectAccount, selectRouter, wentBack } from '../../slices';
 import {
-  availabilityChecked,
-  availabilityFailed,
   nameTyped,
   registerFailed,
   registerNameCancelled,
@@ -27,7 +25,7 @@ import {
 import { coinTypeForChainId, type ProfileName, type SuggestionsResponse } from '../../src/core/api/profile';
 import { TIMING } from '../../src/core/constants';
 import { SignatureSchema } from '../../src/core/frame/rpc-validation';
-import { fullName, NAME_ERRORS, NAME_SUFFIX, registrationMessage } from '../../src/core/names';
+import { NAME_ERRORS, NAME_SUFFIX, registrationMessage } from '../../src/core/names';
 import { THROWN } from '../../src/core/thrown';
 import { isUserRejection } from '../../src/core/walletErrors';
 import { HttpError } from '../../src/services/http';
@@ -53,36 +51,19 @@ function* fetchSuggestions(deps: WalletGateDeps, ctx: AccountContext, label: str
   }
 }
 
-/** Taken when the name resolves; free when the API has no such name (404). */
-function* checkAvailability(deps: WalletGateDeps, ctx: AccountContext, label: string) {
-  try {
-    const api = profileApi(deps, ctx.config);
-    yield call(withTimeout<ProfileName>, (signal) => api.getProfile(fullName(label), signal));
-    yield put(availabilityChecked({ label, available: false }));
-  } catch (error) {
-    if (error instanceof HttpError && error.status === 404) {
-      yield put(availabilityChecked({ label, available: true }));
-      return;
-    }
-    deps.logger.warn(`[WalletGate] ${NAME_ERRORS.resolving}`, reasonOf(error));
-    yield put(availabilityFailed({ label, error: { code: 'RESOLVE', message: NAME_ERRORS.resolving } }));
-  }
-}
-
 function* lookUpName(deps: WalletGateDeps, _action: ReturnType<typeof nameTyped>) {
   const names: NamesState = yield select(selectNames);
   const label = names.lookedUp;
   // broken by the SPEC §5 rule (never sent), or already answered for this label
-  if (!label || (!names.loading && names.availability !== 'checking')) return;
+  if (!label || !names.loading) return;
   yield delay(TIMING.searchDebounceMs); // SPEC §9: wait for the visitor to stop typing
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || !ctx.supported) {
     // SPEC §7: no API call while the active network is not one the site asked for
     yield put(suggestionsFailed({ label, error: { code: 'SUGGESTIONS', message: NAME_ERRORS.suggestions } }));
-    yield put(availabilityFailed({ label, error: { code: 'RESOLVE', message: NAME_ERRORS.resolving } }));
     return;
   }
-  yield all([call(fetchSuggestions, deps, ctx, label), call(checkAvailability, deps, ctx, label)]);
+  yield call(fetchSuggestions, deps, ctx, label);
 }
 
 /** Why a registration failed, when the visitor can act on it (the SPEC §8 message says which name). */

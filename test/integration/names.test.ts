@@ -42,7 +42,7 @@ const profile = (name: string, registered = 1_700_000_000): ProfileName => ({
   attributes: [],
 });
 
-/** The profile API as the sandbox answers it, recording every request; `taken` names resolve, others are 404. */
+/** The profile API as the sandbox answers it, recording every request: suggestions list the name asked for first, marked when `taken`. */
 function profileApi({ names = [] as ProfileName[], avatar = null as string | null, taken = [] as string[] } = {}) {
   server.use(
     http.get(`${API}/v1/profile/reverse/:address`, ({ request }) => {
@@ -59,11 +59,6 @@ function profileApi({ names = [] as ProfileName[], avatar = null as string | nul
       return HttpResponse.json({
         suggestions: [base, `${base}-web3`, `${base}1`].map((label) => ({ name: `${label}.reown.id`, registered: taken.includes(`${label}.reown.id`) })),
       });
-    }),
-    http.get(`${API}/v1/profile/account/:name`, ({ request, params }) => {
-      log.record(request);
-      const name = String(params.name);
-      return taken.includes(name) ? HttpResponse.json(profile(name)) : HttpResponse.json({ error: 'Name not found' }, { status: 404 });
     }),
   );
 }
@@ -235,8 +230,8 @@ describe('RegisterAccountName: the SPEC §5 rule, suggestions and availability (
     await jest.advanceTimersByTimeAsync(1);
     await untilTurns(() => names(t).availability === 'available' && !names(t).loading, 'the lookup');
     const asked = log.requests.slice(before);
-    expect(asked.map((u) => u.pathname).sort()).toEqual(['/v1/profile/account/alice-1234.reown.id', '/v1/profile/suggestions/alice-1234']);
-    expect(asked.find((u) => u.pathname.includes('suggestions'))!.searchParams.get('zone')).toBe('reown.id');
+    expect(asked.map((u) => u.pathname)).toEqual(['/v1/profile/suggestions/alice-1234']);
+    expect(asked[0]!.searchParams.get('zone')).toBe('reown.id');
     expect(selectNameToRegister(t.state())).toBe('alice-1234.reown.id');
     expect(selectNameSuggestions(t.state())).toEqual([
       { name: 'alice-1234.reown.id', registered: false },
@@ -254,39 +249,44 @@ describe('RegisterAccountName: the SPEC §5 rule, suggestions and availability (
     t.task.cancel();
   });
 
-  it("says 'Error fetching name suggestions' and 'Error resolving name' when those calls fail", async () => {
+  it("says 'Error fetching name suggestions' when the call fails, and availability stays unknown", async () => {
     profileApi();
-    server.use(
-      http.get(`${API}/v1/profile/suggestions/:name`, () => HttpResponse.json({ error: 'down' }, { status: 500 })),
-      http.get(`${API}/v1/profile/account/:name`, () => HttpResponse.json({ error: 'down' }, { status: 503 })),
-    );
+    server.use(http.get(`${API}/v1/profile/suggestions/:name`, () => HttpResponse.json({ error: 'down' }, { status: 500 })));
     const t = await connectedOnFakeTimers();
     type(t, 'erin-name');
     await jest.advanceTimersByTimeAsync(300);
-    await untilTurns(() => !names(t).loading && names(t).availability === 'failed', 'both failed');
+    await untilTurns(() => !names(t).loading, 'failed');
     expect(names(t).suggestionsError).toEqual({ code: 'SUGGESTIONS', message: 'Error fetching name suggestions' });
-    expect(names(t).availabilityError).toEqual({ code: 'RESOLVE', message: 'Error resolving name' });
+    expect(names(t).availability).toBe('unknown');
     expect(selectNameSuggestions(t.state())).toEqual([]);
     expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] Error fetching name suggestions', 'HTTP status code: 500');
     t.task.cancel();
   });
 
-  it("says 'Error fetching name suggestions' for a malformed answer, and 'Error resolving name' when the check never answers", async () => {
+  it("says 'Error fetching name suggestions' for a malformed answer and for one that never comes (the request timeout)", async () => {
     profileApi();
+    let answer: 'malformed' | 'never' = 'malformed';
     server.use(
-      http.get(`${API}/v1/profile/suggestions/:name`, () => HttpResponse.json({ suggestions: 'nope' })),
-      // never answers: the request timeout ends it
-      http.get(`${API}/v1/profile/account/:name`, () => new Promise<Response>(() => undefined)),
+      http.get(`${API}/v1/profile/suggestions/:name`, () =>
+        answer === 'malformed' ? HttpResponse.json({ suggestions: 'nope' }) : new Promise<Response>(() => undefined),
+      ),
     );
     const t = await connectedOnFakeTimers();
     type(t, 'frank-name');
     await jest.advanceTimersByTimeAsync(300);
-    await untilTurns(() => !names(t).loading, 'suggestions failed');
+    await untilTurns(() => !names(t).loading, 'malformed');
     expect(names(t).suggestionsError?.message).toBe('Error fetching name suggestions');
-    expect(names(t).availability).toBe('checking');
+    expect(t.logger.warn).toHaveBeenLastCalledWith('[WalletGate] Error fetching name suggestions', 'Unexpected response from /v1/profile/suggestions/frank-name');
+
+    answer = 'never';
+    type(t, 'frank-name2');
+    await jest.advanceTimersByTimeAsync(300);
+    await flushTurns();
+    expect(names(t).loading).toBe(true);
     await jest.advanceTimersByTimeAsync(60_000);
-    await untilTurns(() => names(t).availability === 'failed', 'the availability check timed out');
-    expect(names(t).availabilityError?.message).toBe('Error resolving name');
+    await untilTurns(() => !names(t).loading, 'timed out');
+    expect(names(t).suggestionsError?.message).toBe('Error fetching name suggestions');
+    expect(t.logger.warn).toHaveBeenLastCalledWith('[WalletGate] Error fetching name suggestions', 'The request took too long to respond.');
     t.task.cancel();
   });
 });

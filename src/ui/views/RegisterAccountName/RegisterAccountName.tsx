@@ -35,7 +35,6 @@ export function RegisterAccountName(): ReactElement {
   else if (name && names.availability === 'checking') status = tn('names.checking', { name });
   else if (name && names.availability === 'available') status = tn('names.available', { name });
   else if (name && names.availability === 'taken') status = tn('names.taken', { name });
-  else if (names.availability === 'failed' && names.availabilityError) status = names.availabilityError.message;
 
   return (
     <form

@@ -25,9 +25,9 @@ export function RegisterAccountNameSuccess(): ReactElement | null {
           <Avatar name={name} large />
           <span className="wg-ring" />
         </div>
-        <h3 className="wg-view-heading" role="status">
-          {tn('names.signing', { name })}
-        </h3>
+        <div className="wg-live" role="status">
+          <h3 className="wg-view-heading">{tn('names.signing', { name })}</h3>
+        </div>
         <p className="wg-small wg-muted">{tn('names.signingHint')}</p>
         <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(registerNameCancelled())}>
           {tn('names.cancel')}
@@ -40,9 +40,9 @@ export function RegisterAccountNameSuccess(): ReactElement | null {
     <div className="wg-stack wg-center">
       <style>{NAMES_STYLES}</style>
       <Avatar name={name} src={image ?? undefined} large />
-      <h3 className="wg-view-heading" role="status">
-        {tn('names.done', { name })}
-      </h3>
+      <div className="wg-live" role="status">
+        <h3 className="wg-view-heading">{tn('names.done', { name })}</h3>
+      </div>
       <p className="wg-small wg-muted">{tn('names.doneHint')}</p>
       <button type="button" className="wg-button" onClick={() => dispatch(reset({ view: 'Account' }))}>
         {tn('names.backToAccount')}
