@@ -8,6 +8,7 @@ export const NAMES_STYLES = /* css */ `${ACCOUNT_STYLES}
 .wg-name-issue { color: var(--_error); }
 .wg-name-error p { margin: 0; }
 .wg-name-error { color: var(--_error); }
+.wg-name-suggestions h3 { margin: 0; }
 .wg-name-suggestions .wg-list { margin: 0; padding: 0; list-style: none; display: grid; gap: 4px; }
 .wg-name-suggestions .wg-item-name { overflow-wrap: anywhere; }
 `;
