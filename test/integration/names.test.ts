@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { hexToString } from 'viem';
-import { selectAccount, selectRouter } from '../../slices';
+import { backRequested, openRequested, selectAccount, selectRouter } from '../../slices';
 import {
   nameTyped,
   registerNameCancelled,
@@ -18,7 +18,7 @@ import {
 } from '../../slices/names';
 import { selectButtonModel } from '../../src/button/model';
 import type { ProfileName } from '../../src/core/api/profile';
-import { ADDRESS, API, accountStore, apiLog, connect, installWallet, options } from '../helpers/accountWorld';
+import { ADDRESS, API, RECEIVER, accountStore, apiLog, connect, installWallet, options } from '../helpers/accountWorld';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
@@ -179,6 +179,26 @@ describe("the account's own name (reverse lookup and identity)", () => {
     await waitUntil(() => account(t)?.profileName === 'dave-name.reown.id', 'the name');
     expect(account(t)?.profileImage).toBeNull();
     expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] Error resolving name', expect.stringContaining('Unexpected response'));
+    t.task.cancel();
+  });
+
+  it('looks up the next account when the wallet switches, dropping the old name first', async () => {
+    profileApi({ names: [profile('alice-1234.reown.id')] });
+    const t = accountStore();
+    await connect(t, { inView: false });
+    await waitUntil(() => account(t)?.profileName === 'alice-1234.reown.id');
+    // the other account has no name
+    server.use(
+      http.get(`${API}/v1/profile/reverse/:address`, ({ request }) => {
+        log.record(request);
+        return HttpResponse.json([]);
+      }),
+      http.get(`${API}/v1/identity/:address`, () => HttpResponse.json({ name: null, avatar: null })),
+    );
+    wallet.emit('accountsChanged', [RECEIVER]);
+    await waitUntil(() => log.paths().includes(`/v1/profile/reverse/${RECEIVER}`), 'the new account looked up');
+    await waitUntil(() => account(t)?.address === RECEIVER);
+    expect(account(t)?.profileName).toBeNull();
     t.task.cancel();
   });
 
@@ -345,6 +365,29 @@ describe('registering (SPEC §4)', () => {
     t.store.dispatch(registerNameRequested());
     await untilTurns(() => names(t).registerError !== null, 'the error');
     expect(names(t).registerError).toMatchObject({ message: 'Error registering name alice-1234.reown.id', reason: 'declined' });
+    expect(bodies).toEqual([]);
+    t.task.cancel();
+  });
+
+  it('says the name is taken when the API refuses it as already registered (409)', async () => {
+    registrationApi(409);
+    const t = await readyToRegister();
+    t.store.dispatch(registerNameRequested());
+    await untilTurns(() => names(t).registerError !== null, 'the error');
+    expect(names(t).registerError).toMatchObject({ message: 'Error registering name alice-1234.reown.id', reason: 'taken' });
+    t.task.cancel();
+  });
+
+  it('Back while the wallet is asked stops the registration too (loading reset, nothing posted)', async () => {
+    const bodies = registrationApi();
+    wallet.on('personal_sign', () => new Promise(() => undefined));
+    const t = await readyToRegister();
+    t.store.dispatch(openRequested({ view: 'RegisterAccountName' }));
+    t.store.dispatch(registerNameRequested());
+    await untilTurns(() => wallet.methods().includes('personal_sign'), 'asked to sign');
+    t.store.dispatch(backRequested());
+    await untilTurns(() => !names(t).registering, 'loading reset');
+    expect(selectRouter(t.state()).view).toBe('RegisterAccountName');
     expect(bodies).toEqual([]);
     t.task.cancel();
   });
