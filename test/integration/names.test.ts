@@ -6,7 +6,7 @@
  */
 import { http, HttpResponse } from 'msw';
 import { hexToString } from 'viem';
-import { backRequested, openRequested, selectAccount, selectRouter } from '../../slices';
+import { backRequested, openRequested, selectAccount, selectAccountInfo, selectRouter } from '../../slices';
 import {
   nameTyped,
   registerNameCancelled,
@@ -118,6 +118,8 @@ describe("the account's own name (reverse lookup and identity)", () => {
     await waitUntil(() => account(t)?.profileName === 'alice-1234.reown.id', 'profile name');
     expect(account(t)?.profileImage).toBe(`${API}/avatar/alice.svg`);
     expect(selectButtonModel(t.state())).toMatchObject({ kind: 'account', label: 'alice-1234.reown.id', image: `${API}/avatar/alice.svg` });
+    // getAccount() / useAccount(): what a site's own header shows
+    expect(selectAccountInfo(t.state())).toMatchObject({ profileName: 'alice-1234.reown.id', profileImage: `${API}/avatar/alice.svg` });
     const reverse = log.requests.find((u) => u.pathname.startsWith('/v1/profile/reverse/'))!;
     expect(reverse.pathname).toBe(`/v1/profile/reverse/${ADDRESS}`);
     expect(Object.fromEntries(reverse.searchParams)).toMatchObject({ sender: ADDRESS, apiVersion: '2', projectId: 'test-project' });
