@@ -16,12 +16,14 @@ import { catalogFlows } from './features/catalog';
 import { accountFlows } from './features/account';
 import { embeddedFlows } from './features/embedded';
 import { onrampFlows } from './features/onramp';
+import { namesFlows } from './features/names';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
 const watchAccountFlows = (deps: WalletGateDeps) => runLazyFlows(deps, accountFlows);
 const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embeddedFlows);
 const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlows);
+const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -41,6 +43,7 @@ const WATCHERS: Watcher[] = [
   watchAccountFlows,
   watchEmbeddedFlows,
   watchOnrampFlows,
+  watchNamesFlows,
   watchDiscovery,
   restorePreferences,
 ];

@@ -122,6 +122,13 @@ export const accountSlice = createSlice({
       const current = state[action.payload.namespace];
       if (current) Object.assign(current, action.payload.details);
     },
+    /** The account's own name and avatar (SPEC §3 profileName, profileImage), if the account is still this one. */
+    profileFetched(state, action: PayloadAction<{ namespace: ChainNamespace; address: string; name: string | null; image: string | null }>) {
+      const current = state[action.payload.namespace];
+      if (!current || current.address?.toLowerCase() !== action.payload.address.toLowerCase()) return;
+      current.profileName = action.payload.name;
+      current.profileImage = action.payload.image;
+    },
     tabChanged(state, action: PayloadAction<{ namespace: ChainNamespace; tab: number }>) {
       const current = state[action.payload.namespace];
       if (current) current.currentTab = action.payload.tab;
@@ -129,7 +136,8 @@ export const accountSlice = createSlice({
   },
 });
 
-export const { accountConnected, accountChanged, balanceFetched, accountReset, embeddedAccountUpdated, tabChanged, tokenBalanceFetched } = accountSlice.actions;
+export const { accountConnected, accountChanged, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
+  accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;
 export const selectAccount = (s: WalletGateRootState, namespace: ChainNamespace) => selectWalletGate(s).account[namespace] ?? null;

@@ -138,5 +138,8 @@ export const selectAccountInfo = (state: WalletGateRootState, namespace?: ChainN
     balance: account?.balance ?? null,
     balanceSymbol: account?.balanceSymbol ?? null,
     walletInfo: account?.connectedWalletInfo ?? null,
+    /** SPEC §3: the account's own name and avatar (reverse lookup, identity), for the site's header */
+    profileName: account?.profileName ?? null,
+    profileImage: account?.profileImage ?? null,
   };
 };

@@ -6,7 +6,7 @@
  */
 import { z } from 'zod/mini';
 import { TokenBalanceSchema, IdentityResponseSchema } from './api/account';
-import { ProfileNameSchema } from './api/profile';
+import { ProfileNameSchema, ReverseResponseSchema } from './api/profile';
 import { TIMING } from './constants';
 
 /** Any zod schema (classic or mini) can check what a cache holds. */
@@ -34,6 +34,8 @@ export const NATIVE_BALANCE_CACHE = cache('nativeBalanceCache', TIMING.nativeBal
 export const IDENTITY_CACHE = cache('identityCache', TIMING.identityCacheMs, IdentityResponseSchema);
 /** by name (lower-case) */
 export const NAME_CACHE = cache('nameCache', TIMING.nameCacheMs, ProfileNameSchema);
+/** an account's names from the reverse lookup, by address (lower-case): "name results are cached per address" (SPEC §7, §9 name 5 min) */
+export const ACCOUNT_NAMES_CACHE = cache('accountNamesCache', TIMING.nameCacheMs, ReverseResponseSchema);
 
 export type CacheEntries<T> = Record<string, { timestamp: number; value: T }>;
 

@@ -1,8 +1,18 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
+/**
+ * What every connected test account is asked after connect (the names flows' reverse lookup and identity, SPEC §7):
+ * by default it has no name. Tests about names override these with `server.use`.
+ */
+export const noNameHandlers = [
+  http.get('*/v1/profile/reverse/:address', () => HttpResponse.json([])),
+  http.get('*/v1/identity/:address', () => HttpResponse.json({ name: null, avatar: null })),
+];
 
 /** One msw server per test file; unhandled requests fail the test (a request we did not expect is a bug). */
 export function useMswServer() {
-  const server = setupServer();
+  const server = setupServer(...noNameHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

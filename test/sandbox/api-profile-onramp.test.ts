@@ -55,9 +55,10 @@ describe('names', () => {
     expect(avatar.headers.get('content-type')).toBe('image/svg+xml');
 
     const { suggestions } = await h.get('/v1/profile/suggestions/sandbox-carol?zone=reown.id', SuggestionsResponseSchema);
-    expect(suggestions.length).toBeGreaterThan(0);
-    expect(suggestions.every((s) => !s.registered && s.name.endsWith('.reown.id'))).toBe(true);
-    expect(suggestions.map((s) => s.name)).not.toContain('sandbox-carol.reown.id');
+    // the name asked for first, marked taken; then only free names
+    expect(suggestions[0]).toEqual({ name: 'sandbox-carol.reown.id', registered: true });
+    expect(suggestions.length).toBeGreaterThan(1);
+    expect(suggestions.slice(1).every((s) => !s.registered && s.name.endsWith('.reown.id'))).toBe(true);
     const fresh = await h.get('/v1/profile/suggestions/brandnew?zone=reown.id', SuggestionsResponseSchema);
     expect(fresh.suggestions[0]).toEqual({ name: 'brandnew.reown.id', registered: false });
   });

@@ -57,8 +57,10 @@ export function profileRoutes(router: Router, ctx: ApiContext): void {
     const padded = base.length < 4 ? base.padEnd(4, '0') : base;
     const candidates = [padded, `${padded}-web3`, `${padded}1`, `${padded}-wallet`, `${padded}2`, `the-${padded}`, `${padded}-id`];
     const suggestions: SuggestionsResponse['suggestions'] = [];
+    // the name asked for comes first, taken or not (so the widget can say which), then free names like it
+    if (NameLabelSchema.safeParse(base).success) suggestions.push({ name: `${base}${suffix}`, registered: ctx.names.has(`${base}${NAME_SUFFIX}`) });
     for (const label of candidates) {
-      if (!NameLabelSchema.safeParse(label).success || ctx.names.has(`${label}${NAME_SUFFIX}`)) continue;
+      if (label === base || !NameLabelSchema.safeParse(label).success || ctx.names.has(`${label}${NAME_SUFFIX}`)) continue;
       suggestions.push({ name: `${label}${suffix}`, registered: false });
       if (suggestions.length === 5) break;
     }

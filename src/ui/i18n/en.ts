@@ -34,6 +34,8 @@ export const en = {
   'title.ConnectingSocial': 'Sign In',
   'title.ConnectingFarcaster': 'Farcaster',
   'title.ApproveTransaction': 'Approve Transaction',
+  'title.RegisterAccountName': 'Choose Name',
+  'title.RegisterAccountNameSuccess': 'Register Name',
 
   // Connect
   'connect.intro': 'Continue to {appName}',

@@ -26,3 +26,5 @@ export const WalletConnectView = lazyView(() =>
 );
 // Buy crypto (on-ramp): its own chunk, asked for on the Buy button's hover or focus.
 export const OnRampView = lazyView(() => import(/* webpackChunkName: "wg-view-onramp" */ './OnRamp/OnRamp').then((m) => m.OnRamp));
+// RegisterAccountName and its success view share one chunk.
+export const NamesView = lazyView(() => import(/* webpackChunkName: "wg-view-names" */ './RegisterAccountName/NamesView').then((m) => m.NamesView));

@@ -15,6 +15,7 @@ import {
   EmbeddedView,
   WalletConnectView,
   OnRampView,
+  NamesView,
 } from './lazy';
 
 export interface ViewEntry {
@@ -42,6 +43,8 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   UnsupportedChain: { titleKey: 'title.UnsupportedChain', Component: UnsupportedChainView },
   AllWallets: { titleKey: 'title.AllWallets', Component: AllWalletsView },
   OnRamp: { titleKey: 'title.OnRamp', Component: OnRampView },
+  RegisterAccountName: { titleKey: 'title.RegisterAccountName', Component: NamesView },
+  RegisterAccountNameSuccess: { titleKey: 'title.RegisterAccountNameSuccess', Component: NamesView },
 };
 
 // The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).

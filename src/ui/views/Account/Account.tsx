@@ -18,6 +18,8 @@ import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
+import { AccountName } from './AccountName';
+import type { ChainNamespace } from '../../../core/caip';
 import { ChevronIcon } from './icons';
 import { intentHandlers } from '../../focus';
 
@@ -35,7 +37,7 @@ export function Account(): ReactElement | null {
   return (
     <div className="wg-stack">
       <style>{ACCOUNT_STYLES}</style>
-      <AccountSummary account={account} address={account.address} />
+      <AccountSummary account={account} address={account.address} namespace={namespace} />
       <AccountActions namespace={namespace} />
       <AccountTabs namespace={namespace} currentTab={account.currentTab} />
       <EmbeddedActionsSlot account={account} />
@@ -50,9 +52,10 @@ export function Account(): ReactElement | null {
 interface AccountSummaryProps {
   account: NamespaceAccount;
   address: string;
+  namespace: ChainNamespace;
 }
 
-function AccountSummary({ account, address }: AccountSummaryProps): ReactElement {
+function AccountSummary({ account, address, namespace }: AccountSummaryProps): ReactElement {
   const symbol = useGateSelector((state) => selectActiveNetwork(state)?.nativeCurrency.symbol ?? '');
   const wallet = account.connectedWalletInfo;
   return (
@@ -63,6 +66,7 @@ function AccountSummary({ account, address }: AccountSummaryProps): ReactElement
           <WalletLabel name={wallet.name} type={wallet.type} />
         </div>
       ) : null}
+      <AccountName namespace={namespace} name={account.profileName} image={account.profileImage} />
       <AddressRow address={address} copyLabel={ta('account.copyAddress')} />
       {account.balance === null ? (
         <p className="wg-balance">

@@ -9,6 +9,7 @@ ${VIEW_STYLES}
 .wg-account { gap: 8px; }
 .wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
 .wg-address { margin: 0; font-size: 18px; font-weight: 600; }
+.wg-account-name { margin: 0; display: flex; align-items: center; justify-content: center; gap: 8px; font-size: 17px; font-weight: 600; overflow-wrap: anywhere; }
 .wg-balance { margin: 0; color: var(--_fg-muted); font-weight: 500; }
 .wg-skeleton { display: inline-block; width: 80px; height: 1em; border-radius: 6px; background: var(--_surface-hover); }
 .wg-actions { display: grid; grid-auto-flow: column; grid-auto-columns: 1fr; gap: 8px; }

@@ -1,0 +1,89 @@
+/**
+ * The connected account's own name and avatar (SPEC §3 profileName, profileImage; §6 names on eip155 only): after
+ * connect, and for every other account the wallet switches to, the reverse lookup (`/v1/profile/reverse`) and the
+ * identity (`/v1/identity`) fill the account slice, which the Account view, the account button and the header
+ * render. Each answer is cached 5 minutes per address (SPEC §9), so a reload shows the name without a request.
+ */
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { accountChanged, connected, disconnected, profileFetched } from '../../slices';
+import { lookupFailed, lookupSucceeded, namesCleared } from '../../slices/names';
+import type { IdentityResponse } from '../../src/core/api/account';
+import type { ReverseResponse } from '../../src/core/api/profile';
+import { ACCOUNT_NAMES_CACHE, IDENTITY_CACHE } from '../../src/core/caches';
+import { NAME_ERRORS, ownNameOf } from '../../src/core/names';
+import { clearCache, readCache, writeCache } from '../../src/services/caches';
+import type { WalletGateDeps } from '../deps';
+import { withTimeout } from '../backoff';
+import { accountContext, type AccountContext } from '../account/context';
+import { profileApi, reasonOf } from './context';
+
+type Outcome<T> = { value: T } | { error: unknown };
+
+/** One cached lookup: the stored answer while fresh, else one request under the timeout (a success is stored). */
+function* cachedLookup<T>(
+  deps: WalletGateDeps,
+  cache: Parameters<typeof readCache<T>>[1],
+  id: string,
+  fetch: (signal: AbortSignal) => Promise<T>,
+): Generator<unknown, Outcome<T>, never> {
+  const cached = readCache<T>(deps.storage, cache, id, deps.now());
+  if (cached !== undefined) return { value: cached };
+  try {
+    const value = (yield call(withTimeout<T>, fetch)) as T;
+    writeCache(deps.storage, cache, id, value, deps.now());
+    return { value };
+  } catch (error) {
+    return { error };
+  }
+}
+
+/** Forgets what is cached of an address, so the next lookup asks the API (after it registered a name). */
+export function forgetProfile(deps: WalletGateDeps, address: string): void {
+  const id = address.toLowerCase();
+  clearCache(deps.storage, ACCOUNT_NAMES_CACHE, id);
+  clearCache(deps.storage, IDENTITY_CACHE, id);
+}
+
+/** Looks up the connected account's name and avatar and stores them in the account slice. */
+export function* lookUpProfile(deps: WalletGateDeps) {
+  const ctx: AccountContext | null = yield call(accountContext);
+  // SPEC §6: names are eip155 only; SPEC §7: no API call while the active network is not one the site asked for
+  if (!ctx || ctx.account.namespace !== 'eip155' || !ctx.supported) return;
+  const { address } = ctx;
+  const id = address.toLowerCase();
+  const api = profileApi(deps, ctx.config);
+  const [names, identity]: [Outcome<ReverseResponse>, Outcome<IdentityResponse>] = yield all([
+    call(cachedLookup<ReverseResponse>, deps, ACCOUNT_NAMES_CACHE, id, (signal) => api.getReverse(address, address, signal)),
+    call(cachedLookup<IdentityResponse>, deps, IDENTITY_CACHE, id, (signal) => api.getIdentity(address, address, signal)),
+  ]);
+  if ('error' in names) {
+    deps.logger.warn(`[WalletGate] ${NAME_ERRORS.namesForAddress}`, reasonOf(names.error));
+    yield put(lookupFailed({ code: 'NAMES_FOR_ADDRESS', message: NAME_ERRORS.namesForAddress }));
+  } else {
+    yield put(lookupSucceeded());
+  }
+  // the identity is decoration (an avatar, a name from elsewhere): without it the reverse lookup's name still shows
+  if ('error' in identity) deps.logger.warn(`[WalletGate] ${NAME_ERRORS.resolving}`, reasonOf(identity.error));
+  const own = 'value' in names ? ownNameOf(names.value) : null;
+  const known = 'value' in identity ? identity.value : null;
+  const name = own ?? known?.name ?? null;
+  const image = known?.avatar ?? null;
+  if (name === null && image === null) return;
+  yield put(profileFetched({ namespace: ctx.account.namespace, address, name, image }));
+}
+
+function* onAccountEvent(deps: WalletGateDeps, action: Action) {
+  if (disconnected.match(action)) {
+    yield put(namesCleared());
+    return;
+  }
+  if (accountChanged.match(action)) yield put(namesCleared());
+  yield call(lookUpProfile, deps);
+}
+
+export function* watchProfile(deps: WalletGateDeps) {
+  // The flows load on `connected`, which they do not see: look up the account connected now, then every next one.
+  yield takeLatest([connected.type, accountChanged.type, disconnected.type], onAccountEvent, deps);
+  yield call(lookUpProfile, deps);
+}
