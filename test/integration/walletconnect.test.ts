@@ -16,6 +16,8 @@ import {
   walletSelected,
 } from '../../slices';
 import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../slices/walletConnect';
+import { catalogHighlightsLoaded } from '../../slices/walletCatalog';
+import { catalogWallet } from '../helpers/catalog';
 import type { Storage } from '../../src/services/storage';
 import { type FakeUniversalProvider, walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
@@ -286,5 +288,81 @@ describe('finish and reset (SPEC §4)', () => {
     expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
     t.task.cancel();
+  });
+});
+
+describe('on a phone, the wallet opens (issue 23 part 4; SPEC §3 deep-link choice, §4 reset)', () => {
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const PHONE_WALLET = catalogWallet(71, { name: 'Phone Wallet', mobile_link: 'phonewallet://', webapp_link: 'https://app.phone.example' });
+  const UNIVERSAL_WALLET = catalogWallet(72, { name: 'Universal Wallet', mobile_link: 'https://link.universal.example' });
+  let open: jest.SpiedFunction<typeof window.open>;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  async function pickOnPhone(wallet: typeof PHONE_WALLET, ua = ANDROID) {
+    Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+    const t = wcStore();
+    t.store.dispatch(openRequested());
+    t.store.dispatch(catalogHighlightsLoaded({ featured: [wallet], recommended: [], count: 1 }));
+    t.store.dispatch(walletSelected({ walletId: wallet.id, name: wallet.name }));
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
+    await flushTurns();
+    return t;
+  }
+
+  it('SPEC §4: picking a catalogue wallet with a mobile link opens <scheme>://wc?uri=… at once, in place, and stores it as the deep-link choice once connected', async () => {
+    const t = await pickOnPhone(PHONE_WALLET);
+    const href = `phonewallet://wc?uri=${encodeURIComponent(t.provider.uris[0]!)}`;
+    expect(open.mock.calls).toEqual([[href, '_self', undefined]]);
+    expect(selectWalletConnect(t.state()).linking).toEqual({ name: 'Phone Wallet', href });
+    t.provider.approve();
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(t.storage.get('wcDeepLink', asText)).toEqual({ name: 'Phone Wallet', href });
+    // SPEC §4 reset: disconnecting forgets it
+    t.store.dispatch(disconnectRequested());
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
+    t.task.cancel();
+  });
+
+  it('SPEC §4: an https universal link opens in a new tab with no way back to the site', async () => {
+    const t = await pickOnPhone(UNIVERSAL_WALLET);
+    expect(open.mock.calls).toEqual([[`https://link.universal.example/wc?uri=${encodeURIComponent(t.provider.uris[0]!)}`, '_blank', 'noopener,noreferrer']]);
+    t.task.cancel();
+  });
+
+  it('SPEC §4: a renewed URI is not opened again by itself (Try again is the visitor\'s)', async () => {
+    useSagaTimers();
+    const t = await pickOnPhone(PHONE_WALLET);
+    await jest.advanceTimersByTimeAsync(FOUR_MINUTES);
+    await untilTurns(() => t.provider.connects === 2, 'a second URI');
+    await flushTurns();
+    expect(open).toHaveBeenCalledTimes(1);
+    t.task.cancel();
+  });
+
+  it('SPEC §4: on a desktop nothing opens by itself', async () => {
+    const t = await pickOnPhone(PHONE_WALLET, DEFAULT_UA);
+    expect(selectWalletConnect(t.state()).mobile).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    t.task.cancel();
+  });
+
+  it('SPEC §4: a coarse pointer on a narrow screen is a phone too', async () => {
+    const matchMedia = window.matchMedia;
+    const width = window.innerWidth;
+    window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)', media: query })) as unknown as typeof window.matchMedia;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const t = await pickOnPhone(PHONE_WALLET, DEFAULT_UA);
+      expect(selectWalletConnect(t.state()).mobile).toBe(true);
+      expect(open).toHaveBeenCalledTimes(1);
+      t.task.cancel();
+    } finally {
+      window.matchMedia = matchMedia;
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
   });
 });
