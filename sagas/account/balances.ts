@@ -28,7 +28,7 @@ import type { Network } from '../../src/core/options';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { accountContext, activeProvider, blockchainApi, walletRequest, type AccountContext } from './context';
+import { accountContext, activeProvider, apiServes, blockchainApi, walletRequest, type AccountContext } from './context';
 
 /** EIP-5792 / EIP-7811: the wallet's assets on the active chain, or null to fall back to the API. */
 function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Network) {
@@ -68,7 +68,7 @@ function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances:
 }
 
 export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
-  yield call(loadTokenBalances, deps, action.payload?.force === true, false);
+  yield call(loadTokenBalances, deps, action.payload?.force === true, false, action.payload?.forceUpdate);
 }
 
 /** Try again: the visitor's own ask is not held back by the retry block (that exists against automatic tries). */
@@ -76,7 +76,7 @@ function* retryTokenBalances(deps: WalletGateDeps) {
   yield call(loadTokenBalances, deps, false, true);
 }
 
-function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boolean) {
+function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boolean, forceUpdate?: string) {
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || !BALANCE_NAMESPACES.includes(ctx.account.namespace)) return;
   const { lastRetry }: SendState = yield select(selectSend);
@@ -100,11 +100,16 @@ function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boole
   try {
     let balances: TokenBalance[] | null = null;
     if (namespace === 'eip155') balances = yield call(balancesFromWallet, deps, ctx.address, ctx.network);
+    // SPEC §7: a chain the API does not serve gets no call that would fail; the wallet's own assets still count
+    if (!balances && !((yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId)) as boolean)) {
+      yield call(unavailable, deps);
+      return;
+    }
     if (!balances) {
       const api = blockchainApi(deps, ctx.config);
       // SPEC §9: each try under the request timeout, retried with the query backoff
       const response: BalanceResponse = yield call(withBackoff<BalanceResponse>, (signal) =>
-        api.getBalances(ctx.address, { chainId: ctx.network.caipNetworkId }, signal),
+        api.getBalances(ctx.address, { chainId: ctx.network.caipNetworkId, ...(force && forceUpdate ? { forceUpdate } : {}) }, signal),
       );
       balances = response.balances.filter((b) => b.chainId === ctx.network.caipNetworkId);
     }

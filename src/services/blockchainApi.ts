@@ -1,5 +1,12 @@
 /** The blockchain data API of SPEC §7 the account area uses: balances, history, identity, names. Used only by sagas. */
-import { BalanceResponseSchema, IdentityResponseSchema, type BalanceResponse, type IdentityResponse } from '../core/api/account';
+import {
+  BalanceResponseSchema,
+  IdentityResponseSchema,
+  SupportedChainsResponseSchema,
+  type BalanceResponse,
+  type IdentityResponse,
+  type SupportedChainsResponse,
+} from '../core/api/account';
 import { HistoryResponseSchema, type HistoryResponse } from '../core/api/history';
 import { ProfileNameSchema, type ProfileName } from '../core/api/profile';
 import { createHttpClient, type FetchLike } from './http';
@@ -19,6 +26,8 @@ export interface HistoryRequest {
 }
 
 export interface BlockchainApi {
+  /** GET v1/supported-chains: the chains the API serves over http and ws (SPEC §7) */
+  getSupportedChains(signal?: AbortSignal): Promise<SupportedChainsResponse>;
   // `signal` ends the request: the calling saga owns its timeout (sagas/backoff.ts withTimeout)
   getBalances(address: string, query: { chainId: string; forceUpdate?: string }, signal?: AbortSignal): Promise<BalanceResponse>;
   getHistory(address: string, request: HistoryRequest, signal?: AbortSignal): Promise<HistoryResponse>;
@@ -32,6 +41,7 @@ export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
   const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion } });
   const segment = encodeURIComponent;
   return {
+    getSupportedChains: (signal) => http.get({ path: '/v1/supported-chains', schema: SupportedChainsResponseSchema, signal }),
     getBalances: (address, { chainId, forceUpdate }, signal) =>
       http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema, signal }),
     getHistory: (address, { cursor, chainId, onramp }, signal) =>

@@ -1,8 +1,15 @@
+import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+
+/**
+ * SPEC §7 v1/supported-chains, asked once per instance before the account area's first blockchain-API call: by
+ * default the API does not say (404), which counts as serving every chain; a test about it answers it itself.
+ */
+export const supportedChainsUnknown = http.get('*/v1/supported-chains', () => new HttpResponse(null, { status: 404 }));
 
 /** One msw server per test file; unhandled requests fail the test (a request we did not expect is a bug). */
 export function useMswServer() {
-  const server = setupServer();
+  const server = setupServer(supportedChainsUnknown);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { selectAccount, selectNotification } from '../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
+import { selectTransactionsState, transactionsRequested } from '../../slices/transactions';
 import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle, tokenBalance } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';
 import type { FakeWallet } from '../helpers/fakeWallet';
@@ -194,6 +195,49 @@ describe('caches and the retry block (fake timers)', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     wallet.emit('chainChanged', '0x7a6a');
     await settle(() => reads() === 3, 'read again once the entry expired');
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §7 v1/supported-chains', () => {
+  it('asked once; a chain the API does not serve gets no balance or history call, and balances say Token Balance Unavailable (SPEC §8)', async () => {
+    let asked = 0;
+    const history: string[] = [];
+    server.use(
+      http.get(`${API}/v1/supported-chains`, ({ request }) => {
+        asked += 1;
+        const query = new URL(request.url).searchParams;
+        expect([query.get('projectId'), query.get('st'), query.get('sv')].every(Boolean)).toBe(true);
+        return HttpResponse.json({ http: ['eip155:1', 'eip155:31338'], ws: [] });
+      }),
+      http.get(`${API}/v1/account/:address/history`, ({ request }) => {
+        history.push(request.url);
+        return HttpResponse.json({ data: [], next: null });
+      }),
+    );
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    t.store.dispatch(transactionsRequested());
+    await waitUntil(() => status(t) === 'unavailable');
+    await waitUntil(() => selectTransactionsState(t.state()).lastNetworkInView === CHAIN && !selectTransactionsState(t.state()).loading);
+    expect(log.requests).toEqual([]);
+    expect(history).toEqual([]);
+    expect(selectTransactionsState(t.state())).toMatchObject({ empty: true, next: null });
+    expect(selectNotification(t.state()).message).toBe('Token Balance Unavailable');
+    expect(asked).toBe(1);
+    t.task.cancel();
+  });
+
+  it('a served chain is asked as before', async () => {
+    server.use(http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: [CHAIN], ws: [] })));
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(log.requests).toHaveLength(1);
     t.task.cancel();
   });
 });
