@@ -5,7 +5,7 @@
  * Unavailable' and blocks further tries for 30 s.
  */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { withBackoff } from '../backoff';
+import { withBackoff, withTimeout } from '../backoff';
 import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
 import {
   selectSend,
@@ -16,14 +16,14 @@ import {
   tokenBalancesUnavailable,
   type SendState,
 } from '../../slices/send';
-import { BALANCE_NAMESPACES, dropZeroDecimals, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
+import { applyPrices, BALANCE_NAMESPACES, dropZeroDecimals, unpricedTokenIds, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
 import { caipChainIdToHex } from '../../src/core/chainId';
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES, toErrorInfo } from '../../src/core/errors';
 import type { TokenBalance } from '../../src/core/api/account';
-import type { BalanceResponse } from '../../src/core/api/account';
+import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/account';
 import type { Network } from '../../src/core/options';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
@@ -51,6 +51,22 @@ function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Net
   } catch (error) {
     deps.logger.warn('[WalletGate] wallet_getAssets failed; using the balance API', error);
     return null;
+  }
+}
+
+/** SPEC §7 POST /v1/fungible/price for the tokens the list left unpriced; without an answer they stay as they were. */
+function* priceUnpriced(deps: WalletGateDeps, ctx: AccountContext, balances: TokenBalance[]) {
+  const ids = unpricedTokenIds(balances).slice(0, 100);
+  if (ids.length === 0) return balances;
+  const served: boolean = yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId);
+  if (!served) return balances;
+  try {
+    const api = blockchainApi(deps, ctx.config);
+    const { fungibles }: FungiblePriceResponse = yield call(withTimeout<FungiblePriceResponse>, (signal) => api.getFungiblePrices(ids, signal));
+    return applyPrices(balances, fungibles);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not price tokens', error);
+    return balances;
   }
 }
 
@@ -113,7 +129,7 @@ function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boole
       );
       balances = response.balances.filter((b) => b.chainId === ctx.network.caipNetworkId);
     }
-    const tokenBalance = dropZeroDecimals(balances);
+    const tokenBalance: TokenBalance[] = yield call(priceUnpriced, deps, ctx, dropZeroDecimals(balances));
     writeCache(deps.storage, PORTFOLIO_CACHE, id, tokenBalance, deps.now());
     yield put(tokenBalanceFetched({ namespace, tokenBalance }));
     yield put(tokenBalancesLoaded());

@@ -3,6 +3,8 @@ import {
   BalanceResponseSchema,
   IdentityResponseSchema,
   SupportedChainsResponseSchema,
+  FungiblePriceResponseSchema,
+  type FungiblePriceResponse,
   type BalanceResponse,
   type IdentityResponse,
   type SupportedChainsResponse,
@@ -29,6 +31,8 @@ export interface BlockchainApi {
   /** GET v1/supported-chains: the chains the API serves over http and ws (SPEC §7) */
   getSupportedChains(signal?: AbortSignal): Promise<SupportedChainsResponse>;
   // `signal` ends the request: the calling saga owns its timeout (sagas/backoff.ts withTimeout)
+  /** POST /v1/fungible/price (currency usd, addresses, projectId): prices of tokens a balance list left unpriced */
+  getFungiblePrices(addresses: string[], signal?: AbortSignal): Promise<FungiblePriceResponse>;
   getBalances(address: string, query: { chainId: string; forceUpdate?: string }, signal?: AbortSignal): Promise<BalanceResponse>;
   getHistory(address: string, request: HistoryRequest, signal?: AbortSignal): Promise<HistoryResponse>;
   getIdentity(address: string, sender?: string, signal?: AbortSignal): Promise<IdentityResponse>;
@@ -42,6 +46,8 @@ export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
   const segment = encodeURIComponent;
   return {
     getSupportedChains: (signal) => http.get({ path: '/v1/supported-chains', schema: SupportedChainsResponseSchema, signal }),
+    getFungiblePrices: (addresses, signal) =>
+      http.post({ path: '/v1/fungible/price', body: { currency: 'usd', addresses, projectId: opts.projectId }, schema: FungiblePriceResponseSchema, signal }),
     getBalances: (address, { chainId, forceUpdate }, signal) =>
       http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema, signal }),
     getHistory: (address, { cursor, chainId, onramp }, signal) =>

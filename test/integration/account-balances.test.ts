@@ -241,3 +241,42 @@ describe('SPEC §7 v1/supported-chains', () => {
     t.task.cancel();
   });
 });
+
+describe('SPEC §7 POST /v1/fungible/price', () => {
+  const GOLD = tokenBalance({ name: 'Sandbox Gold', symbol: 'sGLD', address: `${CHAIN}:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512`, price: 0, value: 0, quantity: { decimals: '18', numeric: '2' } });
+
+  it('prices the tokens the balance list left unpriced (currency usd, their CAIP-10 addresses, projectId), and leaves priced ones alone', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/fungible/price`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ fungibles: [{ name: 'Sandbox Gold', symbol: 'sGLD', iconUrl: '', price: 2000 }, { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 1 }] });
+      }),
+    );
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE, GOLD] }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(bodies).toEqual([{ currency: 'usd', addresses: [GOLD.address], projectId: 'test-project' }]);
+    expect(selectTokenBalances(t.state()).map((b) => [b.symbol, b.price, b.value])).toEqual([
+      ['ETH', 3000, 4500],
+      ['sGLD', 2000, 4000],
+    ]);
+    t.task.cancel();
+  });
+
+  it('without an answer the balances still show, unpriced', async () => {
+    server.use(http.post(`${API}/v1/fungible/price`, () => new HttpResponse(null, { status: 500 })));
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE, GOLD] }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(selectTokenBalances(t.state()).map((b) => [b.symbol, b.price])).toEqual([
+      ['ETH', 3000],
+      ['sGLD', 0],
+    ]);
+    t.task.cancel();
+  });
+});
