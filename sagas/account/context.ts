@@ -69,6 +69,7 @@ export function blockchainApi(deps: WalletGateDeps, config: ValidOptions): Block
     projectId: config.projectId,
     sdkType: config.sdkType,
     sdkVersion: config.sdkVersion,
+    ...(config.clientId ? { clientId: config.clientId } : {}),
   });
 }
 

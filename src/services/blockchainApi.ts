@@ -19,6 +19,8 @@ export interface BlockchainApiOptions {
   projectId: string;
   sdkType: string;
   sdkVersion: string;
+  /** SPEC §7: the `clientId` query, when configured */
+  clientId?: string;
 }
 
 export interface HistoryRequest {
@@ -42,7 +44,7 @@ export interface BlockchainApi {
 
 export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
   // SPEC §7: every GET carries st, sv and projectId.
-  const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion } });
+  const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion, clientId: opts.clientId } });
   const segment = encodeURIComponent;
   return {
     getSupportedChains: (signal) => http.get({ path: '/v1/supported-chains', schema: SupportedChainsResponseSchema, signal }),

@@ -280,3 +280,19 @@ describe('SPEC §7 POST /v1/fungible/price', () => {
     t.task.cancel();
   });
 });
+
+describe('SPEC §7 the clientId query', () => {
+  it.each([
+    ['configured', { clientId: 'client-7' }, 'client-7'],
+    ['not configured', {}, null],
+  ])('%s: blockchain-API requests carry it only then', async (_name, extra, expected) => {
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE] }));
+    const t = accountStore(extra);
+    await connect(t, { inView: false });
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(log.requests.map((u) => u.searchParams.get('clientId'))).toEqual([expected]);
+    t.task.cancel();
+  });
+});
