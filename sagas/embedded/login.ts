@@ -61,6 +61,7 @@ import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
+import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 
 const timed = { timeoutMs: TIMING.frameRequestTimeoutMs };
 
@@ -111,7 +112,7 @@ function rememberLogin(deps: WalletGateDeps, user: EmbeddedUser) {
   const { session } = deps;
   session.set(EMBEDDED_SESSION.loginUsed.key, true);
   if (user.email) session.set(EMBEDDED_SESSION.email.key, user.email);
-  session.remove(EMBEDDED_SESSION.lastEmailLoginTime.key);
+  clearEmailLogin(deps);
   session.set(EMBEDDED_SESSION.lastUsedChainId.key, user.chainId);
   if (user.socialProvider && user.userName) session.set(EMBEDDED_SESSION.socialUsername.key, user.userName);
   if (user.socialProvider) deps.storage.set(EMBEDDED_LOCAL.socialProvider.key, user.socialProvider);
@@ -183,7 +184,7 @@ export function* checkSession(ctx: EmbeddedContext) {
 
 /** SPEC §5: one code per 30 s; null when sending is allowed, else the error to show. */
 function cooldownError(deps: WalletGateDeps): ErrorInfo | null {
-  const last = deps.session.get(EMBEDDED_SESSION.lastEmailLoginTime.key, EMBEDDED_SESSION.lastEmailLoginTime.schema);
+  const last = readLastEmailLogin(deps);
   const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
   return left > 0 ? { code: 'EMAIL_COOLDOWN', message: cooldownMessage(left) } : null;
 }
@@ -193,7 +194,7 @@ function* sendCode(ctx: EmbeddedContext, email: string) {
   const refused = cooldownError(ctx.deps);
   if (refused) throw Object.assign(new Error(refused.message), { code: refused.code });
   const { action } = yield* ask(ctx, 'CONNECT_EMAIL', { email }, timed);
-  ctx.deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, ctx.deps.now());
+  recordEmailLogin(ctx.deps);
   yield put(codeCooldownStarted());
   return action;
 }

@@ -330,6 +330,28 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(Number(raw(session.backend, 'lastEmailLoginTime'))).toBe(sentAt);
   });
 
+  it('SPEC §3: the last email-login time is also stored locally, so another tab of the site keeps the 30 s cooldown (SPEC §5)', async () => {
+    const first = await withFrame();
+    first.frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    first.frame.ready();
+    const sentAt = Date.now();
+    first.t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(Number(raw(first.local.backend, 'lastEmailLoginTime'))).toBe(sentAt);
+  });
+
+  it('SPEC §5: a code sent 12 s ago from another tab (localStorage only) refuses this tab\'s code for 18 s more', async () => {
+    const local = memory();
+    local.storage.set('lastEmailLoginTime', Date.now() - 12_000);
+    const { t, frame } = await withFrame({ local });
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(0);
+    expect(JSON.stringify(selectEmbeddedWallet(t.state()))).toContain('Please try again after 18 seconds');
+  });
+
   it('a failed smart-account network fetch leaves the stored list empty', async () => {
     const { t, frame, session } = await withFrame();
     frame.on('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({ error: 'down' }));
