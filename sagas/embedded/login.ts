@@ -4,6 +4,7 @@
  * and what each of them leaves in storage. Every path ends in `finishLogin`, which connects like any wallet.
  */
 import { call, delay, put, race, select } from 'redux-saga/effects';
+import { numberToHex } from 'viem';
 import {
   notifyRequested,
   pushed,
@@ -146,6 +147,8 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
   rememberLogin(ctx.deps, user);
   yield put(signedIn({ user }));
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
+  // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
+  ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
   const open: boolean = yield select(selectIsOpen);
   if (!open) return;
   const unsupported: boolean = yield select(selectShouldShowUnsupported);

@@ -141,3 +141,14 @@ export interface WalletLink {
   name: string;
   href: string;
 }
+
+/**
+ * SPEC §4 (a provider emits `error`): a request's failure that is the provider failing, not the wallet answering.
+ * Declined (4001), unauthorized (4100), unsupported (4200, -32601), bad params (-32602) and the batch and capability
+ * refusals (5700–5760) are answers to that request alone; anything else (internal, disconnected, no answer) is emitted.
+ */
+export function isProviderFailure(error: unknown): boolean {
+  const code = Number((error as { code?: unknown } | null)?.code);
+  if ([4001, 4100, 4200, -32601, -32602].includes(code)) return false;
+  return !(code >= 5700 && code <= 5760);
+}

@@ -572,6 +572,33 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     expect(style.display).toBe('none');
   });
 
+  it('SPEC §4: the provider emits connect on sign-in, error when the frame fails a request, none for a refused method', async () => {
+    const { t, frame } = await withFrame({ closed: true });
+    const heard: [string, unknown][] = [];
+    for (const name of ['connect', 'disconnect', 'error']) provider(t).on!(name, (value: unknown) => heard.push([name, value]));
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.on('CONNECT_OTP', () => ({}));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    t.store.dispatch(otpSubmitted({ otp: '123456' }));
+    await settle(12);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(heard).toEqual([['connect', { chainId: '0x7a69' }]]);
+
+    const refused = track(provider(t).request({ method: 'eth_sign', params: [SMART, '0x00'] }));
+    await settle();
+    expect(refused.error?.code).toBe(4200);
+    expect(heard).toHaveLength(1);
+
+    frame.on('RPC_REQUEST', () => ({ error: 'node unreachable' }));
+    const failed = track(provider(t).request({ method: 'eth_blockNumber' }));
+    await settle();
+    expect(failed.error?.message).toBe('node unreachable');
+    expect(heard.map(([name]) => name)).toEqual(['connect', 'error']);
+    expect(heard[1]![1]).toMatchObject({ message: 'node unreachable' });
+  });
+
   it("refuses a method outside the allowed list, opens the modal, shows 'Action not allowed' after 300 ms, and aborts pending unsafe requests", async () => {
     const { t, frame } = await signedIn({ closed: true });
     t.store.dispatch(closeRequested());

@@ -366,3 +366,30 @@ describe('on a phone, the wallet opens (issue 23 part 4; SPEC §3 deep-link choi
     }
   });
 });
+
+describe('the provider a site gets (SPEC §4: a provider emits connect, disconnect, error)', () => {
+  it('SPEC §4: emits connect with the chain once the session settles, error for a failed request, not for a declined one', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    const provider = t.walletProvider() as unknown as { on(e: string, l: (v: unknown) => void): void; request(a: { method: string; params?: unknown[] }): Promise<unknown> };
+    const heard: [string, unknown][] = [];
+    for (const name of ['connect', 'disconnect', 'error']) provider.on(name, (value) => heard.push([name, value]));
+    t.provider.approve();
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(heard).toEqual([['connect', { chainId: '0x7a69' }]]);
+
+    t.provider.handle('personal_sign', () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', WC_ADDRESS] })).rejects.toMatchObject({ code: 4001 });
+    expect(heard).toHaveLength(1);
+    t.provider.handle('personal_sign', () => Promise.reject(Object.assign(new Error('Internal error'), { code: -32603 })));
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', WC_ADDRESS] })).rejects.toMatchObject({ code: -32603 });
+    expect(heard.map(([name]) => name)).toEqual(['connect', 'error']);
+    expect(heard[1]![1]).toMatchObject({ code: -32603, message: 'Internal error' });
+
+    // the wallet ends the session: disconnect, as before
+    t.provider.emit('session_delete', { id: 1, topic: 'session-topic-1' });
+    await untilTurns(() => heard.length === 3, 'disconnect');
+    expect(heard[2]![0]).toBe('disconnect');
+    t.task.cancel();
+  });
+});
