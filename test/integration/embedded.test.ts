@@ -199,6 +199,34 @@ describe('the secure frame', () => {
     expect(selectEmbeddedWallet(t.state()).device).toEqual({ status: 'failed', error: { code: 'TIMEOUT', message: 'Something went wrong' } });
   });
 
+  it('SPEC §7 APP_RELOAD: a frame silent for 15 s is reloaded and asked again, before the visitor is told anything', async () => {
+    const { t, frame } = await withFrame();
+    let asked = 0;
+    frame.on('CONNECT_EMAIL', () => (++asked === 1 ? 'silent' : { payload: { action: 'VERIFY_OTP' } }));
+    frame.on('RELOAD', () => {
+      // the reloaded frame announces itself again
+      setTimeout(() => frame.ready(), 500);
+      return {};
+    });
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(frame.names().filter((n) => n === 'RELOAD')).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(frame.names().filter((n) => n === 'RELOAD')).toHaveLength(1);
+    // nothing is asked again before the frame is READY
+    expect(asked).toBe(1);
+    await jest.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(asked).toBe(2);
+    expect(selectEmbeddedWallet(t.state()).login.error).toBeNull();
+    expect(selectRouter(t.state()).view).toBe('EmailVerifyOtp');
+    expect(selectOpenFrameRequests(t.state())).toEqual([]);
+    // the RELOAD reply answered an open request: no warning about an unknown reply
+    expect(JSON.stringify(t.logger.warn.mock.calls)).not.toContain('answers no open request');
+  });
+
   it('ignores messages from another origin or window, and malformed ones, without logging their contents', async () => {
     const { t, frame } = await withFrame();
     const before = selectWalletGate(t.state());
