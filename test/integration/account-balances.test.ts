@@ -3,15 +3,16 @@
  * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
  */
 import { http, HttpResponse } from 'msw';
-import { selectAccount, selectNotification } from '../../slices';
+import { selectAccount, selectNotification, walletSelected } from '../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
 import { selectTransactionsState, transactionsRequested } from '../../slices/transactions';
 import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle, tokenBalance } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';
+import { createStorage, memoryBackend } from '../../src/services/storage';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
-import { waitUntil } from '../helpers/wait';
+import { untilTurns, waitUntil } from '../helpers/wait';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -293,6 +294,28 @@ describe('SPEC §7 the clientId query', () => {
     t.store.dispatch(tokenBalancesRequested());
     await waitUntil(() => status(t) === 'ready');
     expect(log.requests.map((u) => u.searchParams.get('clientId'))).toEqual([expected]);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §9 cache garbage collection (5 min)', () => {
+  it('drops expired cache entries from storage when the account area starts, then every 5 minutes; fresh ones stay', async () => {
+    useSagaTimers();
+    const storage = createStorage(memoryBackend());
+    const now = Date.now();
+    const identity = { name: null, avatar: null };
+    storage.set('identityCache', { old: { timestamp: now - 5 * 60_000, value: identity }, fresh: { timestamp: now - 60_000, value: identity } });
+    storage.set('portfolioCache', { old: { timestamp: now - 31_000, value: [] } });
+    const asText = { safeParse: (v: unknown) => ({ success: true as const, data: v as Record<string, unknown> }) };
+    wallet.on('wallet_getCapabilities', () => ({}));
+    const t = accountStore({}, storage);
+    t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await untilTurns(() => storage.get('portfolioCache', asText) === undefined, 'the expired portfolio cache gone');
+    expect(Object.keys(storage.get('identityCache', asText)!)).toEqual(['fresh']);
+
+    await jest.advanceTimersByTimeAsync(5 * 60_000);
+    // the entry written a minute before the start has now expired too
+    expect(storage.get('identityCache', asText)).toBeUndefined();
     t.task.cancel();
   });
 });
