@@ -28,6 +28,7 @@ import {
   updateEmailOtpSubmitted,
   updateEmailSubmitted,
 } from '../../slices/embeddedWallet';
+import { themeModeChanged } from '../../slices/theme';
 import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -725,5 +726,34 @@ describe('headless use through the instance', () => {
     await settle();
     expect(signed.result).toBe(SIGNATURE);
     gate.destroy();
+  });
+});
+
+describe('frame events asserted by no test before (issue 23 part 5)', () => {
+  it('SPEC §7 APP_SYNC_DAPP_DATA and APP_SYNC_THEME go on READY, and APP_SYNC_THEME again when the theme changes', async () => {
+    const { t, frame } = await withFrame();
+    frame.ready();
+    await settle();
+    expect(frame.last('SYNC_DAPP_DATA')?.payload).toMatchObject({ projectId: 'test-project', sdkType: expect.any(String), sdkVersion: expect.any(String) });
+    expect(frame.names().filter((n) => n === 'SYNC_THEME')).toHaveLength(1);
+    t.store.dispatch(themeModeChanged('dark'));
+    await settle();
+    expect(frame.names().filter((n) => n === 'SYNC_THEME')).toHaveLength(2);
+    expect(frame.last('SYNC_THEME')?.payload).toMatchObject({ themeMode: 'dark' });
+  });
+
+  it('SPEC §4 §7 APP_GET_CHAIN_ID: with no chain stored, eth_chainId asks the frame once and stores its answer', async () => {
+    const { t, frame, session } = await withFrame();
+    frame.on('GET_CHAIN_ID', () => ({ payload: { chainId: 'eip155:31338' } }));
+    frame.ready();
+    await settle();
+    const first = track(provider(t).request({ method: 'eth_chainId' }));
+    await settle();
+    expect(first).toMatchObject({ done: true, result: '0x7a6a' });
+    expect(raw(session.backend, 'lastUsedChainId')).toBe('31338');
+    const second = track(provider(t).request({ method: 'eth_chainId' }));
+    await settle();
+    expect(second).toMatchObject({ done: true, result: '0x7a6a' });
+    expect(frame.names().filter((n) => n === 'GET_CHAIN_ID')).toHaveLength(1);
   });
 });
