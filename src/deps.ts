@@ -43,9 +43,10 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
   const logs = overrides.logs ?? createLogBuffer(() => deps.now());
   const logger = deps.logger;
   deps.logs = logs;
+  // the site's logger is called exactly as before (no `undefined` detail added)
   deps.logger = {
-    warn: (m, d) => (logs.add('warn', m, d), logger.warn(m, d)),
-    error: (m, d) => (logs.add('error', m, d), logger.error(m, d)),
+    warn: (...args: Parameters<typeof logger.warn>) => (logs.add('warn', ...args), logger.warn(...args)),
+    error: (...args: Parameters<typeof logger.error>) => (logs.add('error', ...args), logger.error(...args)),
   };
   return deps;
 }
