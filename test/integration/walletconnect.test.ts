@@ -393,3 +393,20 @@ describe('the provider a site gets (SPEC §4: a provider emits connect, disconne
     t.task.cancel();
   });
 });
+
+describe('SPEC §2 UnsupportedChain and a basic WalletConnect connection (the view, not only the flag)', () => {
+  it.each([
+    ['ConnectingWalletConnectBasic', 'Account'],
+    ['ConnectingWalletConnect', 'UnsupportedChain'],
+  ] as const)('a wallet on a chain the site did not ask for, connected from %s, lands on %s', async (view, landing) => {
+    const t = wcStore();
+    t.store.dispatch(openRequested(view === 'ConnectingWalletConnect' ? undefined : { view }));
+    if (view === 'ConnectingWalletConnect') t.store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI');
+    t.provider.approve({ chains: [999] });
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    await untilTurns(() => selectRouter(t.state()).view === landing, landing);
+    expect(selectConnection(t.state()).wcBasic).toBe(view === 'ConnectingWalletConnectBasic');
+    t.task.cancel();
+  });
+});
