@@ -506,6 +506,26 @@ describe('social and Farcaster login', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(selectConnection(t.state()).status.eip155).toBe('connected');
     expect(raw(local.backend, 'connectedSocialProvider')).toBe('"google"');
+    open.mockRestore();
+  });
+
+  it("SPEC §3: the account's socialProvider, and the social username kept in sessionStorage", async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn(() => void (popup.closed = true)) };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { t, frame, session } = await withFrame();
+    frame.on('GET_SOCIAL_REDIRECT_URI', () => ({ payload: { uri: `${FRAME_ORIGIN}/social/github?state=s2` } }));
+    frame.on('CONNECT_SOCIAL', () => ({ payload: { ...frame.user(31337), email: null, userName: 'ada-gh' } }));
+    frame.on('GET_USER', () => ({ payload: { ...frame.user(31337), email: null, userName: 'ada-gh' } }));
+    frame.ready();
+    t.store.dispatch(socialSelected({ provider: 'github', popup: 'wg-social-2' }));
+    await settle();
+    popup.location.href = `${window.location.origin}/?state=s2&code=c2`;
+    await jest.advanceTimersByTimeAsync(500);
+    await settle(12);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(selectAccount(t.state(), 'eip155')?.socialProvider).toBe('github');
+    expect(raw(session.backend, 'socialUsername')).toBe('"ada-gh"');
+    open.mockRestore();
   });
 
   it('opens the socials-timeout alert when the frame does not answer in 30 s', async () => {
