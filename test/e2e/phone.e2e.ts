@@ -40,9 +40,11 @@ async function openPhone(browser: Browser, url: string): Promise<{ page: Page; p
 }
 
 describe('on a phone (issue 23 part 4, SPEC §2 §3 §4)', () => {
-  it('SPEC §4: picking the WalletConnect wallet opens it with the URI; it approves; back on the site the visitor is connected', async () => {
+  it('SPEC §4: picking the WalletConnect wallet opens it with the URI; it approves; back on the site the visitor is connected, and no URL ever changed (SPEC §2)', async () => {
     const { page, problems } = await openPhone(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     const walletOrigin = new URL(ctx.stack.description.urls.wcWallet!).origin;
+    const siteUrl = page.url();
+    const historyLength = await page.evaluate(() => history.length);
     await page.getByRole('button', { name: 'Connect (plug-and-play)' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Connect Wallet' });
     await dialog.waitFor();
@@ -74,6 +76,9 @@ describe('on a phone (issue 23 part 4, SPEC §2 §3 §4)', () => {
     expect(await page.evaluate(() => (window.walletGates!.plain as Gate).getAccount().address)).toBe(ACCOUNT_5);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('@walletgate/wcDeepLink'))) ?? 'null') as { name: string; href: string } | null;
     expect(stored).toEqual({ name: 'Sandbox WalletConnect', href: wallet.url() });
+    // SPEC §2: there are no URL routes — the site's URL and history never changed, the wallet opened beside it
+    expect(page.url()).toBe(siteUrl);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
     expect(problems).toEqual([]);
     await page.context().close();
   });
