@@ -6,6 +6,7 @@ import { actionChannel, all, call, cancelled, delay, fork, put, race, select, ta
 import { buffers, channel, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { catalogRetryRequested, catalogRowsShown, catalogSearchChanged, catalogSearchRequested, opened, pushed, replaced, reset, selectCatalogList, selectCatalogSearchResults, selectConfig, selectIsOpen, selectMergedConnectors, selectView, selectWalletCatalog, selectWalletImages, wentBack, wentBackToIndex, type CatalogWallet, type ExcludedWallet, type WalletCatalogState } from '../slices';
+import { catalogCertifiedOnlyChanged } from '../slices/walletCatalogRequests';
 import { catalogHighlightsFailed, catalogHighlightsLoaded, catalogHighlightsRequested, catalogPageFailed, catalogPageLoaded, catalogPageRequested, catalogSearchFailed, catalogSearchLoaded } from '../slices/walletCatalog';
 import { assetImageLoaded } from '../slices/assets';
 import type { GetWalletsResponse } from '../src/core/api/catalog';
@@ -104,8 +105,15 @@ function* watchHighlights(catalog: Catalog) {
   }
 }
 
+/** SPEC §7 badge_type: the visitor's "Certified only" filter, for the list and the search. */
+function* badgeFilter() {
+  const { certifiedOnly }: WalletCatalogState = yield select(selectWalletCatalog);
+  return certifiedOnly ? { badge: 'certified' as const } : {};
+}
+
 function* loadPage(catalog: Catalog, page: number) {
   const { config } = catalog;
+  const badge: { badge?: 'certified' } = yield call(badgeFilter);
   yield put(catalogPageRequested({ page }));
   try {
     const response: GetWalletsResponse = yield call(getWallets, catalog, {
@@ -113,6 +121,7 @@ function* loadPage(catalog: Catalog, page: number) {
       entries: LIMITS.walletListPage,
       include: config.includeWalletIds,
       exclude: config.excludeWalletIds,
+      ...badge,
     });
     yield put(catalogPageLoaded({ page, wallets: response.data, count: response.count }));
     if (page === 1) yield call(prefetchImages, catalog, response.data);
@@ -172,7 +181,7 @@ function* watchList(catalog: Catalog) {
   const shown: ShownRows = { list: GRID_START, search: GRID_START };
   // buffered: a scroll during a page load is still seen once the page is in
   const changes: Channel<Action> = yield actionChannel(
-    [...ROUTER_CHANGES, catalogRowsShown.type, catalogRetryRequested.type, catalogSearchChanged.type, catalogSearchLoaded.type],
+    [...ROUTER_CHANGES, catalogRowsShown.type, catalogRetryRequested.type, catalogSearchChanged.type, catalogSearchLoaded.type, catalogCertifiedOnlyChanged.type],
     buffers.expanding<Action>(16),
   );
   let previousView: View | null = null;
@@ -191,6 +200,11 @@ function* watchList(catalog: Catalog) {
         // another query unmounts the results grid: the next one starts at the top
         query = step.payload.trim();
         shown.search = GRID_START;
+      } else if (catalogCertifiedOnlyChanged.match(step)) {
+        // another filter: both grids start at the top; a query on screen is searched again with it
+        shown.list = GRID_START;
+        shown.search = GRID_START;
+        if (state.search.query.trim()) yield put(catalogSearchChanged(state.search.query));
       } else if (routed && view === 'AllWallets' && (previousView !== 'AllWallets' || opened.match(step))) {
         // the view (re)mounts: its grids start at the top
         shown.list = GRID_START;
@@ -205,6 +219,8 @@ function* watchList(catalog: Catalog) {
       if (routed) {
         // Coming (back) to the view also retries a first page that failed earlier.
         if (view === 'AllWallets' && state.page === 0) next = 1;
+      } else if (typeof step === 'object' && catalogCertifiedOnlyChanged.match(step)) {
+        if (view === 'AllWallets') next = 1;
       } else if (typeof step === 'object' && catalogRetryRequested.match(step) && state.error) {
         next = state.page + 1;
       }
@@ -233,6 +249,7 @@ function* searchWallets(catalog: Catalog, { payload }: ReturnType<typeof catalog
   yield delay(TIMING.searchDebounceMs);
   const { search }: WalletCatalogState = yield select(selectWalletCatalog);
   if (search.resultsQuery === query && !search.error) return;
+  const badge: { badge?: 'certified' } = yield call(badgeFilter);
   yield put(catalogSearchRequested({ query }));
   try {
     const { config } = catalog;
@@ -242,6 +259,7 @@ function* searchWallets(catalog: Catalog, { payload }: ReturnType<typeof catalog
       search: query,
       include: config.includeWalletIds,
       exclude: config.excludeWalletIds,
+      ...badge,
     });
     yield put(catalogSearchLoaded({ query, wallets: response.data, count: response.count }));
     yield call(prefetchImages, catalog, response.data);

@@ -1,6 +1,7 @@
 import type { FetchLike } from '../src/services/http';
 import type { Storage } from '../src/services/storage';
 import type { Bus } from '../src/events/bus';
+import type { LogBuffer } from '../src/events/logBuffer';
 import type { ProviderRegistry } from '../src/services/providers';
 import type { WalletConnectModule } from '../src/services/walletconnect/types';
 
@@ -22,6 +23,8 @@ export interface WalletGateDeps {
   /** the page the widget runs on (null outside a browser) */
   location: { href: string; hostname: string } | null;
   logger: Logger;
+  /** SPEC §9 log buffer: the warnings and errors `logger` was given, capped (createDeps wraps the logger) */
+  logs?: LogBuffer;
   /** the page's window, for wallet discovery (null outside a browser) */
   window: Window | null;
   /** wallet providers by connector id, for this instance only */

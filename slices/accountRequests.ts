@@ -7,7 +7,11 @@ import { createAction } from '@reduxjs/toolkit';
 import type { TokenBalance } from './account';
 
 /** Asks the balances saga for the token balances of the connected account on the active network. */
-export const tokenBalancesRequested = createAction<{ force?: boolean } | undefined>('walletGate/send/tokenBalancesRequested');
+/**
+ * `force`: past the 30 s cache (after a send). `forceUpdate`: the token whose balance just changed (its CAIP-10
+ * address, or the network id for the native coin), asked of the API past its own cache (SPEC §7 forceUpdate).
+ */
+export const tokenBalancesRequested = createAction<{ force?: boolean; forceUpdate?: string } | undefined>('walletGate/send/tokenBalancesRequested');
 /** The visitor pressed Try again after the balances failed: fetched now, past the 30 s retry block. */
 export const tokenBalancesRetryRequested = createAction('walletGate/send/tokenBalancesRetryRequested');
 /** The Send view opened: the saga reads the gas price and the balances. */

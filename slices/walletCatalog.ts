@@ -8,7 +8,7 @@ import type { WalletEntry } from '../src/core/api/catalog';
 import type { ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
-import { catalogSearchChanged, catalogSearchRequested } from './walletCatalogRequests';
+import { catalogCertifiedOnlyChanged, catalogSearchChanged, catalogSearchRequested } from './walletCatalogRequests';
 
 export * from './walletCatalogRequests';
 
@@ -53,6 +53,8 @@ export interface WalletCatalogState {
   error: ErrorInfo | null;
   /** featured and recommended: fetched once, when the modal first opens */
   highlights: 'idle' | 'loading' | 'ready' | 'failed';
+  /** All Wallets lists certified wallets only (SPEC §7 getWallets badge_type) */
+  certifiedOnly: boolean;
 }
 
 const initialSearch: CatalogSearchState = { query: '', resultsQuery: '', results: [], count: 0, loading: false, error: null };
@@ -69,6 +71,7 @@ const initialCatalogState: WalletCatalogState = {
   loading: false,
   error: null,
   highlights: 'idle',
+  certifiedOnly: false,
 };
 
 const ids = (wallets: CatalogWallet[]) => wallets.map((w) => w.id);
@@ -135,6 +138,13 @@ export const walletCatalogSlice = createSlice({
       state.search.query = action.payload;
       state.search.error = null;
       if (action.payload.trim() === '') state.search = initialSearch;
+    });
+    // another filter: the list and the results start again from their first page
+    builder.addCase(catalogCertifiedOnlyChanged, (state, action) => {
+      if (state.certifiedOnly === action.payload) return;
+      state.certifiedOnly = action.payload;
+      Object.assign(state, { page: 0, count: 0, list: [], loading: false, error: null });
+      state.search = { ...initialSearch, query: state.search.query };
     });
     builder.addCase(catalogSearchRequested, (state) => {
       state.search.loading = true;

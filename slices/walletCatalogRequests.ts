@@ -3,6 +3,8 @@ import type { GridRowsShown } from '../src/core/walletGrid';
 
 /** What views and the first bundle ask of the catalogue, without loading its slice or flows. */
 
+/** The visitor ticked or cleared "Certified only" in All Wallets: the list asks `badge_type=certified` (SPEC §7). */
+export const catalogCertifiedOnlyChanged = createAction<boolean>('walletGate/walletCatalog/certifiedOnlyChanged');
 /** "Try again" after a failed page. */
 export const catalogRetryRequested = createAction('walletGate/walletCatalog/catalogRetryRequested');
 /** Every keystroke in the search box; an empty query shows the full list again at once. */

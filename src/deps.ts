@@ -2,7 +2,8 @@ import type { WalletGateDeps } from '../sagas/deps';
 import { browserBackend, createStorage } from './services/storage';
 import { createBus } from './events/bus';
 import { createProviderRegistry } from './services/providers';
-import { TIMING } from './core/constants';
+import { LIMITS, TIMING } from './core/constants';
+import { createLogBuffer } from './events/logBuffer';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -19,7 +20,12 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     storage: createStorage(browserBackend('localStorage')),
     session: createStorage(browserBackend('sessionStorage')),
     // A host listener that throws is reported through this instance's logger (the override, when given).
-    bus: createBus({ onListenerError: (error, event) => deps.logger.error(`[WalletGate] a listener of ${event.event} threw`, error) }),
+    bus: createBus({
+      onListenerError: (error, event) => deps.logger.error(`[WalletGate] a listener of ${event.event} threw`, error),
+      maxListeners: LIMITS.maxListeners,
+      onTooManyListeners: (event, count) =>
+        deps.logger.warn(`[WalletGate] ${count} listeners of ${event} (more than ${LIMITS.maxListeners}): is one added on each render and never removed?`),
+    }),
     now: () => Date.now(),
     randomId,
     location: typeof window === 'undefined' ? null : { href: window.location.href, hostname: window.location.hostname },
@@ -32,6 +38,15 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     providers: createProviderRegistry(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
+  };
+  // SPEC §9 log buffer: what this instance warned of, kept for the site to read (getLogs), whatever logger it uses
+  const logs = overrides.logs ?? createLogBuffer(() => deps.now());
+  const logger = deps.logger;
+  deps.logs = logs;
+  // the site's logger is called exactly as before (no `undefined` detail added)
+  deps.logger = {
+    warn: (...args: Parameters<typeof logger.warn>) => (logs.add('warn', ...args), logger.warn(...args)),
+    error: (...args: Parameters<typeof logger.error>) => (logs.add('error', ...args), logger.error(...args)),
   };
   return deps;
 }

@@ -29,6 +29,7 @@ import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
+import type { LogEntry } from './events/logBuffer';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -49,6 +50,8 @@ export interface WalletGateInstance {
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** The connected wallet's EIP-1193 provider (it never enters the store). */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /** SPEC §9 log buffer: this instance's warnings and errors, oldest first (at most 1,024,000 bytes), for support */
+  getLogs(): LogEntry[];
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
   subscribeEvents(callback: (event: GateEvent) => void): () => void;
   /**
@@ -187,6 +190,7 @@ export function createInstance(parts: {
       const id = selectActiveConnectorIds(state)[namespace ?? selectCurrentNamespace(state)];
       return id ? deps.providers.get(id) : undefined;
     },
+    getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
     on: (event, callback) => deps.bus.onEvent(event, callback),

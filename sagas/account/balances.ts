@@ -5,7 +5,7 @@
  * Unavailable' and blocks further tries for 30 s.
  */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { withBackoff } from '../backoff';
+import { withBackoff, withTimeout } from '../backoff';
 import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
 import {
   selectSend,
@@ -16,19 +16,19 @@ import {
   tokenBalancesUnavailable,
   type SendState,
 } from '../../slices/send';
-import { BALANCE_NAMESPACES, dropZeroDecimals, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
+import { applyPrices, BALANCE_NAMESPACES, dropZeroDecimals, unpricedTokenIds, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
 import { caipChainIdToHex } from '../../src/core/chainId';
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES, toErrorInfo } from '../../src/core/errors';
 import type { TokenBalance } from '../../src/core/api/account';
-import type { BalanceResponse } from '../../src/core/api/account';
+import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/account';
 import type { Network } from '../../src/core/options';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { accountContext, activeProvider, blockchainApi, walletRequest, type AccountContext } from './context';
+import { accountContext, activeProvider, apiServes, blockchainApi, walletRequest, type AccountContext } from './context';
 
 /** EIP-5792 / EIP-7811: the wallet's assets on the active chain, or null to fall back to the API. */
 function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Network) {
@@ -54,6 +54,22 @@ function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Net
   }
 }
 
+/** SPEC §7 POST /v1/fungible/price for the tokens the list left unpriced; without an answer they stay as they were. */
+function* priceUnpriced(deps: WalletGateDeps, ctx: AccountContext, balances: TokenBalance[]) {
+  const ids = unpricedTokenIds(balances).slice(0, 100);
+  if (ids.length === 0) return balances;
+  const served: boolean = yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId);
+  if (!served) return balances;
+  try {
+    const api = blockchainApi(deps, ctx.config);
+    const { fungibles }: FungiblePriceResponse = yield call(withTimeout<FungiblePriceResponse>, (signal) => api.getFungiblePrices(ids, signal));
+    return applyPrices(balances, fungibles);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not price tokens', error);
+    return balances;
+  }
+}
+
 function* unavailable(deps: WalletGateDeps, error?: unknown) {
   yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'FETCH_FAILED') }) }));
   yield put(notifyRequested({ message: MESSAGES.tokenBalanceUnavailable, variant: 'error' }));
@@ -68,7 +84,7 @@ function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances:
 }
 
 export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
-  yield call(loadTokenBalances, deps, action.payload?.force === true, false);
+  yield call(loadTokenBalances, deps, action.payload?.force === true, false, action.payload?.forceUpdate);
 }
 
 /** Try again: the visitor's own ask is not held back by the retry block (that exists against automatic tries). */
@@ -76,7 +92,7 @@ function* retryTokenBalances(deps: WalletGateDeps) {
   yield call(loadTokenBalances, deps, false, true);
 }
 
-function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boolean) {
+function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boolean, forceUpdate?: string) {
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || !BALANCE_NAMESPACES.includes(ctx.account.namespace)) return;
   const { lastRetry }: SendState = yield select(selectSend);
@@ -100,15 +116,20 @@ function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boole
   try {
     let balances: TokenBalance[] | null = null;
     if (namespace === 'eip155') balances = yield call(balancesFromWallet, deps, ctx.address, ctx.network);
+    // SPEC §7: a chain the API does not serve gets no call that would fail; the wallet's own assets still count
+    if (!balances && !((yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId)) as boolean)) {
+      yield call(unavailable, deps);
+      return;
+    }
     if (!balances) {
       const api = blockchainApi(deps, ctx.config);
       // SPEC §9: each try under the request timeout, retried with the query backoff
       const response: BalanceResponse = yield call(withBackoff<BalanceResponse>, (signal) =>
-        api.getBalances(ctx.address, { chainId: ctx.network.caipNetworkId }, signal),
+        api.getBalances(ctx.address, { chainId: ctx.network.caipNetworkId, ...(force && forceUpdate ? { forceUpdate } : {}) }, signal),
       );
       balances = response.balances.filter((b) => b.chainId === ctx.network.caipNetworkId);
     }
-    const tokenBalance = dropZeroDecimals(balances);
+    const tokenBalance: TokenBalance[] = yield call(priceUnpriced, deps, ctx, dropZeroDecimals(balances));
     writeCache(deps.storage, PORTFOLIO_CACHE, id, tokenBalance, deps.now());
     yield put(tokenBalanceFetched({ namespace, tokenBalance }));
     yield put(tokenBalancesLoaded());

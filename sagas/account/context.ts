@@ -18,6 +18,39 @@ export interface AccountContext {
   config: ValidOptions;
 }
 
+/**
+ * The chains the blockchain API serves, asked once per instance (keyed by its deps, so two instances never share
+ * an answer) and shared by every flow that asks meanwhile. A failed ask answers null (unknown) and is asked again
+ * next time.
+ */
+const servedChains = new WeakMap<WalletGateDeps, Promise<ReadonlySet<string> | null>>();
+
+function loadServedChains(deps: WalletGateDeps, config: ValidOptions): Promise<ReadonlySet<string> | null> {
+  let pending = servedChains.get(deps);
+  if (!pending) {
+    pending = blockchainApi(deps, config)
+      .getSupportedChains()
+      .then(
+        (response) => new Set(response.http),
+        (error: unknown) => {
+          servedChains.delete(deps);
+          deps.logger.warn('[WalletGate] could not read the chains the blockchain API serves', error);
+          return null;
+        },
+      );
+    servedChains.set(deps, pending);
+  }
+  return pending;
+}
+
+/** SPEC §7: does the blockchain API serve `caipNetworkId`? Unknown (no answer in time) counts as yes. */
+export function* apiServes(deps: WalletGateDeps, config: ValidOptions, caipNetworkId: string) {
+  const { chains } = (yield race({ chains: call(loadServedChains, deps, config), timeout: delay(TIMING.httpRequestTimeoutMs) })) as {
+    chains?: ReadonlySet<string> | null;
+  };
+  return !chains || chains.has(caipNetworkId);
+}
+
 /** The connected account and its active network; null when nothing is connected. */
 export function* accountContext() {
   const account: ReturnType<typeof selectAccountInfo> = yield select(selectAccountInfo);
@@ -36,6 +69,7 @@ export function blockchainApi(deps: WalletGateDeps, config: ValidOptions): Block
     projectId: config.projectId,
     sdkType: config.sdkType,
     sdkVersion: config.sdkVersion,
+    ...(config.clientId ? { clientId: config.clientId } : {}),
   });
 }
 

@@ -10,10 +10,11 @@ import { watchTransactions } from './transactions';
 import { watchReceiver, watchSend } from './send';
 import { watchAccountTracking } from './tracking';
 import { watchAccountInView } from './view';
+import { watchCacheCleanup } from './caches';
 
 // Tracking first: it must be listening before any flow can dispatch what it tracks. What is in view last: its
 // first look may ask the flows above for data at once.
-const WATCHERS: Watcher<[Intake]>[] = [watchAccountTracking, watchBalances, watchTransactions, watchSend, watchReceiver, watchAccountInView];
+const WATCHERS: Watcher<[Intake]>[] = [watchAccountTracking, watchBalances, watchTransactions, watchSend, watchReceiver, watchCacheCleanup, watchAccountInView];
 
 export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   yield* spawnIsolated(WATCHERS, deps, intake);

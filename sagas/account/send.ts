@@ -183,7 +183,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     yield put(sendSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
     yield put(transactionsStale());
-    yield put(tokenBalancesRequested({ force: true }));
+    yield put(tokenBalancesRequested({ force: true, forceUpdate: token.address ?? ctx.network.caipNetworkId }));
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
     yield put(sendFailed({ ...tracking, message }));

@@ -31,7 +31,7 @@ import { MESSAGES, toErrorInfo } from '../../src/core/errors';
 import { nftHoldings, NFT_HISTORY_PAGES, visibleTransactions } from '../../src/core/transactions';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { accountContext, blockchainApi, type AccountContext } from './context';
+import { accountContext, apiServes, blockchainApi, type AccountContext } from './context';
 
 /** SPEC §5: fetching transactions needs an account address; SPEC §6: activity is for eip155 and solana. */
 function* activityContext(deps: WalletGateDeps) {
@@ -46,6 +46,12 @@ function* activityContext(deps: WalletGateDeps) {
 function* fetchPage(deps: WalletGateDeps, ctx: AccountContext, cursor: string | null, onramp?: 'coinbase') {
   const view = { network: ctx.network.caipNetworkId, address: ctx.address };
   yield put(transactionsFetchStarted());
+  // SPEC §7: a chain the blockchain API does not serve gets no call that would fail; its list is just empty
+  const served: boolean = yield call(apiServes, deps, ctx.config, view.network);
+  if (!served) {
+    yield put(transactionsPageLoaded({ ...view, transactions: [], next: null, ...(onramp ? { onramp } : {}) }));
+    return;
+  }
   try {
     const api = blockchainApi(deps, ctx.config);
     // SPEC §9: each try under the request timeout, retried with the query backoff
@@ -109,6 +115,10 @@ function* loadNfts(deps: WalletGateDeps, _request?: ReturnType<typeof nftsReques
     return;
   }
   yield put(nftsLoading({ key }));
+  if (!((yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId)) as boolean)) {
+    yield put(nftsLoaded({ key, nfts: [] }));
+    return;
+  }
   try {
     const api = blockchainApi(deps, ctx.config);
     const history: Transaction[] = [];

@@ -28,6 +28,7 @@ import { toWalletError } from '../../src/core/walletErrors';
 import { providerError } from '../../src/services/embedded/provider';
 import { ask, type EmbeddedContext } from './context';
 import { clearCachedLogin } from './login';
+import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 
 /** Copies the embedded user onto the eip155 account while the AUTH connector is the one connected there. */
 export function* syncAccountDetails() {
@@ -80,7 +81,7 @@ export function* startEmailUpdate(ctx: EmbeddedContext, { payload: { email } }: 
   try {
     const { action } = yield* ask(ctx, 'UPDATE_EMAIL', { email });
     // SPEC §4: updating the email records the last-email-login time too
-    ctx.deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, ctx.deps.now());
+    recordEmailLogin(ctx.deps);
     yield put(codeCooldownStarted());
     const step: UpdateEmailStep = action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary';
     yield put(updateEmailStepReached({ step }));
@@ -104,7 +105,7 @@ export function* submitEmailUpdateCode(ctx: EmbeddedContext, { payload: { otp } 
     const { session } = ctx.deps;
     session.set(EMBEDDED_SESSION.loginUsed.key, true);
     session.set(EMBEDDED_SESSION.email.key, newEmail);
-    session.remove(EMBEDDED_SESSION.lastEmailLoginTime.key);
+    clearEmailLogin(ctx.deps);
     yield put(emailUpdated({ email: newEmail }));
     yield put(reset({ view: 'Account' }));
   } catch (error) {
@@ -116,7 +117,7 @@ export function* submitEmailUpdateCode(ctx: EmbeddedContext, { payload: { otp } 
 export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
   const { updateEmail }: EmbeddedWalletState = yield select(selectEmbeddedWallet);
   const { deps } = ctx;
-  const last = deps.session.get(EMBEDDED_SESSION.lastEmailLoginTime.key, EMBEDDED_SESSION.lastEmailLoginTime.schema);
+  const last = readLastEmailLogin(deps);
   const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
   if (left > 0 || !updateEmail.newEmail) {
     yield put(updateEmailFailed({ code: 'EMAIL_COOLDOWN', message: cooldownMessage(left) }));
@@ -124,7 +125,7 @@ export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
   }
   try {
     const { action } = yield* ask(ctx, 'UPDATE_EMAIL', { email: updateEmail.newEmail });
-    deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, deps.now());
+    recordEmailLogin(deps);
     yield put(codeCooldownStarted());
     const step: UpdateEmailStep = action === 'VERIFY_PRIMARY_OTP' ? 'primary' : 'secondary';
     yield put(updateEmailStepReached({ step, resent: true }));

@@ -5,13 +5,14 @@
 import { delay, put } from 'redux-saga/effects';
 import { codeCooldownTicked } from '../../slices/embeddedWallet';
 import { TIMING } from '../../src/core/constants';
-import { EMBEDDED_SESSION, emailCooldownLeft } from '../../src/core/embedded';
+import { emailCooldownLeft } from '../../src/core/embedded';
+import { readLastEmailLogin } from './lastEmailLogin';
 import type { EmbeddedContext } from './context';
 
 /** Started (takeLatest) each time a code goes out; counts down from the stored last-send time to 0. */
 export function* countDownResend({ deps }: EmbeddedContext) {
   for (;;) {
-    const last = deps.session.get(EMBEDDED_SESSION.lastEmailLoginTime.key, EMBEDDED_SESSION.lastEmailLoginTime.schema);
+    const last = readLastEmailLogin(deps);
     const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
     yield put(codeCooldownTicked({ seconds: Math.ceil(left / 1000) }));
     if (left <= 0) return;

@@ -103,9 +103,42 @@ function* whenReady() {
   if (status !== 'ready') yield take(frameReady.type);
 }
 
-function* exchange(client: FrameClient, message: AppEvent, replies: Channel<Reply>, beforePost?: () => Generator<unknown, unknown, never>) {
+/**
+ * APP_RELOAD (SPEC §7): the frame reloads itself; the reloaded frame announces READY again. Its SUCCESS reply is
+ * taken here (registered like any request), so it is not logged as answering nothing.
+ */
+function* reloadFrame(client: FrameClient) {
+  const id = client.deps.randomId();
+  const replies = channel<Reply>(buffers.sliding(1));
+  client.open.set(id, { name: 'RELOAD', replies });
+  try {
+    client.transport.post((makeAppEvent as (n: AppEventName, i: string) => AppEvent)('RELOAD', id));
+    yield take(frameReady.type);
+  } finally {
+    client.open.delete(id);
+    replies.close();
+  }
+}
+
+function* exchange(
+  client: FrameClient,
+  message: AppEvent,
+  replies: Channel<Reply>,
+  beforePost?: () => Generator<unknown, unknown, never>,
+  recoverAfterMs?: number,
+) {
   yield call(whenReady);
   if (beforePost) yield call(beforePost);
+  client.transport.post(message);
+  if (recoverAfterMs === undefined) {
+    const reply: Reply = yield take(replies);
+    return reply;
+  }
+  const first = (yield race({ reply: take(replies), stalled: delay(recoverAfterMs) })) as { reply?: Reply };
+  if (first.reply) return first.reply;
+  // The frame stopped answering: reload it and ask again, inside the same timeout, before telling the visitor.
+  client.deps.logger.warn(`[WalletGate] the secure frame did not answer ${message.type} in ${recoverAfterMs} ms; reloading it`);
+  yield call(reloadFrame, client);
   client.transport.post(message);
   const reply: Reply = yield take(replies);
   return reply;
@@ -141,7 +174,8 @@ export function* frameRequest<N extends AppEventName>(
   yield put(frameRequestOpened({ id, event: name, ...(method ? { method } : {}) }));
   try {
     const outcome = (yield race({
-      reply: call(exchange, client, message, replies, options.beforePost),
+      // a timed request (SPEC §9: 30 s) silent for half its time gets one frame reload (APP_RELOAD) and a second try
+      reply: call(exchange, client, message, replies, options.beforePost, options.timeoutMs ? options.timeoutMs / 2 : undefined),
       ...(options.timeoutMs ? { timeout: delay(options.timeoutMs) } : {}),
       ...(abortable ? { aborted: take(pendingRequestsRejected.type) } : {}),
     })) as { reply?: Reply; timeout?: true; aborted?: unknown };

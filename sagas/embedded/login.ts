@@ -4,6 +4,7 @@
  * and what each of them leaves in storage. Every path ends in `finishLogin`, which connects like any wallet.
  */
 import { call, delay, put, race, select } from 'redux-saga/effects';
+import { numberToHex } from 'viem';
 import {
   notifyRequested,
   pushed,
@@ -61,6 +62,7 @@ import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
+import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 
 const timed = { timeoutMs: TIMING.frameRequestTimeoutMs };
 
@@ -111,7 +113,7 @@ function rememberLogin(deps: WalletGateDeps, user: EmbeddedUser) {
   const { session } = deps;
   session.set(EMBEDDED_SESSION.loginUsed.key, true);
   if (user.email) session.set(EMBEDDED_SESSION.email.key, user.email);
-  session.remove(EMBEDDED_SESSION.lastEmailLoginTime.key);
+  clearEmailLogin(deps);
   session.set(EMBEDDED_SESSION.lastUsedChainId.key, user.chainId);
   if (user.socialProvider && user.userName) session.set(EMBEDDED_SESSION.socialUsername.key, user.userName);
   if (user.socialProvider) deps.storage.set(EMBEDDED_LOCAL.socialProvider.key, user.socialProvider);
@@ -145,6 +147,8 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
   rememberLogin(ctx.deps, user);
   yield put(signedIn({ user }));
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
+  // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
+  ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
   const open: boolean = yield select(selectIsOpen);
   if (!open) return;
   const unsupported: boolean = yield select(selectShouldShowUnsupported);
@@ -183,7 +187,7 @@ export function* checkSession(ctx: EmbeddedContext) {
 
 /** SPEC §5: one code per 30 s; null when sending is allowed, else the error to show. */
 function cooldownError(deps: WalletGateDeps): ErrorInfo | null {
-  const last = deps.session.get(EMBEDDED_SESSION.lastEmailLoginTime.key, EMBEDDED_SESSION.lastEmailLoginTime.schema);
+  const last = readLastEmailLogin(deps);
   const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
   return left > 0 ? { code: 'EMAIL_COOLDOWN', message: cooldownMessage(left) } : null;
 }
@@ -193,7 +197,7 @@ function* sendCode(ctx: EmbeddedContext, email: string) {
   const refused = cooldownError(ctx.deps);
   if (refused) throw Object.assign(new Error(refused.message), { code: refused.code });
   const { action } = yield* ask(ctx, 'CONNECT_EMAIL', { email }, timed);
-  ctx.deps.session.set(EMBEDDED_SESSION.lastEmailLoginTime.key, ctx.deps.now());
+  recordEmailLogin(ctx.deps);
   yield put(codeCooldownStarted());
   return action;
 }

@@ -3,7 +3,7 @@
  * connection, or connecting another wallet, resets it (SPEC §4); the end of the WalletConnect session resets it
  * too and, when the wallet ended it, closes the modal on the account it no longer has.
  */
-import { call, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import {
   closeRequested,
@@ -26,13 +26,23 @@ import {
   wentBackToIndex,
   type RouterData,
 } from '../../slices';
-import { selectWalletConnect, wcConnectRequested, wcReset, type WalletConnectState } from '../../slices/walletConnect';
+import {
+  selectWalletConnect,
+  selectWalletConnectLinks,
+  wcConnectRequested,
+  wcLinkOpened,
+  wcReset,
+  wcUriReceived,
+  type WalletConnectLinks,
+  type WalletConnectState,
+} from '../../slices/walletConnect';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { RecentWallet } from '../../src/core/connectors';
 import type { View } from '../../src/core/views';
-import { isMobileUserAgent, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import { isPhone, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import { openWalletLink, readPlatform } from '../../src/services/links';
 import type { WalletGateDeps } from '../deps';
-import { WALLET_CONNECT_VIEWS } from './pairing';
+import { pairingIsDeduplicated, WALLET_CONNECT_VIEWS } from './pairing';
 import { STORED_DEEP_LINK } from './storage';
 
 const ROUTER_MOVES = [opened, pushed, replaced, routerReset, wentBack, wentBackToIndex];
@@ -49,9 +59,26 @@ function* chosenWallet(data: RouterData | null) {
   return wallet;
 }
 
+/**
+ * On a phone, the chosen wallet's app opens at once with the pairing URI (issue 23 part 4): with the URI of the
+ * pairing just asked for (or, where a pending pairing is kept, SPEC §4, the one on screen). Only this first URI:
+ * a renewed or declined one waits for the visitor's Try again. The link opened becomes the deep-link choice.
+ */
+function* openWalletOnPhone(deps: WalletGateDeps, walletId: string) {
+  const wc: WalletConnectState = yield select(selectWalletConnect);
+  if (!(wc.uri && pairingIsDeduplicated(deps))) {
+    const { uri }: { uri?: unknown } = yield race({ uri: take(wcUriReceived), reset: take(wcReset), moved: take(isRouterMove) });
+    if (!uri) return;
+  }
+  const links: WalletConnectLinks = yield select(selectWalletConnectLinks, walletId);
+  if (!links.app) return;
+  yield call(openWalletLink, deps.window, links.app.href);
+  yield put(wcLinkOpened(links.app));
+}
+
 /** Asks for a pairing each time a WalletConnect view opens (for a new wallet), unless WalletConnect is connected. */
 export function* watchWalletConnectViews(deps: WalletGateDeps) {
-  const mobile = isMobileUserAgent(deps.window?.navigator?.userAgent ?? '');
+  const mobile = isPhone(readPlatform(deps.window));
   let last: string | null = null;
   while (true) {
     const open: boolean = yield select(selectIsOpen);
@@ -63,6 +90,7 @@ export function* watchWalletConnectViews(deps: WalletGateDeps) {
       if (wc.status !== 'connected') {
         const wallet: RecentWallet | null = yield call(chosenWallet, data);
         yield put(wcConnectRequested({ mobile, wallet }));
+        if (mobile && wallet) yield fork(openWalletOnPhone, deps, wallet.id);
       }
     }
     last = key;

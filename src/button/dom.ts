@@ -7,6 +7,7 @@ import { selectIsOpen, type OpenRequest, type WalletGateRootState } from '../../
 import type { ChainNamespace } from '../core/caip';
 import { selectButtonModel, type ButtonModel } from './model';
 import { BUTTON_STYLES } from './styles';
+import { safeImageUrl } from '../core/imageUrl';
 
 export interface MountButtonOptions {
   /** The text while disconnected. Default "Connect Wallet". */
@@ -37,9 +38,10 @@ function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
   button.removeAttribute('aria-busy');
   button.title = model.address;
   let avatar: HTMLElement;
-  if (model.image) {
+  const image = safeImageUrl(model.image);
+  if (image) {
     avatar = document.createElement('img');
-    (avatar as HTMLImageElement).src = model.image;
+    (avatar as HTMLImageElement).src = image;
     (avatar as HTMLImageElement).alt = '';
     avatar.className = 'wg-btn-avatar';
   } else {

@@ -64,3 +64,31 @@ export function dropZeroDecimals(balances: TokenBalance[]): TokenBalance[] {
 export function nativeBalanceOf(balances: readonly TokenBalance[], caipNetworkId: string): TokenBalance | undefined {
   return balances.find((b) => !b.address && b.chainId === caipNetworkId);
 }
+
+/** SPEC §7 fungible/price: how the API names a chain's native coin among token addresses. */
+const NATIVE_TOKEN_ID: Partial<Record<string, string>> = {
+  eip155: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+  solana: 'So11111111111111111111111111111111111111112',
+};
+
+/** The CAIP-10 ids of the balances that came without a price (POST /v1/fungible/price asks for them). */
+export function unpricedTokenIds(balances: readonly TokenBalance[]): string[] {
+  const ids = balances
+    .filter((b) => !(b.price > 0))
+    .map((b) => {
+      if (b.address) return b.address;
+      const native = NATIVE_TOKEN_ID[b.chainId.split(':')[0] ?? ''];
+      return native ? `${b.chainId}:${native}` : null;
+    })
+    .filter((id): id is string => id !== null);
+  return [...new Set(ids)];
+}
+
+/** Prices from fungible/price (matched by symbol, as the API answers no address), each value recomputed. */
+export function applyPrices(balances: readonly TokenBalance[], fungibles: readonly { symbol: string; price: number }[]): TokenBalance[] {
+  const bySymbol = new Map(fungibles.filter((f) => f.price > 0).map((f) => [f.symbol.toLowerCase(), f.price]));
+  return balances.map((b) => {
+    const price = b.price > 0 ? undefined : bySymbol.get(b.symbol.toLowerCase());
+    return price === undefined ? b : { ...b, price, value: price * Number(b.quantity.numeric) };
+  });
+}

@@ -57,3 +57,12 @@ export function withoutEntry<T>(entries: CacheEntries<T>, id: string): CacheEntr
   const { [id]: _removed, ...rest } = entries;
   return rest;
 }
+
+/** Every cache of SPEC §3, for the §9 clean-up. */
+export const ALL_CACHES = [PORTFOLIO_CACHE, NATIVE_BALANCE_CACHE, IDENTITY_CACHE, NAME_CACHE] as const;
+
+/** The entries still younger than `ttlMs` (the same object when none expired: nothing to write). */
+export function withoutExpired<T>(entries: CacheEntries<T>, ttlMs: number, now: number): CacheEntries<T> {
+  const fresh = Object.entries(entries).filter(([, e]) => now - e.timestamp < ttlMs);
+  return fresh.length === Object.keys(entries).length ? entries : Object.fromEntries(fresh);
+}

@@ -35,6 +35,8 @@ export const EMBEDDED_SESSION = {
 /** SPEC §3, local storage. */
 export const EMBEDDED_LOCAL = {
   socialProvider: { key: 'connectedSocialProvider', schema: z.string() },
+  /** SPEC §3 "stored locally: last email-login time": shared by the site's tabs, so the cooldown holds in each */
+  lastEmailLoginTime: { key: 'lastEmailLoginTime', schema: z.number() },
 } as const;
 
 /** SPEC §4: what a failed or negative connection check, or a sign-out, deletes. */

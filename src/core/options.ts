@@ -177,6 +177,8 @@ export const optionsInputSchema = z.looseObject({
   siwx: z.optional(z.unknown()),
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),
+  /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
+  clientId: z.optional(z.string().check(z.minLength(1))),
 });
 
 export type WalletGateOptions = z.input<typeof optionsInputSchema>;
@@ -207,6 +209,8 @@ export interface ValidOptions {
   siwxEnabled: boolean;
   sdkType: string;
   sdkVersion: string;
+  /** SPEC §7 clientId query: present only when the site configured one */
+  clientId?: string;
 }
 
 export type OptionsResult =
@@ -267,6 +271,7 @@ export function parseOptions(input: unknown): OptionsResult {
     siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
+    ...(o.clientId ? { clientId: o.clientId } : {}),
   };
   return {
     ok: true,

@@ -83,9 +83,26 @@ export function isPairingDeduplicated(env: { userAgent: string; telegram: boolea
   return ios && safari;
 }
 
+const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+
 export const isMobileUserAgent = (ua: string) => /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
 
-const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
+/** Narrower than this, a coarse pointer is a phone's finger, not a touch laptop's (CSS px). */
+export const PHONE_MAX_WIDTH = 768;
+
+/**
+ * A phone (issue 23 part 4): a mobile user agent, or a coarse pointer on a narrow screen. There a wallet's app is
+ * opened by its mobile link, and a QR code to scan from the same screen is only a choice for a second device.
+ */
+export function isPhone(env: { userAgent: string; coarsePointer: boolean; width: number }): boolean {
+  return isMobileUserAgent(env.userAgent) || (env.coarsePointer && env.width > 0 && env.width < PHONE_MAX_WIDTH);
+}
+
+/**
+ * Where a wallet link opens: a custom scheme hands off to the app and leaves the page in place (`_self`); an
+ * http(s) link (a universal link, a web wallet) would replace the site, so it opens in a new tab.
+ */
+export const linkTarget = (href: string): '_self' | '_blank' => (isHttpUrl(href) ? '_blank' : '_self');
 
 /** A universal (https) link carrying the pairing URI: `<app>/wc?uri=…`. */
 export function formatUniversalUrl(appUrl: string, wcUri: string): string {
@@ -123,4 +140,15 @@ export function isDeclined(error: unknown): boolean {
 export interface WalletLink {
   name: string;
   href: string;
+}
+
+/**
+ * SPEC §4 (a provider emits `error`): a request's failure that is the provider failing, not the wallet answering.
+ * Declined (4001), unauthorized (4100), unsupported (4200, -32601), bad params (-32602) and the batch and capability
+ * refusals (5700–5760) are answers to that request alone; anything else (internal, disconnected, no answer) is emitted.
+ */
+export function isProviderFailure(error: unknown): boolean {
+  const code = Number((error as { code?: unknown } | null)?.code);
+  if ([4001, 4100, 4200, -32601, -32602].includes(code)) return false;
+  return !(code >= 5700 && code <= 5760);
 }

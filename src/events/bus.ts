@@ -42,14 +42,18 @@ export interface Bus {
 export interface BusOptions {
   /** Told when a listener throws; the event still reaches the other listeners and later events flow. */
   onListenerError?(error: unknown, event: GateEvent): void;
+  /** SPEC §9 max listeners: told once per event when it has more than `maxListeners` (a likely leak) */
+  onTooManyListeners?(event: string, count: number): void;
+  maxListeners?: number;
 }
 
 /** Listeners of every event; a symbol so it can never clash with an event name. */
 const ANY = Symbol('any');
 type Events = { [K in TrackingEventName | typeof ANY]: [GateEvent] };
 
-export function createBus({ onListenerError }: BusOptions = {}): Bus {
+export function createBus({ onListenerError, onTooManyListeners, maxListeners = 10 }: BusOptions = {}): Bus {
   const emitter = new EventEmitter<Events>();
+  const warned = new Set<TrackingEventName | typeof ANY>();
   // A host's listener runs inside emit, and emit runs inside the tracking saga: an exception escaping here would
   // stop that saga (and analytics behind it) for the whole session. So each listener is isolated.
   const add = (key: TrackingEventName | typeof ANY, listener: GateEventListener) => {
@@ -65,6 +69,11 @@ export function createBus({ onListenerError }: BusOptions = {}): Bus {
       }
     };
     emitter.on(key, isolated);
+    const count = emitter.listenerCount(key);
+    if (count > maxListeners && !warned.has(key)) {
+      warned.add(key);
+      onTooManyListeners?.(typeof key === 'symbol' ? 'all events' : key, count);
+    }
     return () => void emitter.off(key, isolated);
   };
   return {

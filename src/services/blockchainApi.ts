@@ -1,5 +1,14 @@
 /** The blockchain data API of SPEC §7 the account area uses: balances, history, identity, names. Used only by sagas. */
-import { BalanceResponseSchema, IdentityResponseSchema, type BalanceResponse, type IdentityResponse } from '../core/api/account';
+import {
+  BalanceResponseSchema,
+  IdentityResponseSchema,
+  SupportedChainsResponseSchema,
+  FungiblePriceResponseSchema,
+  type FungiblePriceResponse,
+  type BalanceResponse,
+  type IdentityResponse,
+  type SupportedChainsResponse,
+} from '../core/api/account';
 import { HistoryResponseSchema, type HistoryResponse } from '../core/api/history';
 import { ProfileNameSchema, type ProfileName } from '../core/api/profile';
 import { createHttpClient, type FetchLike } from './http';
@@ -10,6 +19,8 @@ export interface BlockchainApiOptions {
   projectId: string;
   sdkType: string;
   sdkVersion: string;
+  /** SPEC §7: the `clientId` query, when configured */
+  clientId?: string;
 }
 
 export interface HistoryRequest {
@@ -19,7 +30,11 @@ export interface HistoryRequest {
 }
 
 export interface BlockchainApi {
+  /** GET v1/supported-chains: the chains the API serves over http and ws (SPEC §7) */
+  getSupportedChains(signal?: AbortSignal): Promise<SupportedChainsResponse>;
   // `signal` ends the request: the calling saga owns its timeout (sagas/backoff.ts withTimeout)
+  /** POST /v1/fungible/price (currency usd, addresses, projectId): prices of tokens a balance list left unpriced */
+  getFungiblePrices(addresses: string[], signal?: AbortSignal): Promise<FungiblePriceResponse>;
   getBalances(address: string, query: { chainId: string; forceUpdate?: string }, signal?: AbortSignal): Promise<BalanceResponse>;
   getHistory(address: string, request: HistoryRequest, signal?: AbortSignal): Promise<HistoryResponse>;
   getIdentity(address: string, sender?: string, signal?: AbortSignal): Promise<IdentityResponse>;
@@ -29,9 +44,12 @@ export interface BlockchainApi {
 
 export function createBlockchainApi(opts: BlockchainApiOptions): BlockchainApi {
   // SPEC §7: every GET carries st, sv and projectId.
-  const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion } });
+  const http = createHttpClient({ baseUrl: opts.baseUrl, fetch: opts.fetch, query: { projectId: opts.projectId, st: opts.sdkType, sv: opts.sdkVersion, clientId: opts.clientId } });
   const segment = encodeURIComponent;
   return {
+    getSupportedChains: (signal) => http.get({ path: '/v1/supported-chains', schema: SupportedChainsResponseSchema, signal }),
+    getFungiblePrices: (addresses, signal) =>
+      http.post({ path: '/v1/fungible/price', body: { currency: 'usd', addresses, projectId: opts.projectId }, schema: FungiblePriceResponseSchema, signal }),
     getBalances: (address, { chainId, forceUpdate }, signal) =>
       http.get({ path: `/v1/account/${segment(address)}/balance`, query: { currency: 'usd', chainId, forceUpdate }, schema: BalanceResponseSchema, signal }),
     getHistory: (address, { cursor, chainId, onramp }, signal) =>

@@ -1,5 +1,5 @@
 /** The local caches of SPEC §3 in storage: the definitions and expiry rules are src/core/caches.ts. */
-import { freshValue, withEntry, withoutEntry, type CacheDef, type CacheEntries } from '../core/caches';
+import { freshValue, withEntry, withoutEntry, withoutExpired, type CacheDef, type CacheEntries } from '../core/caches';
 import type { Storage } from './storage';
 
 export function readCache<T>(storage: Storage, def: CacheDef<CacheEntries<T>>, id: string, now: number): T | undefined {
@@ -15,4 +15,13 @@ export function clearCache<T>(storage: Storage, def: CacheDef<CacheEntries<T>>, 
   if (!entries) return;
   const rest = withoutEntry(entries, id);
   if (rest !== entries) storage.set(def.key, rest);
+}
+
+/** SPEC §9 clean-up: drops a cache's expired entries, and the cache itself once nothing in it is fresh. */
+export function sweepCache<T>(storage: Storage, def: CacheDef<CacheEntries<T>>, now: number): void {
+  const entries = storage.get(def.key, def.schema);
+  if (!entries) return;
+  const fresh = withoutExpired(entries, def.ttlMs, now);
+  if (Object.keys(fresh).length === 0) storage.remove(def.key);
+  else if (fresh !== entries) storage.set(def.key, fresh);
 }

@@ -13,6 +13,8 @@ export interface WalletsRequest {
   /** CAIP-2 ids of the site's networks */
   chains?: readonly string[];
   search?: string;
+  /** SPEC §7 badge_type: only wallets with this badge */
+  badge?: 'certified';
 }
 
 export interface CatalogClient {
@@ -49,6 +51,7 @@ export function createCatalogClient(opts: CatalogClientOptions): CatalogClient {
           exclude: csv(request.exclude),
           chains: csv(request.chains),
           search: request.search,
+          badge_type: request.badge,
         },
         schema: GetWalletsResponseSchema,
         ...(signal ? { signal } : {}),

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 
 /**
+/**
  * What every connected test account is asked after connect (the names flows' reverse lookup and identity, SPEC §7):
  * by default it has no name. Tests about names override these with `server.use`.
  */
@@ -10,9 +11,15 @@ export const noNameHandlers = [
   http.get('*/v1/identity/:address', () => HttpResponse.json({ name: null, avatar: null })),
 ];
 
+/**
+ * SPEC §7 v1/supported-chains, asked once per instance before the account area's first blockchain-API call: by
+ * default the API does not say (404), which counts as serving every chain; a test about it answers it itself.
+ */
+export const supportedChainsUnknown = http.get('*/v1/supported-chains', () => new HttpResponse(null, { status: 404 }));
+
 /** One msw server per test file; unhandled requests fail the test (a request we did not expect is a bug). */
 export function useMswServer() {
-  const server = setupServer(...noNameHandlers);
+  const server = setupServer(supportedChainsUnknown, ...noNameHandlers);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

@@ -3,14 +3,16 @@
  * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
  */
 import { http, HttpResponse } from 'msw';
-import { selectAccount, selectNotification } from '../../slices';
+import { selectAccount, selectNotification, walletSelected } from '../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
+import { selectTransactionsState, transactionsRequested } from '../../slices/transactions';
 import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle, tokenBalance } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';
+import { createStorage, memoryBackend } from '../../src/services/storage';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
-import { waitUntil } from '../helpers/wait';
+import { untilTurns, waitUntil } from '../helpers/wait';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -194,6 +196,126 @@ describe('caches and the retry block (fake timers)', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     wallet.emit('chainChanged', '0x7a6a');
     await settle(() => reads() === 3, 'read again once the entry expired');
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §7 v1/supported-chains', () => {
+  it('asked once; a chain the API does not serve gets no balance or history call, and balances say Token Balance Unavailable (SPEC §8)', async () => {
+    let asked = 0;
+    const history: string[] = [];
+    server.use(
+      http.get(`${API}/v1/supported-chains`, ({ request }) => {
+        asked += 1;
+        const query = new URL(request.url).searchParams;
+        expect([query.get('projectId'), query.get('st'), query.get('sv')].every(Boolean)).toBe(true);
+        return HttpResponse.json({ http: ['eip155:1', 'eip155:31338'], ws: [] });
+      }),
+      http.get(`${API}/v1/account/:address/history`, ({ request }) => {
+        history.push(request.url);
+        return HttpResponse.json({ data: [], next: null });
+      }),
+    );
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    t.store.dispatch(transactionsRequested());
+    await waitUntil(() => status(t) === 'unavailable');
+    await waitUntil(() => selectTransactionsState(t.state()).lastNetworkInView === CHAIN && !selectTransactionsState(t.state()).loading);
+    expect(log.requests).toEqual([]);
+    expect(history).toEqual([]);
+    expect(selectTransactionsState(t.state())).toMatchObject({ empty: true, next: null });
+    expect(selectNotification(t.state()).message).toBe('Token Balance Unavailable');
+    expect(asked).toBe(1);
+    t.task.cancel();
+  });
+
+  it('a served chain is asked as before', async () => {
+    server.use(http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: [CHAIN], ws: [] })));
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(log.requests).toHaveLength(1);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §7 POST /v1/fungible/price', () => {
+  const GOLD = tokenBalance({ name: 'Sandbox Gold', symbol: 'sGLD', address: `${CHAIN}:0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512`, price: 0, value: 0, quantity: { decimals: '18', numeric: '2' } });
+
+  it('prices the tokens the balance list left unpriced (currency usd, their CAIP-10 addresses, projectId), and leaves priced ones alone', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post(`${API}/v1/fungible/price`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json({ fungibles: [{ name: 'Sandbox Gold', symbol: 'sGLD', iconUrl: '', price: 2000 }, { name: 'Ether', symbol: 'ETH', iconUrl: '', price: 1 }] });
+      }),
+    );
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE, GOLD] }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(bodies).toEqual([{ currency: 'usd', addresses: [GOLD.address], projectId: 'test-project' }]);
+    expect(selectTokenBalances(t.state()).map((b) => [b.symbol, b.price, b.value])).toEqual([
+      ['ETH', 3000, 4500],
+      ['sGLD', 2000, 4000],
+    ]);
+    t.task.cancel();
+  });
+
+  it('without an answer the balances still show, unpriced', async () => {
+    server.use(http.post(`${API}/v1/fungible/price`, () => new HttpResponse(null, { status: 500 })));
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE, GOLD] }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(selectTokenBalances(t.state()).map((b) => [b.symbol, b.price])).toEqual([
+      ['ETH', 3000],
+      ['sGLD', 0],
+    ]);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §7 the clientId query', () => {
+  it.each([
+    ['configured', { clientId: 'client-7' }, 'client-7'],
+    ['not configured', {}, null],
+  ])('%s: blockchain-API requests carry it only then', async (_name, extra, expected) => {
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: [ETH_BALANCE] }));
+    const t = accountStore(extra);
+    await connect(t, { inView: false });
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready');
+    expect(log.requests.map((u) => u.searchParams.get('clientId'))).toEqual([expected]);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §9 cache garbage collection (5 min)', () => {
+  it('drops expired cache entries from storage when the account area starts, then every 5 minutes; fresh ones stay', async () => {
+    useSagaTimers();
+    const storage = createStorage(memoryBackend());
+    const now = Date.now();
+    const identity = { name: null, avatar: null };
+    storage.set('identityCache', { old: { timestamp: now - 5 * 60_000, value: identity }, fresh: { timestamp: now - 60_000, value: identity } });
+    storage.set('portfolioCache', { old: { timestamp: now - 31_000, value: [] } });
+    const asText = { safeParse: (v: unknown) => ({ success: true as const, data: v as Record<string, unknown> }) };
+    wallet.on('wallet_getCapabilities', () => ({}));
+    const t = accountStore({}, storage);
+    t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await untilTurns(() => storage.get('portfolioCache', asText) === undefined, 'the expired portfolio cache gone');
+    expect(Object.keys(storage.get('identityCache', asText)!)).toEqual(['fresh']);
+
+    await jest.advanceTimersByTimeAsync(5 * 60_000);
+    // the entry written a minute before the start has now expired too
+    expect(storage.get('identityCache', asText)).toBeUndefined();
     t.task.cancel();
   });
 });

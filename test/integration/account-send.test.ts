@@ -129,7 +129,7 @@ describe('the form (SPEC §5 messages)', () => {
 });
 
 describe('sending', () => {
-  it('sends ERC-20 through the token’s transfer, pushes Account, shows Transaction started, resets and tracks', async () => {
+  it('sends ERC-20 through the token’s transfer, pushes Account, shows Transaction started, resets, tracks and refreshes with forceUpdate (SPEC §7)', async () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
@@ -153,6 +153,8 @@ describe('sending', () => {
     ]);
     // the balances are read again past the cache, and Activity fetches anew when next in view
     await waitUntil(() => log.requests.length === 2);
+    // SPEC §7 forceUpdate: the API is asked past its own cache for the token just sent (only after a send)
+    expect(log.requests.map((u) => u.searchParams.get('forceUpdate'))).toEqual([null, SUSD_BALANCE.address]);
     expect(selectTransactionsState(t.state()).lastNetworkInView).toBeNull();
     t.task.cancel();
   });

@@ -15,6 +15,7 @@ import {
   selectWalletList,
 } from '../../slices';
 import { GRID } from '../../src/core/walletGrid';
+import { catalogCertifiedOnlyChanged } from '../../slices/walletCatalogRequests';
 import { mountModal } from '../../src/ui/mount';
 import { GetWalletsQuerySchema, type WalletEntry } from '../../src/core/api/catalog';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
@@ -60,7 +61,8 @@ function serveCatalog(catalog: WalletEntry[], override?: (query: Record<string, 
           (!q.include?.length || q.include.includes(w.id)) &&
           !q.exclude?.includes(w.id) &&
           (!q.chains?.length || w.chains.some((c) => q.chains!.includes(c))) &&
-          (!search || w.name.toLowerCase().includes(search)),
+          (!search || w.name.toLowerCase().includes(search)) &&
+          (!q.badge_type || q.badge_type === 'none' || w.badge_type === q.badge_type),
       );
       const start = (q.page - 1) * q.entries;
       return HttpResponse.json({ data: matches.slice(start, start + q.entries), count: matches.length });
@@ -286,6 +288,38 @@ describe('without a project id', () => {
     expect(selectWalletCatalog(t.state()).error).toEqual({ code: 'APKT001', message: 'Project ID Not Configured' });
     await flushTurns();
     expect(api.seen).toEqual([]);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §7 getWallets badge_type: "Certified only" in All Wallets', () => {
+  it('asks the list and the search again with badge_type=certified from page 1, and lists only certified wallets', async () => {
+    const catalog = [...catalogOf(50), wallet(201, { name: 'Oak Certified', badge_type: 'certified' }), wallet(202, { name: 'Oak Plain' }), wallet(203, { name: 'Elm Certified', badge_type: 'certified' })];
+    const api = serveCatalog(catalog);
+    const t = makeTestStore(options());
+    await openOn(t, 'AllWallets');
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1, 'page 1');
+    t.store.dispatch(catalogSearchChanged('oak'));
+    await jest.advanceTimersByTimeAsync(300);
+    await untilTurns(() => selectWalletCatalog(t.state()).search.resultsQuery === 'oak', 'results');
+    expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Oak Certified', 'Oak Plain']);
+
+    t.store.dispatch(catalogCertifiedOnlyChanged(true));
+    await jest.advanceTimersByTimeAsync(300);
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1 && selectWalletCatalog(t.state()).search.resultsQuery === 'oak', 'certified page 1 and results');
+    const certified = api.walletCalls().filter((q) => q.badge_type === 'certified');
+    expect(certified).toEqual([
+      { ...CLIENT_QUERY, page: '1', entries: '40', chains: 'eip155:31337', badge_type: 'certified' },
+      { ...CLIENT_QUERY, page: '1', entries: '100', search: 'oak', chains: 'eip155:31337', badge_type: 'certified' },
+    ]);
+    expect(selectCatalogList(t.state()).map((w) => w.name)).toEqual(['Oak Certified', 'Elm Certified']);
+    expect(selectCatalogSearchResults(t.state()).map((w) => w.name)).toEqual(['Oak Certified']);
+
+    // cleared: the whole catalogue again
+    t.store.dispatch(catalogSearchChanged(''));
+    t.store.dispatch(catalogCertifiedOnlyChanged(false));
+    await untilTurns(() => selectWalletCatalog(t.state()).page === 1 && selectWalletCatalog(t.state()).count === 53, 'the whole list');
+    expect(selectCatalogList(t.state())).toHaveLength(40);
     t.task.cancel();
   });
 });

@@ -28,6 +28,7 @@ import {
   updateEmailOtpSubmitted,
   updateEmailSubmitted,
 } from '../../slices/embeddedWallet';
+import { themeModeChanged } from '../../slices/theme';
 import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -199,6 +200,34 @@ describe('the secure frame', () => {
     expect(selectEmbeddedWallet(t.state()).device).toEqual({ status: 'failed', error: { code: 'TIMEOUT', message: 'Something went wrong' } });
   });
 
+  it('SPEC §7 APP_RELOAD: a frame silent for 15 s is reloaded and asked again, before the visitor is told anything', async () => {
+    const { t, frame } = await withFrame();
+    let asked = 0;
+    frame.on('CONNECT_EMAIL', () => (++asked === 1 ? 'silent' : { payload: { action: 'VERIFY_OTP' } }));
+    frame.on('RELOAD', () => {
+      // the reloaded frame announces itself again
+      setTimeout(() => frame.ready(), 500);
+      return {};
+    });
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    await jest.advanceTimersByTimeAsync(14_999);
+    expect(frame.names().filter((n) => n === 'RELOAD')).toHaveLength(0);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(frame.names().filter((n) => n === 'RELOAD')).toHaveLength(1);
+    // nothing is asked again before the frame is READY
+    expect(asked).toBe(1);
+    await jest.advanceTimersByTimeAsync(500);
+    await settle();
+    expect(asked).toBe(2);
+    expect(selectEmbeddedWallet(t.state()).login.error).toBeNull();
+    expect(selectRouter(t.state()).view).toBe('EmailVerifyOtp');
+    expect(selectOpenFrameRequests(t.state())).toEqual([]);
+    // the RELOAD reply answered an open request: no warning about an unknown reply
+    expect(JSON.stringify(t.logger.warn.mock.calls)).not.toContain('answers no open request');
+  });
+
   it('ignores messages from another origin or window, and malformed ones, without logging their contents', async () => {
     const { t, frame } = await withFrame();
     const before = selectWalletGate(t.state());
@@ -330,6 +359,28 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(Number(raw(session.backend, 'lastEmailLoginTime'))).toBe(sentAt);
   });
 
+  it('SPEC §3: the last email-login time is also stored locally, so another tab of the site keeps the 30 s cooldown (SPEC §5)', async () => {
+    const first = await withFrame();
+    first.frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    first.frame.ready();
+    const sentAt = Date.now();
+    first.t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(Number(raw(first.local.backend, 'lastEmailLoginTime'))).toBe(sentAt);
+  });
+
+  it('SPEC §5: a code sent 12 s ago from another tab (localStorage only) refuses this tab\'s code for 18 s more', async () => {
+    const local = memory();
+    local.storage.set('lastEmailLoginTime', Date.now() - 12_000);
+    const { t, frame } = await withFrame({ local });
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(0);
+    expect(JSON.stringify(selectEmbeddedWallet(t.state()))).toContain('Please try again after 18 seconds');
+  });
+
   it('a failed smart-account network fetch leaves the stored list empty', async () => {
     const { t, frame, session } = await withFrame();
     frame.on('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({ error: 'down' }));
@@ -455,6 +506,26 @@ describe('social and Farcaster login', () => {
     expect(popup.close).toHaveBeenCalled();
     expect(selectConnection(t.state()).status.eip155).toBe('connected');
     expect(raw(local.backend, 'connectedSocialProvider')).toBe('"google"');
+    open.mockRestore();
+  });
+
+  it("SPEC §3: the account's socialProvider, and the social username kept in sessionStorage", async () => {
+    const popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn(() => void (popup.closed = true)) };
+    const open = jest.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+    const { t, frame, session } = await withFrame();
+    frame.on('GET_SOCIAL_REDIRECT_URI', () => ({ payload: { uri: `${FRAME_ORIGIN}/social/github?state=s2` } }));
+    frame.on('CONNECT_SOCIAL', () => ({ payload: { ...frame.user(31337), email: null, userName: 'ada-gh' } }));
+    frame.on('GET_USER', () => ({ payload: { ...frame.user(31337), email: null, userName: 'ada-gh' } }));
+    frame.ready();
+    t.store.dispatch(socialSelected({ provider: 'github', popup: 'wg-social-2' }));
+    await settle();
+    popup.location.href = `${window.location.origin}/?state=s2&code=c2`;
+    await jest.advanceTimersByTimeAsync(500);
+    await settle(12);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(selectAccount(t.state(), 'eip155')?.socialProvider).toBe('github');
+    expect(raw(session.backend, 'socialUsername')).toBe('"ada-gh"');
+    open.mockRestore();
   });
 
   it('opens the socials-timeout alert when the frame does not answer in 30 s', async () => {
@@ -548,6 +619,33 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     t.store.dispatch(closeRequested());
     await settle();
     expect(style.display).toBe('none');
+  });
+
+  it('SPEC §4: the provider emits connect on sign-in, error when the frame fails a request, none for a refused method', async () => {
+    const { t, frame } = await withFrame({ closed: true });
+    const heard: [string, unknown][] = [];
+    for (const name of ['connect', 'disconnect', 'error']) provider(t).on!(name, (value: unknown) => heard.push([name, value]));
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.on('CONNECT_OTP', () => ({}));
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    t.store.dispatch(otpSubmitted({ otp: '123456' }));
+    await settle(12);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(heard).toEqual([['connect', { chainId: '0x7a69' }]]);
+
+    const refused = track(provider(t).request({ method: 'eth_sign', params: [SMART, '0x00'] }));
+    await settle();
+    expect(refused.error?.code).toBe(4200);
+    expect(heard).toHaveLength(1);
+
+    frame.on('RPC_REQUEST', () => ({ error: 'node unreachable' }));
+    const failed = track(provider(t).request({ method: 'eth_blockNumber' }));
+    await settle();
+    expect(failed.error?.message).toBe('node unreachable');
+    expect(heard.map(([name]) => name)).toEqual(['connect', 'error']);
+    expect(heard[1]![1]).toMatchObject({ message: 'node unreachable' });
   });
 
   it("refuses a method outside the allowed list, opens the modal, shows 'Action not allowed' after 300 ms, and aborts pending unsafe requests", async () => {
@@ -648,5 +746,34 @@ describe('headless use through the instance', () => {
     await settle();
     expect(signed.result).toBe(SIGNATURE);
     gate.destroy();
+  });
+});
+
+describe('frame events asserted by no test before (issue 23 part 5)', () => {
+  it('SPEC §7 APP_SYNC_DAPP_DATA and APP_SYNC_THEME go on READY, and APP_SYNC_THEME again when the theme changes', async () => {
+    const { t, frame } = await withFrame();
+    frame.ready();
+    await settle();
+    expect(frame.last('SYNC_DAPP_DATA')?.payload).toMatchObject({ projectId: 'test-project', sdkType: expect.any(String), sdkVersion: expect.any(String) });
+    expect(frame.names().filter((n) => n === 'SYNC_THEME')).toHaveLength(1);
+    t.store.dispatch(themeModeChanged('dark'));
+    await settle();
+    expect(frame.names().filter((n) => n === 'SYNC_THEME')).toHaveLength(2);
+    expect(frame.last('SYNC_THEME')?.payload).toMatchObject({ themeMode: 'dark' });
+  });
+
+  it('SPEC §4 §7 APP_GET_CHAIN_ID: with no chain stored, eth_chainId asks the frame once and stores its answer', async () => {
+    const { t, frame, session } = await withFrame();
+    frame.on('GET_CHAIN_ID', () => ({ payload: { chainId: 'eip155:31338' } }));
+    frame.ready();
+    await settle();
+    const first = track(provider(t).request({ method: 'eth_chainId' }));
+    await settle();
+    expect(first).toMatchObject({ done: true, result: '0x7a6a' });
+    expect(raw(session.backend, 'lastUsedChainId')).toBe('31338');
+    const second = track(provider(t).request({ method: 'eth_chainId' }));
+    await settle();
+    expect(second).toMatchObject({ done: true, result: '0x7a6a' });
+    expect(frame.names().filter((n) => n === 'GET_CHAIN_ID')).toHaveLength(1);
   });
 });

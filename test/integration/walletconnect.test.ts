@@ -16,6 +16,8 @@ import {
   walletSelected,
 } from '../../slices';
 import { selectWalletConnect, wcConnectRequested, wcLinkOpened } from '../../slices/walletConnect';
+import { catalogHighlightsLoaded } from '../../slices/walletCatalog';
+import { catalogWallet } from '../helpers/catalog';
 import type { Storage } from '../../src/services/storage';
 import { type FakeUniversalProvider, walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK, useSagaTimers, TEST_NETWORK_B } from '../helpers/makeTestStore';
@@ -285,6 +287,126 @@ describe('finish and reset (SPEC §4)', () => {
     expect(t.provider.disconnects).toBe(1);
     expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
+    t.task.cancel();
+  });
+});
+
+describe('on a phone, the wallet opens (issue 23 part 4; SPEC §3 deep-link choice, §4 reset)', () => {
+  const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+  const PHONE_WALLET = catalogWallet(71, { name: 'Phone Wallet', mobile_link: 'phonewallet://', webapp_link: 'https://app.phone.example' });
+  const UNIVERSAL_WALLET = catalogWallet(72, { name: 'Universal Wallet', mobile_link: 'https://link.universal.example' });
+  let open: jest.SpiedFunction<typeof window.open>;
+  beforeEach(() => {
+    open = jest.spyOn(window, 'open').mockImplementation(() => null);
+  });
+  afterEach(() => open.mockRestore());
+
+  async function pickOnPhone(wallet: typeof PHONE_WALLET, ua = ANDROID) {
+    Object.defineProperty(window.navigator, 'userAgent', { value: ua, configurable: true });
+    const t = wcStore();
+    t.store.dispatch(openRequested());
+    t.store.dispatch(catalogHighlightsLoaded({ featured: [wallet], recommended: [], count: 1 }));
+    t.store.dispatch(walletSelected({ walletId: wallet.id, name: wallet.name }));
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
+    await flushTurns();
+    return t;
+  }
+
+  it('SPEC §4: picking a catalogue wallet with a mobile link opens <scheme>://wc?uri=… at once, in place, and stores it as the deep-link choice once connected', async () => {
+    const t = await pickOnPhone(PHONE_WALLET);
+    const href = `phonewallet://wc?uri=${encodeURIComponent(t.provider.uris[0]!)}`;
+    expect(open.mock.calls).toEqual([[href, '_self', undefined]]);
+    expect(selectWalletConnect(t.state()).linking).toEqual({ name: 'Phone Wallet', href });
+    t.provider.approve();
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(t.storage.get('wcDeepLink', asText)).toEqual({ name: 'Phone Wallet', href });
+    // SPEC §4 reset: disconnecting forgets it
+    t.store.dispatch(disconnectRequested());
+    await untilTurns(() => selectWalletConnect(t.state()).status === 'idle', 'reset');
+    expect(t.storage.get('wcDeepLink', asText)).toBeUndefined();
+    t.task.cancel();
+  });
+
+  it('SPEC §4: an https universal link opens in a new tab with no way back to the site', async () => {
+    const t = await pickOnPhone(UNIVERSAL_WALLET);
+    expect(open.mock.calls).toEqual([[`https://link.universal.example/wc?uri=${encodeURIComponent(t.provider.uris[0]!)}`, '_blank', 'noopener,noreferrer']]);
+    t.task.cancel();
+  });
+
+  it('SPEC §4: a renewed URI is not opened again by itself (Try again is the visitor\'s)', async () => {
+    useSagaTimers();
+    const t = await pickOnPhone(PHONE_WALLET);
+    await jest.advanceTimersByTimeAsync(FOUR_MINUTES);
+    await untilTurns(() => t.provider.connects === 2, 'a second URI');
+    await flushTurns();
+    expect(open).toHaveBeenCalledTimes(1);
+    t.task.cancel();
+  });
+
+  it('SPEC §4: on a desktop nothing opens by itself', async () => {
+    const t = await pickOnPhone(PHONE_WALLET, DEFAULT_UA);
+    expect(selectWalletConnect(t.state()).mobile).toBe(false);
+    expect(open).not.toHaveBeenCalled();
+    t.task.cancel();
+  });
+
+  it('SPEC §4: a coarse pointer on a narrow screen is a phone too', async () => {
+    const matchMedia = window.matchMedia;
+    const width = window.innerWidth;
+    window.matchMedia = ((query: string) => ({ matches: query === '(pointer: coarse)', media: query })) as unknown as typeof window.matchMedia;
+    Object.defineProperty(window, 'innerWidth', { value: 390, configurable: true });
+    try {
+      const t = await pickOnPhone(PHONE_WALLET, DEFAULT_UA);
+      expect(selectWalletConnect(t.state()).mobile).toBe(true);
+      expect(open).toHaveBeenCalledTimes(1);
+      t.task.cancel();
+    } finally {
+      window.matchMedia = matchMedia;
+      Object.defineProperty(window, 'innerWidth', { value: width, configurable: true });
+    }
+  });
+});
+
+describe('the provider a site gets (SPEC §4: a provider emits connect, disconnect, error)', () => {
+  it('SPEC §4: emits connect with the chain once the session settles, error for a failed request, not for a declined one', async () => {
+    const t = wcStore();
+    await pickWalletConnect(t);
+    const provider = t.walletProvider() as unknown as { on(e: string, l: (v: unknown) => void): void; request(a: { method: string; params?: unknown[] }): Promise<unknown> };
+    const heard: [string, unknown][] = [];
+    for (const name of ['connect', 'disconnect', 'error']) provider.on(name, (value) => heard.push([name, value]));
+    t.provider.approve();
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(heard).toEqual([['connect', { chainId: '0x7a69' }]]);
+
+    t.provider.handle('personal_sign', () => Promise.reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })));
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', WC_ADDRESS] })).rejects.toMatchObject({ code: 4001 });
+    expect(heard).toHaveLength(1);
+    t.provider.handle('personal_sign', () => Promise.reject(Object.assign(new Error('Internal error'), { code: -32603 })));
+    await expect(provider.request({ method: 'personal_sign', params: ['0x00', WC_ADDRESS] })).rejects.toMatchObject({ code: -32603 });
+    expect(heard.map(([name]) => name)).toEqual(['connect', 'error']);
+    expect(heard[1]![1]).toMatchObject({ code: -32603, message: 'Internal error' });
+
+    // the wallet ends the session: disconnect, as before
+    t.provider.emit('session_delete', { id: 1, topic: 'session-topic-1' });
+    await untilTurns(() => heard.length === 3, 'disconnect');
+    expect(heard[2]![0]).toBe('disconnect');
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §2 UnsupportedChain and a basic WalletConnect connection (the view, not only the flag)', () => {
+  it.each([
+    ['ConnectingWalletConnectBasic', 'Account'],
+    ['ConnectingWalletConnect', 'UnsupportedChain'],
+  ] as const)('a wallet on a chain the site did not ask for, connected from %s, lands on %s', async (view, landing) => {
+    const t = wcStore();
+    t.store.dispatch(openRequested(view === 'ConnectingWalletConnect' ? undefined : { view }));
+    if (view === 'ConnectingWalletConnect') t.store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
+    await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI');
+    t.provider.approve({ chains: [999] });
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    await untilTurns(() => selectRouter(t.state()).view === landing, landing);
+    expect(selectConnection(t.state()).wcBasic).toBe(view === 'ConnectingWalletConnectBasic');
     t.task.cancel();
   });
 });

@@ -96,3 +96,17 @@ describe('the event bus', () => {
     }
   });
 });
+
+describe('SPEC §9 max listeners (10)', () => {
+  it('warns once per event when an eleventh listener is added (a likely leak), and never for ten', () => {
+    const onTooManyListeners = jest.fn();
+    const bus = createBus({ maxListeners: 10, onTooManyListeners });
+    for (let i = 0; i < 10; i += 1) bus.onEvent('MODAL_OPEN', () => undefined);
+    expect(onTooManyListeners).not.toHaveBeenCalled();
+    bus.onEvent('MODAL_OPEN', () => undefined);
+    bus.onEvent('MODAL_OPEN', () => undefined);
+    expect(onTooManyListeners.mock.calls).toEqual([['MODAL_OPEN', 11]]);
+    for (let i = 0; i < 11; i += 1) bus.on(() => undefined);
+    expect(onTooManyListeners.mock.calls[1]).toEqual(['all events', 11]);
+  });
+});

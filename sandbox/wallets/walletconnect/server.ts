@@ -45,7 +45,8 @@ export function startWcWalletServer(opts: WcWalletServerOptions): Promise<WcWall
       res.writeHead(405).end();
       return;
     }
-    if (pathname === '/' || pathname === '/index.html') {
+    // `/wc?uri=…` is the wallet's mobile / desktop / web link (the catalogue's links carry the URI there): it pairs at once
+    if (pathname === '/' || pathname === '/index.html' || pathname === '/wc') {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(walletHtml(pageConfig(opts.describe(), url)));
       return;
     }

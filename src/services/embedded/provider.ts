@@ -4,6 +4,7 @@
  * ever enters the store. Registered in the instance's provider registry under the AUTH connector id.
  */
 import EventEmitter from 'eventemitter3';
+import { isProviderFailure } from '../../core/walletConnect';
 import type { Eip1193Provider } from '../providers';
 
 export interface ProviderCall {
@@ -28,7 +29,7 @@ export interface EmbeddedProviderBridge {
   onCall(listener: (call: ProviderCall) => void): () => void;
   resolve(id: number, result: unknown): void;
   reject(id: number, error: ProviderError): void;
-  emit(event: 'accountsChanged' | 'chainChanged' | 'disconnect', payload: unknown): void;
+  emit(event: 'connect' | 'accountsChanged' | 'chainChanged' | 'disconnect' | 'error', payload: unknown): void;
 }
 
 export function createEmbeddedProvider(): EmbeddedProviderBridge {
@@ -75,7 +76,12 @@ export function createEmbeddedProvider(): EmbeddedProviderBridge {
       };
     },
     resolve: (id, result) => settle(id)?.resolve(result),
-    reject: (id, error) => settle(id)?.reject(error),
+    reject: (id, error) => {
+      const entry = settle(id);
+      entry?.reject(error);
+      // SPEC §4: the provider failing is also emitted as `error` (a wallet's answer, like a decline, is not)
+      if (entry && isProviderFailure(error)) events.emit('error', error);
+    },
     emit: (event, payload) => void events.emit(event, payload),
   };
 }

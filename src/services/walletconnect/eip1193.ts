@@ -10,6 +10,7 @@
 import { numberToHex } from 'viem';
 import EventEmitter from 'eventemitter3';
 import {
+  isProviderFailure,
   sessionAddresses,
   sessionChainIds,
   toAddress,
@@ -127,6 +128,8 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
       accounts = first === null ? [] : sessionAddresses(namespaces, first);
       const metadata = session.peer?.metadata;
       peer = metadata?.name ? { name: metadata.name, icon: metadata.icons?.[0] ?? null } : null;
+      // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
+      if (first !== null) events.emit('connect', { chainId: numberToHex(first) });
     },
     async request({ method, params }) {
       switch (method) {
@@ -158,7 +161,11 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
         }
         default:
           ensureSession();
-          return up.request(params === undefined ? { method } : { method, params }, `eip155:${chainId}`);
+          return up.request(params === undefined ? { method } : { method, params }, `eip155:${chainId}`).catch((error: unknown) => {
+            // SPEC §4: the provider failing is also emitted as `error` (a wallet's answer, like a decline, is not)
+            if (isProviderFailure(error)) events.emit('error', error);
+            throw error;
+          });
       }
     },
     on(event, listener) {

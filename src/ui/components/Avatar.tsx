@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { initialOf, nameHue } from '../../core/badge';
+import { safeImageUrl } from '../../core/imageUrl';
 
 export interface AvatarProps {
   /** what the image stands for; its first letter is the badge when there is no image */
@@ -15,7 +16,8 @@ export interface AvatarProps {
  */
 export function Avatar({ name, src, large = false }: AvatarProps): ReactElement {
   const className = large ? 'wg-avatar wg-avatar-lg' : 'wg-avatar';
-  if (src) return <img className={className} src={src} alt="" />;
+  const safe = safeImageUrl(src);
+  if (safe) return <img className={className} src={safe} alt="" />;
   return (
     <span className={className} style={{ background: `hsl(${nameHue(name)} 55% 38%)` }} aria-hidden="true">
       {initialOf(name)}

@@ -9,6 +9,7 @@ export const enAllWallets = {
   'allWallets.empty': 'No wallets found',
   'allWallets.error': 'Could not load the wallets.',
   'allWallets.tryAgain': 'Try again',
+  'allWallets.certifiedOnly': 'Certified only',
 } as const;
 
 export const tal = messages(enAllWallets);

@@ -10,8 +10,13 @@ export const enWalletConnect = {
   'wc.loading': 'Preparing the QR code',
   'wc.copyLink': 'Copy link',
   'wc.copied': 'Link copied',
-  'wc.open': 'Open',
   'wc.openIn': 'Open {name}',
+  'wc.openWeb': 'Open {name} web app',
+  // issue 23 part 4: on a phone the wallet's app opens at once; the QR code is for a second device
+  'wc.continueIn': 'Continue in {name}',
+  'wc.continueHint': 'Approve the connection in {name}, then come back here. Nothing opened? Try again.',
+  'wc.openingLink': 'Preparing the link to {name}',
+  'wc.otherDevice': 'Use a wallet on another device',
   // SPEC §2: the mobile connect label
   'wc.webLabel': 'Open and continue in a new browser tab',
   'wc.declined': 'Connection declined',

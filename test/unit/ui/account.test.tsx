@@ -92,6 +92,17 @@ describe('Account', () => {
     expect(symbolBadge('stETHx')).toBe('stET');
   });
 
+  it('SPEC §5: a token icon URL with another scheme never reaches the DOM; the symbol shows instead', async () => {
+    const t = await on('Account', {});
+    await t.ui.findByRole('tablist');
+    await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [{ ...ETH_BALANCE, iconUrl: 'javascript:alert(1)' }] }));
+    await t.dispatch(tokenBalancesLoaded());
+    const [eth] = within(t.ui.getByRole('tabpanel')).getAllByRole('listitem');
+    expect(eth!.querySelector('img')).toBeNull();
+    expect(eth!.querySelector('.wg-token-badge')?.textContent).toBe('ETH');
+    expect(t.shadow.innerHTML).not.toMatch(/javascript:/i);
+  });
+
   it('shows Activity by year and month with signed 3-decimal amounts', async () => {
     const t = await on('Account');
     await t.ui.findByRole('tablist');

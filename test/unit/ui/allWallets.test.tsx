@@ -192,3 +192,15 @@ describe('Connect: the way into All Wallets', () => {
     expect([0, 7, 10, 43, 1000, 1203].map(countTag)).toEqual([null, '7', '10+', '40+', '1,000+', '1,200+']);
   });
 });
+
+describe('All Wallets: "Certified only" (SPEC §7 getWallets badge_type)', () => {
+  it('is a labelled checkbox that says what the visitor chose, and shows the state it is given', async () => {
+    const user = userEvent.setup();
+    const t = await onAllWallets(wallets(1, 8));
+    const box = t.ui.getByRole('checkbox', { name: 'Certified only' }) as HTMLInputElement;
+    expect(box.checked).toBe(false);
+    await user.click(box);
+    expect(payloads(t, 'walletGate/walletCatalog/certifiedOnlyChanged')).toEqual([true]);
+    expect((t.ui.getByRole('checkbox', { name: 'Certified only' }) as HTMLInputElement).checked).toBe(true);
+  });
+});

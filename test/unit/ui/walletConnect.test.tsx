@@ -54,29 +54,79 @@ describe('ConnectingWalletConnect', () => {
     expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
   });
 
-  it('for a catalogue wallet: its name, an Open link carrying the URI, and its web app in a new tab', async () => {
+  it('on a desktop, a catalogue wallet: its name, its desktop app beside the QR code, its web app in a new tab, each named', async () => {
     const user = userEvent.setup();
     const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
-    await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
-    await t.dispatch(wcConnectRequested({ mobile: true }));
+    await t.dispatch(catalogHighlightsLoaded({ featured: [{ ...RAINBOW, desktop_link: 'rainbow-desktop://' }], recommended: [], count: 1 }));
+    await t.dispatch(wcConnectRequested({ mobile: false }));
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
     expect(await t.ui.findByRole('heading', { name: 'Scan with Rainbow' })).toBeTruthy();
     expect(t.ui.getByRole('img', { name: 'QR code for Rainbow' })).toBeTruthy();
     // the view's title names the wallet, not "WalletConnect"
     expect(t.ui.getByRole('dialog', { name: 'Rainbow' })).toBeTruthy();
-
-    const links = t.ui.getAllByRole('link', { name: 'Open' });
-    expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      `rainbow://wc?uri=${encodeURIComponent(URI)}`,
-      `https://app.rainbow.me/wc?uri=${encodeURIComponent(URI)}`,
-    ]);
-    const web = links[1]!;
+    // every link says where it goes: never "Open" twice
+    expect(t.ui.queryByRole('link', { name: 'Open' })).toBeNull();
+    const app = t.ui.getByRole('link', { name: 'Open Rainbow' });
+    const web = t.ui.getByRole('link', { name: 'Open Rainbow web app' });
+    expect(app.getAttribute('href')).toBe(`rainbow-desktop://wc?uri=${encodeURIComponent(URI)}`);
+    expect(app.getAttribute('target')).toBeNull();
+    expect(web.getAttribute('href')).toBe(`https://app.rainbow.me/wc?uri=${encodeURIComponent(URI)}`);
     expect(web.getAttribute('target')).toBe('_blank');
+    expect(web.getAttribute('rel')).toBe('noopener noreferrer');
+    // SPEC §2: the mobile connect label describes the web app link
     expect(t.ui.getByText('Open and continue in a new browser tab').id).toBe(web.getAttribute('aria-describedby'));
 
-    links[0]!.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
-    await user.click(links[0]!);
+    app.addEventListener('click', (event) => event.preventDefault()); // jsdom cannot navigate
+    await user.click(app);
+    expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow-desktop://wc?uri=${encodeURIComponent(URI)}` }]);
+  });
+
+  it('on a phone (issue 23 part 4): "Continue in Rainbow" with Try again and Copy link; the QR code is folded away for another device', async () => {
+    const user = userEvent.setup();
+    const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
+    await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
+    await t.dispatch(wcConnectRequested({ mobile: true }));
+    expect(await t.ui.findByRole('heading', { name: 'Continue in Rainbow' })).toBeTruthy();
+    expect(t.ui.getByRole('progressbar', { name: 'Preparing the link to Rainbow' })).toBeTruthy();
+
+    await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
+    const again = t.ui.getByRole('link', { name: 'Try again' });
+    expect(again.getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`);
+    expect(t.ui.getByRole('button', { name: 'Copy link' }).hasAttribute('disabled')).toBe(false);
+    expect(t.ui.getByRole('link', { name: 'Open Rainbow web app' }).getAttribute('target')).toBe('_blank');
+    const other = t.ui.getByText('Use a wallet on another device').closest('details')!;
+    expect(other.open).toBe(false);
+    expect(other.contains(t.ui.getByRole('img', { name: 'QR code for Rainbow' }))).toBe(true);
+    await user.click(t.ui.getByText('Use a wallet on another device'));
+    expect(other.open).toBe(true);
+
+    again.addEventListener('click', (event) => event.preventDefault());
+    await user.click(again);
     expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(URI)}` }]);
+    await user.click(t.ui.getByRole('button', { name: 'Copy link' }));
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
+  });
+
+  it('on a phone, a declined proposal says so, with Try again for a new pairing and the wallet named on its link', async () => {
+    const user = userEvent.setup();
+    const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
+    await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
+    await t.dispatch(wcConnectRequested({ mobile: true }));
+    await t.dispatch(wcPairingFailed({ code: '5000', message: 'User rejected.' }));
+    await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
+    expect(await t.ui.findByRole('heading', { name: 'Connection declined' })).toBeTruthy();
+    expect(t.ui.getByRole('link', { name: 'Open Rainbow' }).getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`);
+    await user.click(t.ui.getByRole('button', { name: 'Try again' }));
+    expect(t.actionsOf(wcConnectRequested.type).length).toBe(2);
+  });
+
+  it('on a phone, a wallet without a mobile link keeps the QR code view', async () => {
+    const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
+    await t.dispatch(catalogHighlightsLoaded({ featured: [{ ...RAINBOW, mobile_link: null }], recommended: [], count: 1 }));
+    await t.dispatch(wcConnectRequested({ mobile: true }));
+    await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
+    expect(await t.ui.findByRole('heading', { name: 'Scan with Rainbow' })).toBeTruthy();
+    expect(t.ui.queryByRole('link', { name: 'Try again' })).toBeNull();
   });
 
   it('on a declined proposal says so over the fresh QR code, and asks again on Try again', async () => {

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { selectNfts, selectNftsOutdated, selectTransactionsState } from '../../../../slices/transactions';
 import { useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
+import { safeImageUrl } from '../../../core/imageUrl';
 
 /**
  * The collectibles the account holds on the active network: image (content.preview.url) and name (SPEC §3, §7).
@@ -28,7 +29,7 @@ export function NftsTab(): ReactElement {
       {nfts.map((nft) => (
         <li key={nft.name}>
           <figure className="wg-nft">
-            <img src={nft.imageUrl} alt="" loading="lazy" />
+            {safeImageUrl(nft.imageUrl) ? <img src={safeImageUrl(nft.imageUrl)} alt="" loading="lazy" /> : <span className="wg-nft-placeholder" aria-hidden="true" />}
             <figcaption>{nft.name}</figcaption>
           </figure>
         </li>

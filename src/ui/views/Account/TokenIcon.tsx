@@ -1,4 +1,5 @@
 import { useState, type ReactElement } from 'react';
+import { safeImageUrl } from '../../../core/imageUrl';
 
 /** The badge for a token without a usable image: the whole symbol up to 4 characters, case kept ("sUSD", not "SUS"). */
 export function symbolBadge(symbol: string): string {
@@ -11,8 +12,9 @@ export interface TokenIconProps {
 }
 
 /** A token's image; its symbol in a circle when it has none or the image does not load. Decorative: the name is text beside it. */
-export function TokenIcon({ src, symbol }: TokenIconProps): ReactElement {
+export function TokenIcon({ src: given, symbol }: TokenIconProps): ReactElement {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = safeImageUrl(given);
   if (src && failedSrc !== src) return <img className="wg-token-icon" src={src} alt="" onError={() => setFailedSrc(src)} />;
   const badge = symbolBadge(symbol);
   return (

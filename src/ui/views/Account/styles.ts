@@ -44,7 +44,7 @@ ${VIEW_STYLES}
 .wg-token-badge[data-size="small"] { font-size: 9px; letter-spacing: -0.02em; }
 .wg-nfts { list-style: none; margin: 0; padding: 0; display: grid; grid-template-columns: repeat(2, minmax(0, 1fr)); gap: 8px; }
 .wg-nft { margin: 0; display: flex; flex-direction: column; gap: 6px; }
-.wg-nft img { width: 100%; aspect-ratio: 1; border-radius: calc(var(--wg-border-radius) * 0.6); object-fit: cover; background: var(--_surface); }
+.wg-nft img, .wg-nft-placeholder { display: block; width: 100%; aspect-ratio: 1; border-radius: calc(var(--wg-border-radius) * 0.6); object-fit: cover; background: var(--_surface); }
 .wg-nft figcaption { font-size: 13px; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .wg-year { margin: 8px 0 0; font-size: 13px; font-weight: 700; color: var(--_fg-muted); }
 .wg-month { margin: 4px 0; font-size: 13px; font-weight: 600; color: var(--_fg-muted); }

@@ -1,4 +1,5 @@
 import { memo, type ChangeEvent, type ReactElement } from 'react';
+import { catalogCertifiedOnlyChanged } from '../../../../slices/walletCatalogRequests';
 import {
   catalogRetryRequested,
   catalogSearchChanged,
@@ -23,6 +24,7 @@ const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 export function AllWallets(): ReactElement {
   const dispatch = useGateDispatch();
   const query = useGateSelector((s) => selectCatalogSearch(s).query);
+  const certifiedOnly = useGateSelector((s) => selectWalletCatalog(s).certifiedOnly);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => dispatch(catalogSearchChanged(event.target.value));
   const searching = query.trim() !== '';
   return (
@@ -41,6 +43,10 @@ export function AllWallets(): ReactElement {
           onChange={onChange}
         />
       </div>
+      <label className="wg-aw-certified">
+        <input type="checkbox" checked={certifiedOnly} onChange={(event) => dispatch(catalogCertifiedOnlyChanged(event.target.checked))} />
+        {tal('allWallets.certifiedOnly')}
+      </label>
       {/* The list stays mounted while a search shows: clearing the box brings it back at once, scrolled where it was. */}
       <div className="wg-aw-list" hidden={searching}>
         <CatalogList />

@@ -11,6 +11,7 @@ import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { tal } from '../../i18n/allWallets';
 import { walletSelection } from '../../../core/connectors';
+import { safeImageUrl } from '../../../core/imageUrl';
 import { intentHandlers } from '../../focus';
 
 export interface WalletTileProps {
@@ -31,7 +32,7 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
   // an installed wallet shows the icon it announced (EIP-6963): that is how the visitor knows it
   const announcedIcon = useGateSelector((s) => (connectorId ? selectMergedConnectors(s).find((c) => c.id === connectorId)?.imageUrl : undefined));
-  const icon = announcedIcon ?? imageUrl;
+  const icon = safeImageUrl(announcedIcon) ?? safeImageUrl(imageUrl);
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl: icon, connectorId })));
   // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider

@@ -58,4 +58,7 @@ ${VIEW_STYLES}
 .wg-aw-footer { display: flex; align-items: center; justify-content: center; gap: 12px; }
 @keyframes wg-aw-pulse { 50% { opacity: 0.5; } }
 @media (prefers-reduced-motion: reduce) { .wg-aw-skeleton { animation: none; } }
+
+.wg-aw-certified { display: inline-flex; align-items: center; gap: 8px; align-self: flex-start; font-size: 14px; cursor: pointer; }
+.wg-aw-certified input { width: 16px; height: 16px; margin: 0; accent-color: var(--wg-accent); }
 `;

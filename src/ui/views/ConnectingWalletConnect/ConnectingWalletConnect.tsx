@@ -1,8 +1,14 @@
 import { useId, type ReactElement } from 'react';
 import { copyRequested, selectCatalogWalletById, selectRouterData } from '../../../../slices';
-import { selectWalletConnect, selectWalletConnectLinks, wcConnectRequested, wcLinkOpened } from '../../../../slices/walletConnect';
+import {
+  selectWalletConnect,
+  selectWalletConnectLinks,
+  wcConnectRequested,
+  wcLinkOpened,
+  type WalletConnectLinks,
+} from '../../../../slices/walletConnect';
 import type { ErrorInfo } from '../../../core/errors';
-import { WALLET_CONNECT_ID } from '../../../core/walletConnect';
+import { linkTarget, WALLET_CONNECT_ID, type WalletLink } from '../../../core/walletConnect';
 import { QrCode } from '../../components/QrCode';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { tw } from '../../i18n/walletConnect';
@@ -45,19 +51,119 @@ export function PairingError({ error }: PairingErrorProps): ReactElement {
   );
 }
 
+interface WalletLinkProps {
+  link: WalletLink;
+  label: string;
+  describedBy?: string;
+  secondary?: boolean;
+}
+
+/** A link to the wallet carrying the pairing URI: an http(s) one opens in a new tab, a custom scheme in place. */
+function WalletLinkButton({ link, label, describedBy, secondary }: WalletLinkProps): ReactElement {
+  const dispatch = useGateDispatch();
+  const blank = linkTarget(link.href) === '_blank';
+  return (
+    <a
+      className={secondary ? 'wg-button wg-button-secondary' : 'wg-button'}
+      href={link.href}
+      {...(blank ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...(describedBy ? { 'aria-describedby': describedBy } : {})}
+      onClick={() => dispatch(wcLinkOpened(link))}
+    >
+      {label}
+    </a>
+  );
+}
+
+interface CopyLinkProps {
+  uri: string | null;
+}
+
+function CopyLink({ uri }: CopyLinkProps): ReactElement {
+  const dispatch = useGateDispatch();
+  return (
+    <button
+      type="button"
+      className="wg-button wg-button-secondary"
+      disabled={!uri}
+      onClick={() => uri && dispatch(copyRequested({ text: uri, successMessage: tw('wc.copied') }))}
+    >
+      {tw('wc.copyLink')}
+    </button>
+  );
+}
+
+interface WebAppProps {
+  link: WalletLink;
+}
+
+/** The wallet's web app (SPEC §2: 'Open and continue in a new browser tab'). */
+function WebApp({ link }: WebAppProps): ReactElement {
+  const labelId = useId();
+  return (
+    <div className="wg-item wg-wc-web">
+      <span id={labelId} className="wg-small">
+        {tw('wc.webLabel')}
+      </span>
+      <WalletLinkButton link={link} label={tw('wc.openWeb', { name: link.name })} describedBy={labelId} />
+    </div>
+  );
+}
+
+interface PhoneViewProps {
+  name: string;
+  uri: string | null;
+  error: ErrorInfo | null;
+  links: WalletConnectLinks;
+}
+
 /**
- * ConnectingWalletConnect (SPEC §2): the pairing URI as a QR code to scan, a link to copy, and "Open" for the
- * chosen catalogue wallet's app or web app. The WalletConnect saga makes, renews and settles the pairing.
+ * On a phone (issue 23 part 4): the saga has opened the wallet's app with the URI; this view says to continue
+ * there, with Try again (the same link, from a tap the browser will honour) and Copy link. The QR code is folded
+ * away, for a wallet on a second device.
+ */
+function PhoneView({ name, uri, error, links }: PhoneViewProps): ReactElement {
+  let heading = tw('wc.continueIn', { name });
+  if (error) heading = tw(declined(error) ? 'wc.declined' : 'wc.failed');
+  return (
+    <div className="wg-stack wg-center">
+      <style>{WALLET_CONNECT_STYLES}</style>
+      <h3 className="wg-view-heading">{heading}</h3>
+      {error ? <PairingError error={error} /> : <p className="wg-muted wg-small">{tw('wc.continueHint', { name })}</p>}
+      <div className="wg-wc-actions">
+        {links.app ? (
+          <WalletLinkButton link={links.app} label={error ? tw('wc.openIn', { name }) : tw('wc.tryAgain')} />
+        ) : (
+          <div className="wg-wc-link-loading" role="progressbar" aria-label={tw('wc.openingLink', { name })}>
+            <span className="wg-spinner" aria-hidden="true" />
+          </div>
+        )}
+        <CopyLink uri={uri} />
+      </div>
+      {links.web ? <WebApp link={links.web} /> : null}
+      <details className="wg-wc-other">
+        <summary>{tw('wc.otherDevice')}</summary>
+        <PairingQr uri={uri} name={name} />
+        <p className="wg-muted wg-small">{tw('wc.hint')}</p>
+      </details>
+    </div>
+  );
+}
+
+/**
+ * ConnectingWalletConnect (SPEC §2): the pairing URI as a QR code to scan, a link to copy, and the chosen catalogue
+ * wallet's desktop app and web app, each named. On a phone, a wallet with a mobile link gets PhoneView instead.
+ * The WalletConnect saga makes, renews and settles the pairing, and opens the wallet on a phone.
  */
 export function ConnectingWalletConnect(): ReactElement {
-  const dispatch = useGateDispatch();
-  const webLabelId = useId();
   const data = useGateSelector(selectRouterData);
   const walletId = typeof data?.walletId === 'string' && data.walletId !== WALLET_CONNECT_ID ? data.walletId : null;
   const entry = useGateSelector((state) => (walletId ? selectCatalogWalletById(state, walletId) : undefined));
-  const { uri, error } = useGateSelector(selectWalletConnect);
+  const { uri, error, mobile } = useGateSelector(selectWalletConnect);
   const links = useGateSelector((state) => selectWalletConnectLinks(state, walletId));
   const walletName = walletId ? (entry?.name ?? (typeof data?.name === 'string' ? data.name : null)) : null;
+
+  if (mobile && walletName && entry?.mobile_link) return <PhoneView name={walletName} uri={uri} error={error} links={links} />;
 
   let heading = tw('wc.scanWith', { name: walletName ?? tw('wc.yourWallet') });
   if (error) heading = tw(declined(error) ? 'wc.declined' : 'wc.failed');
@@ -69,37 +175,10 @@ export function ConnectingWalletConnect(): ReactElement {
       <PairingQr uri={uri} name={walletName ?? 'WalletConnect'} />
       <p className="wg-muted wg-small">{tw('wc.hint')}</p>
       <div className="wg-wc-actions">
-        <button
-          type="button"
-          className="wg-button wg-button-secondary"
-          disabled={!uri}
-          onClick={() => uri && dispatch(copyRequested({ text: uri, successMessage: tw('wc.copied') }))}
-        >
-          {tw('wc.copyLink')}
-        </button>
-        {links.app ? (
-          <a className="wg-button" href={links.app.href} onClick={() => dispatch(wcLinkOpened(links.app!))}>
-            {tw('wc.open')}
-          </a>
-        ) : null}
+        <CopyLink uri={uri} />
+        {links.app ? <WalletLinkButton link={links.app} label={tw('wc.openIn', { name: links.app.name })} /> : null}
       </div>
-      {links.web ? (
-        <div className="wg-item wg-wc-web">
-          <span id={webLabelId} className="wg-small">
-            {tw('wc.webLabel')}
-          </span>
-          <a
-            className="wg-button"
-            href={links.web.href}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-describedby={webLabelId}
-            onClick={() => dispatch(wcLinkOpened(links.web!))}
-          >
-            {tw('wc.open')}
-          </a>
-        </div>
-      ) : null}
+      {links.web ? <WebApp link={links.web} /> : null}
     </div>
   );
 }
