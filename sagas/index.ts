@@ -15,11 +15,13 @@ import { walletFlows } from './features/wallet';
 import { catalogFlows } from './features/catalog';
 import { accountFlows } from './features/account';
 import { embeddedFlows } from './features/embedded';
+import { swapFlows } from './features/swap';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
 const watchAccountFlows = (deps: WalletGateDeps) => runLazyFlows(deps, accountFlows);
 const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embeddedFlows);
+const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -38,6 +40,7 @@ const WATCHERS: Watcher[] = [
   watchCatalogFlows,
   watchAccountFlows,
   watchEmbeddedFlows,
+  watchSwapFlows,
   watchDiscovery,
   restorePreferences,
 ];

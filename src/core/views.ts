@@ -20,6 +20,10 @@ export const VIEWS = [
   'WalletSend',
   'WalletSendSelectToken',
   'WalletReceive',
+  // swaps (SPEC §2: loaded only when the swaps feature is enabled)
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   // the embedded wallet's views (SPEC §2: loaded only when email / socials are enabled)
   'EmailVerifyOtp',
   'EmailVerifyDevice',

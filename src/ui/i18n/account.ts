@@ -20,6 +20,7 @@ export const enAccount = {
   'actions.label': 'Account actions',
   'actions.send': 'Send',
   'actions.receive': 'Receive',
+  'actions.swap': 'Swap',
 
   'tokens.loading': 'Loading tokens',
   'tokens.empty': 'No tokens yet',

@@ -24,3 +24,5 @@ export const EmbeddedView = lazyView(() => import(/* webpackChunkName: "wg-view-
 export const WalletConnectView = lazyView(() =>
   import(/* webpackChunkName: "wg-view-walletconnect" */ './ConnectingWalletConnect/WalletConnectView').then((m) => m.WalletConnectView),
 );
+// Swap, its token picker and its preview: one chunk (with the swap slice), loaded on the visitor's first look.
+export const SwapFeatureView = lazyView(() => import(/* webpackChunkName: "wg-view-swap" */ './Swap/SwapView').then((m) => m.SwapView));

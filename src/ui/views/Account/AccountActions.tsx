@@ -1,28 +1,42 @@
 import type { ReactElement } from 'react';
-import { pushed, selectConfig } from '../../../../slices';
+import { pushed, selectActiveNetwork, selectConfig } from '../../../../slices';
 import type { ChainNamespace } from '../../../core/caip';
+import { isSwapNetwork } from '../../../core/swap';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
-import { WalletFeatureView } from '../lazy';
+import { SwapFeatureView, WalletFeatureView } from '../lazy';
 import { intentHandlers } from '../../focus';
 
 const ReceiveIcon = () => <Icon path="M12 5v14M5 12l7 7 7-7" />;
 const SendIcon = () => <Icon path="M12 19V5M5 12l7-7 7 7" />;
+const SwapIcon = () => <Icon path="M7 4v16M7 20l-4-4M7 20l4-4M17 20V4M17 4l-4 4M17 4l4 4" />;
 
 export interface AccountActionsProps {
   namespace: ChainNamespace;
 }
 
-/** Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Send needs an EVM wallet. */
+/**
+ * Swap, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Send needs an
+ * EVM wallet; Swap one on a swap network (SPEC §9's list, or the site's `swapNetworks`).
+ */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
   const features = useGateSelector((state) => selectConfig(state)?.features);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
   const send = (features?.send ?? false) && namespace === 'eip155';
-  if (!receive && !send) return null;
+  const swapNetworks = useGateSelector((state) => selectConfig(state)?.swapNetworks);
+  const network = useGateSelector(selectActiveNetwork);
+  const swap = (features?.swaps ?? false) && namespace === 'eip155' && isSwapNetwork(network?.caipNetworkId, swapNetworks);
+  if (!receive && !send && !swap) return null;
   return (
     <div className="wg-actions" role="group" aria-label={ta('actions.label')}>
+      {swap ? (
+        <button type="button" className="wg-action" {...intentHandlers(SwapFeatureView.preload)} onClick={() => dispatch(pushed({ view: 'Swap' }))}>
+          <SwapIcon />
+          {ta('actions.swap')}
+        </button>
+      ) : null}
       {receive ? (
         <button
           type="button"
