@@ -117,6 +117,10 @@ export const swapSlice = createSlice({
     gasPriceFetched(state, action: PayloadAction<{ gasPrice: string | null }>) {
       state.gasPrice = action.payload.gasPrice;
     },
+    /** Nothing the API could quote (more than the visitor holds, an invalid amount): the form says why itself. */
+    quoteSkipped(state) {
+      if (state.quoteStatus === 'waiting') state.quoteStatus = 'idle';
+    },
     quoteLoading(state, action: PayloadAction<{ key: string }>) {
       state.quoteStatus = 'loading';
       state.quoteKey = action.payload.key;
@@ -212,6 +216,7 @@ export const {
   tokensFailed: swapTokensFailed,
   unsupported: swapUnsupported,
   gasPriceFetched: swapGasPriceFetched,
+  quoteSkipped: swapQuoteSkipped,
   quoteLoading: swapQuoteLoading,
   quotesReceived: swapQuotesReceived,
   quoteFailed: swapQuoteFailed,

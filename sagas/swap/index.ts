@@ -30,6 +30,7 @@ import {
   swapGasPriceFetched,
   swapQuoteFailed,
   swapQuoteLoading,
+  swapQuoteSkipped,
   swapQuotesReceived,
   swapSendStarted,
   swapSent,
@@ -134,7 +135,10 @@ function* fetchQuote(deps: WalletGateDeps) {
   const to: SwapToken | null = yield select(selectSwapToToken);
   const amount: bigint | null = yield select(selectSwapAmount);
   // nothing to quote, or more than the visitor holds (the form says so without asking the API)
-  if (!key || !ctx || !from || !to || amount === null || issue === 'insufficientBalance' || issue === 'invalidAmount') return;
+  if (!key || !ctx || !from || !to || amount === null || issue === 'insufficientBalance' || issue === 'invalidAmount') {
+    yield put(swapQuoteSkipped());
+    return;
+  }
   const { gasPrice }: SwapState = yield select(selectSwap);
   yield put(swapQuoteLoading({ key }));
   try {

@@ -11,7 +11,7 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import type { Stack } from '../../sandbox/stack';
 import { formatTokenAmount, minimumReceived } from '../../src/core/swap';
 import AxeBuilder from './axe';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { e2ePort, openPage, useStackAndBrowser } from './browser';
 
 const ctx: { stack: Stack; browser: Browser } = useStackAndBrowser(e2ePort(12));
 
@@ -51,20 +51,20 @@ afterAll(async () => {
   await page?.context().close();
 });
 
-async function waitEnabled(locator: ReturnType<Page['locator']>) {
+async function waitEnabled(locator: ReturnType<Page['locator']>, on: Page = page) {
   await locator.waitFor();
-  await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await locator.elementHandle());
+  await on.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await locator.elementHandle());
 }
 
 /** From the account: Swap → pick both tokens → type the amount → wait for the quote. */
-async function fillSwap(pay: RegExp, receive: RegExp, amount: string) {
-  await modal(page).getByRole('button', { name: 'Swap', exact: true }).click();
-  await page.getByRole('button', { name: /^Token to pay/ }).click();
-  await page.getByRole('list', { name: 'Tokens to swap' }).getByRole('button', { name: pay }).click();
-  await page.getByRole('button', { name: /^(Token to receive|Choose token)/ }).click();
-  await page.getByRole('list', { name: 'Tokens to swap' }).getByRole('button', { name: receive }).click();
-  await page.getByLabel('Amount to pay').fill(amount);
-  await waitEnabled(page.getByRole('button', { name: 'Review swap' }));
+async function fillSwap(pay: RegExp, receive: RegExp, amount: string, on: Page = page) {
+  await modal(on).getByRole('button', { name: 'Swap', exact: true }).click();
+  await on.getByRole('button', { name: /^Token to pay/ }).click();
+  await on.getByRole('list', { name: 'Tokens to swap' }).getByRole('button', { name: pay }).click();
+  await on.getByRole('button', { name: /^(Token to receive|Choose token)/ }).click();
+  await on.getByRole('list', { name: 'Tokens to swap' }).getByRole('button', { name: receive }).click();
+  await on.getByLabel('Amount to pay').fill(amount);
+  await waitEnabled(on.getByRole('button', { name: 'Review swap' }), on);
 }
 
 describe('swaps on the sandbox', () => {
@@ -153,5 +153,51 @@ describe('swaps on the sandbox', () => {
     await page.getByRole('button', { name: 'Back' }).click();
     expect(await page.getByLabel('Amount to pay').inputValue()).toBe('10');
     expect(problems).toEqual([]);
+  });
+
+  it('swaps over WalletConnect: the sandbox WalletConnect wallet approves the approval and the swap', async () => {
+    const visitor = evmAccount(5).address; // the sandbox WalletConnect wallet's account
+    const amount = parseUnits('10', 6);
+    const context = await ctx.browser.newContext({ reducedMotion: 'reduce' });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const dapp = await context.newPage();
+    await dapp.goto(`${ctx.stack.description.urls.demo}/plain.html`);
+    await dapp.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await dapp.getByRole('button', { name: 'WalletConnect QR Code' }).click();
+    await dapp.getByRole('img', { name: 'QR code for WalletConnect' }).waitFor();
+    await dapp.getByRole('button', { name: 'Copy link' }).click();
+    const uri = await dapp.evaluate(() => navigator.clipboard.readText());
+    const { page: wallet } = await openPage(ctx.browser, ctx.stack.description.urls.wcWallet!);
+    await wallet.locator('body[data-ready="true"]').waitFor();
+    await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri);
+    await wallet.getByRole('button', { name: 'Pair' }).click();
+    await wallet.getByRole('article', { name: 'Session proposal from WalletGate Demo' }).getByRole('button', { name: 'Approve' }).click();
+    await dapp.getByRole('tab', { name: 'Tokens' }).waitFor();
+
+    const request = wallet.getByRole('article', { name: 'eth_sendTransaction request from WalletGate Demo' });
+    // the wallet's account holds only ETH: 0.02 ETH → sUSD first (one transaction) …
+    await fillSwap(/^Ether\b/, /\bsUSD\b/, '0.02', dapp);
+    await dapp.getByRole('button', { name: 'Review swap' }).click();
+    await dapp.getByRole('button', { name: 'Swap', exact: true }).click();
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await dapp.getByText('Swap completed').waitFor();
+    const [usdBefore, goldBefore] = await Promise.all([tokenOf('sUSD', visitor), tokenOf('sGLD', visitor)]);
+    expect(usdBefore).toBeGreaterThan(amount);
+    // … then 10 sUSD → sGLD: the approval and the swap, both approved in the wallet
+    await dapp.getByText('Swap completed').waitFor({ state: 'detached' });
+    await fillSwap(/\bsUSD\b/, /\bsGLD\b/, '10', dapp);
+    const quoted = await poolOut(token('sUSD'), amount);
+    await dapp.getByRole('button', { name: 'Review swap' }).click();
+    await dapp.getByRole('button', { name: 'Approve and swap' }).click();
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await dapp.getByText('Confirm the swap in your wallet').waitFor();
+    await request.getByRole('button', { name: 'Approve' }).click();
+    await dapp.getByText('Swap completed').waitFor();
+    const [usdAfter, goldAfter] = await Promise.all([tokenOf('sUSD', visitor), tokenOf('sGLD', visitor)]);
+    expect(usdBefore - usdAfter).toBe(amount);
+    expect(goldAfter - goldBefore).toBeGreaterThanOrEqual(minimumReceived(quoted));
+    expect(goldAfter - goldBefore).toBeLessThanOrEqual(quoted);
+    await context.close();
+    await wallet.context().close();
   });
 });

@@ -214,6 +214,8 @@ describe('the form', () => {
     expect(selectSwap(t.state())).toMatchObject({ from: GOLD_ID, to: USD_ID, fromAmount: '10', quoteStatus: 'waiting' });
     // the visitor holds no sGLD: said without asking the API
     expect(selectSwapIssue(t.state())).toBe('insufficientBalance');
+    await waitUntil(() => selectSwap(t.state()).quoteStatus === 'idle', 'no quote is awaited');
+    expect(convertCalls('quotes')).toHaveLength(1);
     t.task.cancel();
   });
 });
