@@ -200,4 +200,36 @@ describe('swaps on the sandbox', () => {
     await context.close();
     await wallet.context().close();
   });
+
+  it('swaps with the embedded wallet: each transaction approved in the secure frame (ApproveTransaction)', async () => {
+    const email = `swap-${Date.now()}@example.com`;
+    const mails = async () =>
+      ((await (await fetch(`${ctx.stack.description.urls.secureSite}/mailbox.json?email=${encodeURIComponent(email)}`)).json()) as { messages: { code?: string }[] }).messages;
+    const { page: dapp, problems: dappProblems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
+    await dapp.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await dapp.getByRole('dialog').getByRole('textbox', { name: 'Email address' }).fill(email);
+    await dapp.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
+    let code: string | undefined;
+    while (!code) {
+      code = (await mails()).find((m) => m.code)?.code;
+      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    await dapp.getByRole('dialog').getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await dapp.keyboard.type(code);
+    await dapp.getByRole('tab', { name: 'Tokens' }).waitFor();
+    const address = (await dapp.evaluate(() => (window.walletGates!.plain as { getAccount(): { address: string } }).getAccount().address)) as Address;
+    const usdBefore = await tokenOf('sUSD', address);
+    const amount = parseEther('0.01');
+    await fillSwap(/^Ether\b/, /\bsUSD\b/, '0.01', dapp);
+    const quoted = await poolOut(token('WETH'), amount, chainA().swap.pools[1]!.address);
+    await dapp.getByRole('button', { name: 'Review swap' }).click();
+    await dapp.getByRole('button', { name: 'Swap', exact: true }).click();
+    await dapp.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve' }).click();
+    await dapp.getByText('Swap completed').waitFor();
+    const received = (await tokenOf('sUSD', address)) - usdBefore;
+    expect(received).toBeGreaterThanOrEqual(minimumReceived(quoted));
+    expect(received).toBeLessThanOrEqual(quoted);
+    expect(dappProblems).toEqual([]);
+    await dapp.context().close();
+  });
 });
