@@ -115,6 +115,19 @@ function* prepareSwap(deps: WalletGateDeps) {
     deps.logger.warn(`[WalletGate] ${SWAP_MESSAGES.gasPriceUnsupported}`, error);
     yield put(swapGasPriceFetched({ gasPrice: null }));
   }
+  // on the preview: whether an approval comes first (its button says so); a failure here changes nothing
+  const view: ReturnType<typeof selectView> = yield select(selectView);
+  const from: SwapToken | null = yield select(selectSwapFromToken);
+  if (view === 'SwapPreview' && from && !isNativeSwapToken(from.address)) {
+    try {
+      const { allowance }: ConvertAllowanceResponse = yield call(withTimeout<ConvertAllowanceResponse>, (signal) =>
+        api.allowance({ tokenAddress: from.address, userAddress: ctx.address }, signal),
+      );
+      yield put(swapAllowanceFetched({ allowance }));
+    } catch (error) {
+      deps.logger.warn('[WalletGate] could not read the allowance', error);
+    }
+  }
   // a quote for what is already typed (a reopened form)
   const key: string | null = yield select(selectSwapQuoteKey);
   const { quoteKey, quoteStatus }: SwapState = yield select(selectSwap);

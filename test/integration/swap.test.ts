@@ -9,6 +9,7 @@ import {
   selectSwap,
   selectSwapDetails,
   selectSwapIssue,
+  selectSwapNeedsApproval,
   selectSwapQuote,
   selectSwapsSupported,
 } from '../../slices/swap';
@@ -225,6 +226,9 @@ describe('swapping', () => {
     const t = await onSwap();
     await quoted(t);
     t.store.dispatch(pushed({ view: 'SwapPreview' }));
+    // the preview reads the allowance, so its button can say an approval comes first
+    await waitUntil(() => selectSwap(t.state()).allowance === '0', 'allowance read on the preview');
+    expect(selectSwapNeedsApproval(t.state())).toBe(true);
     t.store.dispatch(swapConfirmed());
     await waitUntil(() => t.types().includes('walletGate/swap/swapSucceeded'), 'swapped');
     const sent = w.wallet.calls.filter((c) => c.method === 'eth_sendTransaction').map((c) => (c.params as [Record<string, string>])[0]);
