@@ -58,6 +58,8 @@ async function waitEnabled(locator: ReturnType<Page['locator']>, on: Page = page
 
 /** From the account: Swap → pick both tokens → type the amount → wait for the quote. */
 async function fillSwap(pay: RegExp, receive: RegExp, amount: string, on: Page = page) {
+  // the last swap's toast gone first, so 'Swap completed' afterwards is this swap's
+  await on.getByText('Swap completed').waitFor({ state: 'detached' });
   await modal(on).getByRole('button', { name: 'Swap', exact: true }).click();
   await on.getByRole('button', { name: /^Token to pay/ }).click();
   await on.getByRole('list', { name: 'Tokens to swap' }).getByRole('button', { name: pay }).click();
@@ -184,7 +186,6 @@ describe('swaps on the sandbox', () => {
     const [usdBefore, goldBefore] = await Promise.all([tokenOf('sUSD', visitor), tokenOf('sGLD', visitor)]);
     expect(usdBefore).toBeGreaterThan(amount);
     // … then 10 sUSD → sGLD: the approval and the swap, both approved in the wallet
-    await dapp.getByText('Swap completed').waitFor({ state: 'detached' });
     await fillSwap(/\bsUSD\b/, /\bsGLD\b/, '10', dapp);
     const quoted = await poolOut(token('sUSD'), amount);
     await dapp.getByRole('button', { name: 'Review swap' }).click();
