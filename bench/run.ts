@@ -17,6 +17,7 @@ import { startStack } from '../sandbox/stack';
 import { launchBrowser } from '../test/e2e/browser';
 import { measurePage, measureWalletConnect, OPEN_WINDOW_MS, type PageRun, type WalletConnectRun } from './measure';
 import { measureAllWallets } from './allWallets';
+import { measureSwap, type SwapRun } from './swap';
 import { measureHostApp } from './hostApp';
 import { buildReactAlone, REACT_ALONE_BUTTON } from './reactAlone';
 
@@ -146,6 +147,27 @@ try {
 AllWallets (${allWallets.entries} entries)`);
   console.log(`  scrolling to the end          ${worst(allWallets.longTasksScrolling)}`);
   console.log(`  filtering                     ${worst(allWallets.longTasksFiltering)}`);
+
+  // Swaps (issue 15): click Swap → quote visible, and what of swaps loads, only after that click
+  const swapRuns: SwapRun[] = [];
+  for (let i = 0; i < RUNS; i += 1) swapRuns.push(await measureSwap(browser, stack.description.urls.demo));
+  const swap = {
+    clickToFormMs: median(swapRuns.map((r) => r.clickToFormMs)),
+    typedToQuoteMs: median(swapRuns.map((r) => r.typedToQuoteMs)),
+    clickToQuoteMs: median(swapRuns.map((r) => r.clickToQuoteMs)),
+    scriptsGzip: median(swapRuns.map((r) => r.swapScriptsGzip)),
+    scripts: swapRuns[0]!.swapScripts,
+    swapScriptsBeforeClick: [...new Set(swapRuns.flatMap((r) => r.swapScriptsBeforeClick))],
+  };
+  report.swap = swap;
+  over ||= swap.swapScriptsBeforeClick.length > 0;
+  console.log('\nSwap (/plain.html, connected with the injected Sandbox Wallet)');
+  console.log(`  click Swap → form usable      ${swap.clickToFormMs.toFixed(1).padStart(7)} ms`);
+  console.log(`  amount typed → quote visible  ${swap.typedToQuoteMs.toFixed(1).padStart(7)} ms   (SPEC §9 300 ms wait included)`);
+  console.log(`  click Swap → quote visible    ${swap.clickToQuoteMs.toFixed(1).padStart(7)} ms   (without the time spent picking tokens)`);
+  console.log(`  scripts loaded for it         ${kib(swap.scriptsGzip).padStart(10)}`);
+  for (const s of swap.scripts) console.log(`    ${kib(s.gzip).padStart(10)}  ${s.url}`);
+  console.log(`  swap scripts before the click ${swap.swapScriptsBeforeClick.length ? swap.swapScriptsBeforeClick.join(', ') : 'none'}  ${verdict(swap.swapScriptsBeforeClick.length === 0)}`);
 
   const chunks = chunkSizes(path.join(process.cwd(), 'dist/demo'));
   report.chunks = chunks;

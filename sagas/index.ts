@@ -17,6 +17,7 @@ import { accountFlows } from './features/account';
 import { embeddedFlows } from './features/embedded';
 import { onrampFlows } from './features/onramp';
 import { namesFlows } from './features/names';
+import { swapFlows } from './features/swap';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -24,6 +25,7 @@ const watchAccountFlows = (deps: WalletGateDeps) => runLazyFlows(deps, accountFl
 const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embeddedFlows);
 const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlows);
 const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
+const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -44,6 +46,7 @@ const WATCHERS: Watcher[] = [
   watchEmbeddedFlows,
   watchOnrampFlows,
   watchNamesFlows,
+  watchSwapFlows,
   watchDiscovery,
   restorePreferences,
 ];

@@ -10,6 +10,7 @@ import { buffers, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { selectAccount, selectAccountInfo, selectActiveNetwork, selectConfig, selectCurrentNamespace, selectIsOpen, selectView, type WalletGateRootState } from '../../slices';
 import { sendOpened, tokenBalancesRequested } from '../../slices/send';
+import { swapOpened } from '../../slices/swapRequests';
 import { nftsRequested, selectActivityOutdated, selectNftsKeyInView, selectNftsOutdated, transactionsRequested } from '../../slices/transactions';
 
 /** The account tabs in their order on screen (Activity only with the history feature), as AccountTabs shows them. */
@@ -17,6 +18,7 @@ const TABS = ['tokens', 'nfts', 'activity'] as const;
 
 type InView =
   | { panel: 'tokens' | 'send'; network: string | null; address: string | null }
+  | { panel: 'swap'; view: 'Swap' | 'SwapPreview'; network: string | null; address: string | null }
   | { panel: 'nfts'; key: string | null; outdated: boolean }
   | { panel: 'activity'; network: string | null; address: string | null; outdated: boolean };
 
@@ -27,6 +29,7 @@ export function selectAccountInView(state: WalletGateRootState): InView | null {
   const network = selectActiveNetwork(state)?.caipNetworkId ?? null;
   const { address } = selectAccountInfo(state);
   if (view === 'WalletSend') return { panel: 'send', network, address };
+  if (view === 'Swap' || view === 'SwapPreview') return { panel: 'swap', view, network, address };
   if (view !== 'Account') return null;
   const count = selectConfig(state)?.features.history ? TABS.length : TABS.length - 1;
   const current = selectAccount(state, selectCurrentNamespace(state))?.currentTab ?? 0;
@@ -46,6 +49,8 @@ function requestFor(shown: InView): Action | null {
       return shown.network && shown.address ? tokenBalancesRequested() : null;
     case 'send':
       return sendOpened();
+    case 'swap':
+      return swapOpened();
     case 'nfts':
       return shown.outdated ? nftsRequested() : null;
     case 'activity':

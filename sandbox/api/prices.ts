@@ -3,6 +3,8 @@ const PRICES: Record<string, number> = {
   eth: 3000,
   susd: 1,
   sgld: 2400,
+  sslv: 24,
+  weth: 3000,
   spam: 0,
   sol: 150,
 };

@@ -7,7 +7,7 @@ import { seedEvmChain } from './evm/seed';
 import { startSolana, type RunningSolana } from './solana/start';
 
 export type { ChainsInfo, RunningChains } from './types';
-export { tokenAbi, nftAbi, poolAbi } from './evm/abi';
+export { tokenAbi, nftAbi, poolAbi, routerAbi, wrappedNativeAbi } from './evm/abi';
 export { sandboxChain } from './evm/chain';
 
 export interface StartChainsOptions {

@@ -20,6 +20,11 @@ export interface EvmChainInfo {
   tokens: Erc20Info[];
   nft: { address: Address; name: string; symbol: string };
   pool: { address: Address; token0: Address; token1: Address };
+  /**
+   * added for swaps: the router every swap goes through (the visitor approves it), the wrapped native token
+   * (also in `tokens`), and every pool (the first is `pool`): sUSD/sGLD, WETH/sUSD, sGLD/sSLV
+   */
+  swap: { router: Address; wrappedNative: Address; pools: { address: Address; token0: Address; token1: Address }[] };
 }
 
 export interface SolanaChainInfo {

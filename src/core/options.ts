@@ -170,6 +170,8 @@ export const optionsInputSchema = z.looseObject({
       relay: z.optional(wsUrl),
     }),
   ),
+  /** CAIP-2 ids of the networks swaps are offered on; SPEC §9's list when absent */
+  swapNetworks: z.optional(z.array(caipNetworkId)),
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   featuredWalletIds: z.optional(z.array(z.string())),
@@ -203,6 +205,8 @@ export interface ValidOptions {
   enableNetworkSwitch: boolean;
   allowUnsupportedChain: boolean;
   endpoints: Endpoints;
+  /** the networks swaps are offered on; null: SPEC §9's list (src/core/swap.ts, loaded with the swap feature) */
+  swapNetworks: string[] | null;
   includeWalletIds: string[];
   excludeWalletIds: string[];
   featuredWalletIds: string[];
@@ -265,6 +269,7 @@ export function parseOptions(input: unknown): OptionsResult {
     enableNetworkSwitch: o.enableNetworkSwitch ?? true,
     allowUnsupportedChain: o.allowUnsupportedChain ?? false,
     endpoints: { ...DEFAULT_ENDPOINTS, ...o.endpoints },
+    swapNetworks: o.swapNetworks ?? null,
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],
     featuredWalletIds: o.featuredWalletIds ?? [],

@@ -22,6 +22,10 @@ export const VIEWS = [
   'WalletReceive',
   // buying crypto (SPEC §2: loaded only when onramp is enabled)
   'OnRamp',
+  // swaps (SPEC §2: loaded only when the swaps feature is enabled)
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
   // the embedded wallet's views (SPEC §2: loaded only when email / socials are enabled)
   'EmailVerifyOtp',
   'EmailVerifyDevice',

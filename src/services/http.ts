@@ -11,9 +11,22 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message = THROWN.httpStatus(status),
+    /** the API's own sentence (`{error}`), when the caller asked for it (`readError`) and it sent one */
+    readonly detail?: string,
   ) {
     super(message);
     this.name = 'HttpError';
+  }
+}
+
+/** The `{error}` sentence of a 4xx answer, read within a small cap; undefined when there is none. */
+async function errorDetail(response: Response, path: string): Promise<string | undefined> {
+  try {
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(await readLimited(response, path, 4096)));
+    const text = (parsed as { error?: unknown } | null)?.error;
+    return typeof text === 'string' && text.length <= 300 ? text : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -92,6 +105,8 @@ export interface RequestArgs<T> {
   body?: unknown;
   schema: Parser<T>;
   signal?: AbortSignal;
+  /** a 4xx answer's `{error}` sentence becomes the HttpError's `detail` (APIs whose refusals a visitor should read) */
+  readError?: boolean;
 }
 
 export interface HttpClient {
@@ -112,13 +127,16 @@ export function createHttpClient({ baseUrl, fetch: fetchImpl, query: baseQuery =
     return u.toString();
   };
 
-  async function send<T>(method: string, { path, query, body, schema, signal }: RequestArgs<T>): Promise<T> {
+  async function send<T>(method: string, { path, query, body, schema, signal, readError }: RequestArgs<T>): Promise<T> {
     const response = await fetchImpl(url(path, query), {
       method,
       ...(signal ? { signal } : {}),
       ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'Content-Type': 'application/json' } }),
     });
     if (!response.ok) {
+      if (readError && response.status >= 400 && response.status < 500) {
+        throw new HttpError(response.status, undefined, await errorDetail(response, path));
+      }
       void response.body?.cancel().catch(() => undefined);
       throw new HttpError(response.status);
     }

@@ -49,9 +49,13 @@ async function send(index: number, tx: ConvertTx): Promise<void> {
 describe('convert (swaps)', () => {
   it('lists the pool tokens of a chain', async () => {
     const { tokens } = await h.get(`/v1/convert/tokens?chainId=${chain.caipNetworkId}&projectId=p`, ConvertTokensResponseSchema);
+    // the native currency (0xeeee…), then every pooled token: the spam token has no pool
     expect(tokens.map((t) => [t.symbol, t.address, t.decimals])).toEqual([
+      ['ETH', `${chain.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`, 18],
       ['sUSD', usd, 6],
       ['sGLD', gold, 18],
+      ['sSLV', caip10(chain, 'sSLV'), 18],
+      ['WETH', caip10(chain, 'WETH'), 18],
     ]);
   });
 
@@ -71,7 +75,55 @@ describe('convert (swaps)', () => {
     const [reserveUsd, reserveGold] = await client().readContract({ address: chain.pool.address, abi: poolAbi, functionName: 'getReserves' });
     const inWithFee = amount * 997n;
     const expected = (inWithFee * reserveGold) / (reserveUsd * 1000n + inWithFee);
-    expect(quotes).toEqual([{ id: null, fromAmount: amount.toString(), fromAccount: usd, toAmount: expected.toString(), toAccount: gold }]);
+    expect(quotes).toEqual([
+      { id: null, fromAmount: amount.toString(), fromAccount: usd, toAmount: expected.toString(), toAccount: gold, priceImpact: expect.any(String), route: ['sUSD', 'sGLD'] },
+    ]);
+    // 100 sUSD against 1,000,000 moves the price by about 0.01%
+    expect(Number(quotes[0]?.priceImpact)).toBeCloseTo(0.01, 2);
+  });
+
+  it('quotes sUSD → sSLV over two pools (through sGLD), with the price impact growing with the amount', async () => {
+    const user = h.info.accounts[2];
+    const silver = caip10(chain, 'sSLV');
+    const quote = async (amount: bigint) =>
+      (await h.get(`/v1/convert/quotes?amount=${amount}&userAddress=${user}&from=${usd}&to=${silver}`, ConvertQuotesResponseSchema)).quotes[0]!;
+    const small = await quote(parseUnits('10', 6));
+    expect(small.route).toEqual(['sUSD', 'sGLD', 'sSLV']);
+    const [goldPool, silverPool] = [chain.swap.pools[0]!, chain.swap.pools[2]!];
+    const gold1 = await client().readContract({ address: goldPool.address, abi: poolAbi, functionName: 'getAmountOut', args: [goldPool.token0, parseUnits('10', 6)] });
+    const silver2 = await client().readContract({ address: silverPool.address, abi: poolAbi, functionName: 'getAmountOut', args: [silverPool.token0, gold1] });
+    expect(small.toAmount).toBe(silver2.toString());
+    const large = await quote(parseUnits('9000', 6));
+    expect(Number(large.priceImpact)).toBeGreaterThan(Number(small.priceImpact));
+  });
+
+  it('says so when the pools cannot fill an amount or the visitor lacks the balance', async () => {
+    const user = h.info.accounts[2];
+    const silver = caip10(chain, 'sSLV');
+    // more sSLV than the sGLD/sSLV pool could give: the price runs to 0 on the way
+    const huge = await h.call(`/v1/convert/quotes?amount=${parseUnits('10000000000000', 6)}&userAddress=${user}&from=${usd}&to=${silver}`);
+    expect(huge.status).toBe(400);
+    expect(ApiErrorSchema.parse(huge.body).error).toMatch(/Insufficient (liquidity|sUSD balance)/);
+    const broke = await h.call(`/v1/convert/quotes?amount=${parseUnits('20000', 6)}&userAddress=${user}&from=${usd}&to=${gold}`);
+    expect([broke.status, ApiErrorSchema.parse(broke.body).error]).toEqual([400, 'Insufficient sUSD balance for this swap']);
+  });
+
+  it('swaps the native currency for a token through WETH, with no approval', async () => {
+    const index = 3;
+    const user = h.info.accounts[index] as Address;
+    const eth = `${chain.caipNetworkId}:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee`;
+    const amount = parseUnits('0.5', 18);
+    const allowance = await h.get(`/v1/convert/allowance?tokenAddress=${eth}&userAddress=${user}`, ConvertAllowanceResponseSchema);
+    expect(BigInt(allowance.allowance)).toBeGreaterThan(amount);
+    const { quotes } = await h.get(`/v1/convert/quotes?amount=${amount}&userAddress=${user}&from=${eth}&to=${usd}`, ConvertQuotesResponseSchema);
+    expect(quotes[0]?.route).toEqual(['WETH', 'sUSD']);
+    const built = await h.post('/v1/convert/build-transaction', { amount: amount.toString(), eip155: { slippage: '1' }, from: eth, to: usd, userAddress: user }, ConvertTxResponseSchema);
+    expect([built.tx.to.toLowerCase(), built.tx.value]).toEqual([chain.swap.router.toLowerCase(), amount.toString()]);
+    const usdAddress = usd.split(':')[2] as Address;
+    const before = await client().readContract({ address: usdAddress, abi: tokenAbi, functionName: 'balanceOf', args: [user] });
+    await send(index, built.tx);
+    const after = await client().readContract({ address: usdAddress, abi: tokenAbi, functionName: 'balanceOf', args: [user] });
+    expect((after - before).toString()).toBe(quotes[0]?.toAmount);
   });
 
   it('builds an approval and a swap that execute on the chain and move the pool', async () => {
@@ -98,7 +150,7 @@ describe('convert (swaps)', () => {
       { projectId: 'p', amount: amount.toString(), eip155: { slippage: '1' }, from: usd, to: gold, userAddress: `${chain.caipNetworkId}:${user}`, disableEstimate: false },
       ConvertTxResponseSchema,
     );
-    expect(built.tx.to.toLowerCase()).toBe(chain.pool.address.toLowerCase());
+    expect(built.tx.to.toLowerCase()).toBe(chain.swap.router.toLowerCase());
     expect(built.tx.gas).toMatch(/^\d+$/);
 
     const reservesBefore = await client().readContract({ address: chain.pool.address, abi: poolAbi, functionName: 'getReserves' });

@@ -53,3 +53,29 @@ export const poolAbi = parseAbi([
   'event Sync(uint256 reserve0, uint256 reserve1)',
   'event Swap(address indexed sender, address indexed tokenIn, uint256 amountIn, uint256 amountOut, address indexed to)',
 ]);
+
+export const wrappedNativeAbi = parseAbi([
+  'receive() external payable',
+  'function name() view returns (string)',
+  'function symbol() view returns (string)',
+  'function decimals() view returns (uint8)',
+  'function totalSupply() view returns (uint256)',
+  'function balanceOf(address) view returns (uint256)',
+  'function allowance(address, address) view returns (uint256)',
+  'function deposit() payable',
+  'function withdraw(uint256 amount)',
+  'function transfer(address to, uint256 amount) returns (bool)',
+  'function approve(address spender, uint256 amount) returns (bool)',
+  'function transferFrom(address from, address to, uint256 amount) returns (bool)',
+  'event Transfer(address indexed from, address indexed to, uint256 value)',
+  'event Approval(address indexed owner, address indexed spender, uint256 value)',
+]);
+
+export const routerAbi = parseAbi([
+  'constructor(address wrappedNative_)',
+  'receive() external payable',
+  'function wrappedNative() view returns (address)',
+  'function getAmountsOut(uint256 amountIn, address[] path, address[] pools) view returns (uint256[] amounts)',
+  'function swapExactIn(address[] path, address[] pools, uint256 amountIn, uint256 amountOutMin, address to, bool unwrapOut) payable returns (uint256 amount)',
+  'event Routed(address indexed sender, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut, address indexed to)',
+]);

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hex } from 'viem';
 import { cacheDir, contractsDir, requireFromRoot } from '../paths';
 
-export type ContractName = 'SandboxToken' | 'SandboxNft' | 'SandboxPool';
+export type ContractName = 'SandboxToken' | 'SandboxNft' | 'SandboxPool' | 'SandboxWrappedNative' | 'SandboxRouter';
 export interface Artifact {
   abi: unknown[];
   bytecode: Hex;
@@ -25,7 +25,7 @@ const settings = {
   evmVersion: 'cancun',
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 };
-const names: ContractName[] = ['SandboxToken', 'SandboxNft', 'SandboxPool'];
+const names: ContractName[] = ['SandboxToken', 'SandboxNft', 'SandboxPool', 'SandboxWrappedNative', 'SandboxRouter'];
 
 /** Compiles the sandbox contracts, reusing `.cache/` when sources, settings and solc are unchanged. */
 export async function loadArtifacts(log: (line: string) => void = () => {}): Promise<Artifacts> {

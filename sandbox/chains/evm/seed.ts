@@ -12,7 +12,7 @@ import {
 } from 'viem';
 import type { EvmChainInfo } from '../types';
 import { evmAccount, FAUCET_INDEX } from '../keys';
-import { nftAbi, poolAbi, tokenAbi } from './abi';
+import { nftAbi, poolAbi, routerAbi, tokenAbi, wrappedNativeAbi } from './abi';
 import { nativeCurrency, sandboxChain } from './chain';
 import type { Artifacts } from './compile';
 
@@ -34,6 +34,15 @@ const nftSpec = { name: 'Sandbox Critters', symbol: 'CRIT' } as const;
 const poolUsd = parseUnits('1000000', 6);
 const poolGold = parseUnits('500', 18);
 const SPAMMER = 8;
+/** Swaps (issue 15): a third token, the wrapped native currency, and two more pools at the price table's rates. */
+const silverSpec = { name: 'Sandbox Silver', symbol: 'sSLV', decimals: 18, spam: false } as const;
+const wrappedSpec = { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, spam: false } as const;
+/** WETH/sUSD: 3,000 sUSD per ETH. */
+const wethPoolEth = parseEther('100');
+const wethPoolUsd = parseUnits('300000', 6);
+/** sGLD/sSLV: 100 sSLV per sGLD. */
+const silverPoolGold = parseUnits('100', 18);
+const silverPoolSilver = parseUnits('10000', 18);
 
 /** Deploys and seeds one chain. Account 0 deploys everything in a fixed order from nonce 0, so
  * contract addresses are identical on every start (and across both chains). */
@@ -97,14 +106,44 @@ export async function seedEvmChain(opts: SeedOptions): Promise<EvmChainInfo> {
   await transfer(0, gold, addr(2), parseUnits('0.5', 18));
   await mined(await wallet(3).sendTransaction({ to: addr(0), value: parseEther('0.25') }));
 
+  // Swaps, deployed after everything above so the earlier addresses stay what they were: sSLV, WETH, the router
+  // and two pools (a native ↔ token route through WETH/sUSD, and sUSD → sSLV in two hops through sGLD).
+  const { SandboxWrappedNative, SandboxRouter } = opts.artifacts;
+  const silver = await deploy(tokenAbi, SandboxToken.bytecode, [silverSpec.name, silverSpec.symbol, silverSpec.decimals]);
+  const weth = await deploy(wrappedNativeAbi, SandboxWrappedNative.bytecode, []);
+  const router = await deploy(routerAbi, SandboxRouter.bytecode, [weth]);
+  const wethPool = await deploy(poolAbi, SandboxPool.bytecode, [weth, usd]);
+  const silverPool = await deploy(poolAbi, SandboxPool.bytecode, [gold, silver]);
+  await mint(usd, addr(0), wethPoolUsd);
+  await mint(gold, addr(0), silverPoolGold);
+  await mint(silver, addr(0), silverPoolSilver);
+  await mined(await deployer.writeContract({ address: weth, abi: wrappedNativeAbi, functionName: 'deposit', value: wethPoolEth }));
+  const approve = async (token: Address, spender: Address, amount: bigint) =>
+    mined(await deployer.writeContract({ address: token, abi: tokenAbi, functionName: 'approve', args: [spender, amount] }));
+  await approve(weth, wethPool, wethPoolEth);
+  await approve(usd, wethPool, wethPoolUsd);
+  await mined(await deployer.writeContract({ address: wethPool, abi: poolAbi, functionName: 'addLiquidity', args: [wethPoolEth, wethPoolUsd] }));
+  await approve(gold, silverPool, silverPoolGold);
+  await approve(silver, silverPool, silverPoolSilver);
+  await mined(await deployer.writeContract({ address: silverPool, abi: poolAbi, functionName: 'addLiquidity', args: [silverPoolGold, silverPoolSilver] }));
+
   return {
     chainId: opts.chainId,
     caipNetworkId: `eip155:${opts.chainId}`,
     name: opts.name,
     rpcUrl: opts.rpcUrl,
     nativeCurrency: { ...nativeCurrency },
-    tokens: tokenSpecs.map((t, i) => ({ ...t, address: tokens[i] as Address })),
+    tokens: [...tokenSpecs.map((t, i) => ({ ...t, address: tokens[i] as Address })), { ...silverSpec, address: silver }, { ...wrappedSpec, address: weth }],
     nft: { address: nft, ...nftSpec },
     pool: { address: pool, token0: usd, token1: gold },
+    swap: {
+      router,
+      wrappedNative: weth,
+      pools: [
+        { address: pool, token0: usd, token1: gold },
+        { address: wethPool, token0: weth, token1: usd },
+        { address: silverPool, token0: gold, token1: silver },
+      ],
+    },
   };
 }

@@ -19,6 +19,8 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
       icons: [`${sandbox.urls.demo}/favicon.svg`],
     },
     endpoints: sandbox.endpoints,
+    // the sandbox chains have swap pools: swaps are offered on them (configuration, not a case in the widget)
+    swapNetworks: sandbox.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => n.caipNetworkId),
   };
 }
 

@@ -32,7 +32,12 @@ export const SwapQuoteSchema = z.object({
   fromAccount: CaipAddressSchema,
   toAmount: UintStringSchema,
   toAccount: CaipAddressSchema,
+  /** not in every API: how much the swap moves the price against the visitor, in percent ("0.45") */
+  priceImpact: z.optional(z.string().check(z.regex(/^\d+(\.\d+)?$/))),
+  /** not in every API: the symbols the swap passes through, first to last */
+  route: z.optional(z.array(z.string())),
 });
+export type SwapQuote = z.infer<typeof SwapQuoteSchema>;
 export const ConvertQuotesResponseSchema = z.object({ quotes: z.array(SwapQuoteSchema) });
 export type ConvertQuotesResponse = z.infer<typeof ConvertQuotesResponseSchema>;
 

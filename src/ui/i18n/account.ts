@@ -21,6 +21,7 @@ export const enAccount = {
   'actions.buy': 'Buy',
   'actions.send': 'Send',
   'actions.receive': 'Receive',
+  'actions.swap': 'Swap',
 
   'tokens.loading': 'Loading tokens',
   'tokens.empty': 'No tokens yet',

@@ -24,6 +24,9 @@ export const en = {
   'title.WalletSendSelectToken': 'Select token',
   'title.WalletReceive': 'Receive',
   'title.OnRamp': 'Buy crypto',
+  'title.Swap': 'Swap',
+  'title.SwapSelectToken': 'Select token',
+  'title.SwapPreview': 'Review swap',
   // the embedded wallet's views (their other strings load with them: i18n/embedded.ts)
   'title.EmailVerifyOtp': 'Confirm Email',
   'title.EmailVerifyDevice': 'Register Device',

@@ -28,3 +28,5 @@ export const WalletConnectView = lazyView(() =>
 export const OnRampView = lazyView(() => import(/* webpackChunkName: "wg-view-onramp" */ './OnRamp/OnRamp').then((m) => m.OnRamp));
 // RegisterAccountName and its success view share one chunk.
 export const NamesView = lazyView(() => import(/* webpackChunkName: "wg-view-names" */ './RegisterAccountName/NamesView').then((m) => m.NamesView));
+// Swap, its token picker and its preview: one chunk (with the swap slice), loaded on the visitor's first look.
+export const SwapFeatureView = lazyView(() => import(/* webpackChunkName: "wg-view-swap" */ './Swap/SwapView').then((m) => m.SwapView));

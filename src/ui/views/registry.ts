@@ -16,6 +16,7 @@ import {
   WalletConnectView,
   OnRampView,
   NamesView,
+  SwapFeatureView,
 } from './lazy';
 
 export interface ViewEntry {
@@ -62,6 +63,7 @@ const EMBEDDED_VIEWS = [
 for (const view of EMBEDDED_VIEWS) VIEW_REGISTRY[view] = { titleKey: `title.${view}`, Component: EmbeddedView };
 // The account area's Send, token picker and Receive: likewise one chunk (titles `title.<View>`).
 for (const view of ['WalletSend', 'WalletSendSelectToken', 'WalletReceive'] as const) VIEW_REGISTRY[view] = { titleKey: `title.${view}`, Component: WalletFeatureView };
+for (const view of ['Swap', 'SwapSelectToken', 'SwapPreview'] as const) VIEW_REGISTRY[view] = { titleKey: `title.${view}`, Component: SwapFeatureView };
 
 /**
  * The view to render for a router view. Sagas only navigate to views that are built; anything else

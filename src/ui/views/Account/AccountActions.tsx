@@ -1,32 +1,38 @@
 import type { ReactElement } from 'react';
-import { pushed, selectConfig } from '../../../../slices';
+import { pushed, selectActiveNetwork, selectConfig } from '../../../../slices';
 import type { ChainNamespace } from '../../../core/caip';
+import { isSwapNetwork } from '../../../core/swap';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
-import { OnRampView, WalletFeatureView } from '../lazy';
+import { OnRampView, SwapFeatureView, WalletFeatureView } from '../lazy';
 import { buyOpened } from '../../../../slices/onrampRequests';
 import { intentHandlers } from '../../focus';
 
 const BuyIcon = () => <Icon path="M3 7h18v10H3zM3 11h18M7 15h3" />;
 const ReceiveIcon = () => <Icon path="M12 5v14M5 12l7 7 7-7" />;
 const SendIcon = () => <Icon path="M12 19V5M5 12l7-7 7 7" />;
+const SwapIcon = () => <Icon path="M7 4v16M7 20l-4-4M7 20l4-4M17 20V4M17 4l-4 4M17 4l4 4" />;
 
 export interface AccountActionsProps {
   namespace: ChainNamespace;
 }
 
 /**
- * Buy, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Buy is for EVM and
- * Solana accounts (SPEC §6), Send needs an EVM wallet.
+ * Buy, Swap, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Buy is for
+ * EVM and Solana accounts (SPEC §6); Send needs an EVM wallet; Swap one on a swap network (SPEC §9's list, or the
+ * site's `swapNetworks`).
  */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
   const features = useGateSelector((state) => selectConfig(state)?.features);
+  const swapNetworks = useGateSelector((state) => selectConfig(state)?.swapNetworks);
+  const network = useGateSelector(selectActiveNetwork);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
   const send = (features?.send ?? false) && namespace === 'eip155';
   const buy = (features?.onramp ?? false) && (namespace === 'eip155' || namespace === 'solana');
-  if (!buy && !receive && !send) return null;
+  const swap = (features?.swaps ?? false) && namespace === 'eip155' && isSwapNetwork(network?.caipNetworkId, swapNetworks);
+  if (!buy && !swap && !receive && !send) return null;
   return (
     <div className="wg-actions" role="group" aria-label={ta('actions.label')}>
       {buy ? (
@@ -41,6 +47,12 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
         >
           <BuyIcon />
           {ta('actions.buy')}
+        </button>
+      ) : null}
+      {swap ? (
+        <button type="button" className="wg-action" {...intentHandlers(SwapFeatureView.preload)} onClick={() => dispatch(pushed({ view: 'Swap' }))}>
+          <SwapIcon />
+          {ta('actions.swap')}
         </button>
       ) : null}
       {receive ? (
