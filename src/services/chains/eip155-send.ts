@@ -4,7 +4,7 @@
  * loaded lazily with the send flow.
  */
 import { encodeFunctionData, type Hex } from 'viem';
-import { getGasPrice, getTransactionCount } from 'viem/actions';
+import { estimateGas, getGasPrice, getTransactionCount } from 'viem/actions';
 import { rpcClient as client } from './eip155';
 
 export function readGasPrice({ rpcUrl }: { rpcUrl: string }): Promise<bigint> {
@@ -37,4 +37,27 @@ const TRANSFER_ABI = [
 /** The token's transfer(to, amount) call (SPEC §4: token transfers call the token's transfer method). */
 export function erc20TransferData(to: string, amount: bigint): Hex {
   return encodeFunctionData({ abi: TRANSFER_ABI, functionName: 'transfer', args: [to as Hex, amount] });
+}
+
+export interface PreflightTransaction {
+  from: string;
+  to: string;
+  value?: bigint;
+  data?: Hex;
+  gasPrice?: bigint;
+}
+
+/**
+ * Asks the node what the wallet would meet, before the wallet is asked: eth_estimateGas runs the transaction, so a
+ * revert or a balance short of value + gas fails here with viem's node error classes (SPEC §8). Resolves the gas.
+ */
+export function preflightTransaction({ rpcUrl, transaction }: { rpcUrl: string; transaction: PreflightTransaction }): Promise<bigint> {
+  const { from, to, value, data, gasPrice } = transaction;
+  return estimateGas(client(rpcUrl), {
+    account: from as Hex,
+    to: to as Hex,
+    ...(value !== undefined ? { value } : {}),
+    ...(data && data !== '0x' ? { data } : {}),
+    ...(gasPrice !== undefined && gasPrice > 0n ? { gasPrice } : {}),
+  });
 }
