@@ -21,11 +21,16 @@ import {
   selectCurrentNamespace,
   switchNetworkRequested,
   disconnectRequested,
+  networkAdded,
+  networkRemoved,
+  selectRequestedNetworks,
 } from '../slices';
+import { THROWN } from './core/thrown';
+import { CHAIN_NAMESPACES, isCaipNetworkId } from './core/caip';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
-import { parseOptions, type WalletGateOptions } from './core/options';
+import { parseNetwork, parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
@@ -46,6 +51,16 @@ export interface WalletGateInstance {
   subscribeNetwork(callback: (network: NetworkInfo) => void): () => void;
   /** Asks the wallet to switch (or, disconnected, picks the network to connect on). Resolves once it is active. */
   switchNetwork(network: Network | string): Promise<void>;
+  /**
+   * Adds a network the site can switch to (SPEC §5): throws 'Adapter not found' for a namespace nothing serves,
+   * 'CaipNetwork is undefined' without a network, and the option error for an invalid one.
+   */
+  addNetwork(namespace: ChainNamespace, network: unknown): void;
+  /**
+   * Removes a configured network (SPEC §5): throws the §5 namespace error for an unconfigured namespace, 'Network not
+   * found' for an unknown network, and refuses the last network of its namespace.
+   */
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** The connected wallet's EIP-1193 provider (it never enters the store). */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
@@ -106,6 +121,9 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
 const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
 
+/** not SPEC: §5 says the last network of a namespace cannot be removed; this says so to the site. */
+const LAST_NETWORK = (namespace: string) => `Cannot remove the last network of the namespace '${namespace}'`;
+
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
 
@@ -162,7 +180,10 @@ export function createInstance(parts: {
     getNetwork: () => networkInfo(store.getState()),
     subscribeNetwork: (callback) => subscribePicked(store, networkInfo, callback),
     switchNetwork(network) {
-      const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId;
+      // SPEC §8 thrown errors instead of a TypeError on a bad call; the saga answers the rest (§5 namespace, not found)
+      if (network === undefined || network === null) return Promise.reject(new Error(THROWN.caipNetworkUndefined));
+      const caipNetworkId: unknown = typeof network === 'string' ? network : (network as Partial<Network>).caipNetworkId;
+      if (!isCaipNetworkId(caipNetworkId)) return Promise.reject(new Error(THROWN.caipNetworkNotFound));
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
       const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
       return until(store, (s) => {
@@ -173,6 +194,21 @@ export function createInstance(parts: {
         // another switch took over (still going, or done elsewhere): this one will not finish
         return new Error(SWITCH_SUPERSEDED);
       });
+    },
+    addNetwork(namespace, network) {
+      if (!CHAIN_NAMESPACES.includes(namespace)) throw new Error(THROWN.adapterNotFound);
+      if (network === undefined || network === null) throw new Error(THROWN.caipNetworkUndefined);
+      const parsed = parseNetwork(network);
+      if (!('caipNetworkId' in parsed)) throw new Error(parsed.message);
+      if (parsed.chainNamespace !== namespace) throw new Error(THROWN.adapterNotFound);
+      store.dispatch(networkAdded(parsed));
+    },
+    removeNetwork(namespace, caipNetworkId) {
+      const inNamespace = selectRequestedNetworks(store.getState()).filter((n) => n.chainNamespace === namespace);
+      if (inNamespace.length === 0) throw new Error(THROWN.namespaceNotConfigured(String(namespace)));
+      if (!inNamespace.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(THROWN.networkNotFound);
+      if (inNamespace.length === 1) throw new Error(LAST_NETWORK(namespace));
+      store.dispatch(networkRemoved({ caipNetworkId }));
     },
     disconnect(namespace) {
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));

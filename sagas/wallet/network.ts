@@ -50,6 +50,12 @@ function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
 function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: ReturnType<typeof switchNetworkRequested>) {
   const requested: Network[] = yield select(selectRequestedNetworks);
   const network = requested.find((n) => n.caipNetworkId === caipNetworkId);
+  const askedNamespace = caipNetworkId.split(':')[0] ?? '';
+  if (!network && !requested.some((n) => n.chainNamespace === askedNamespace)) {
+    // SPEC §5: selecting a chain in a namespace the site did not configure
+    yield put(switchNetworkFailed({ code: 'NAMESPACE_NOT_CONFIGURED', message: THROWN.namespaceNotConfigured(askedNamespace) }));
+    return;
+  }
   if (!network) {
     yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
     return;

@@ -173,6 +173,9 @@ export const optionsInputSchema = z.looseObject({
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   featuredWalletIds: z.optional(z.array(z.string())),
+  /** SPEC §1 legal checkbox: the pages its text links to */
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   sdkType: z.optional(z.string()),
@@ -204,6 +207,8 @@ export interface ValidOptions {
   includeWalletIds: string[];
   excludeWalletIds: string[];
   featuredWalletIds: string[];
+  /** the legal checkbox's links (features.legalCheckbox) */
+  legal: { termsConditionsUrl: string | null; privacyPolicyUrl: string | null };
   siwxEnabled: boolean;
   sdkType: string;
   sdkVersion: string;
@@ -221,6 +226,25 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
 }
 
+/** One network as a site passes it (to `addNetwork`), validated like `networks[]`; an ErrorInfo when refused. */
+export function parseNetwork(input: unknown): Network | ErrorInfo {
+  const parsed = networkInput.safeParse(input);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    return { code: 'INVALID_NETWORK', message: first ? describeIssue({ ...first, path: ['network', ...first.path] }) : 'Invalid network' };
+  }
+  const network = parsed.data;
+  const namespace = network.caipNetworkId.split(':')[0]!;
+  if (!CHAIN_NAMESPACES.includes(network.chainNamespace) || namespace !== network.chainNamespace) {
+    return { code: 'INVALID_NETWORK', message: unservedNamespace('network', namespace) };
+  }
+  return network;
+}
+
+/** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */
+export const unservedNamespace = (path: string, namespace: string) =>
+  `Invalid option \`${path}\`: no adapter serves the namespace '${namespace}' (${CHAIN_NAMESPACES.join(', ')})`;
+
 /** Validates what a site passed; never throws. */
 export function parseOptions(input: unknown): OptionsResult {
   const parsed = optionsInputSchema.safeParse(input);
@@ -232,6 +256,12 @@ export function parseOptions(input: unknown): OptionsResult {
   if (o.siweConfig !== undefined && o.siwx !== undefined) {
     const alert = ALERTS.invalidAppConfiguration;
     return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
+  }
+  // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
+  const unserved = o.networks.findIndex((n) => !CHAIN_NAMESPACES.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`));
+  if (unserved >= 0) {
+    const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
   }
   const ids = new Set(o.networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
@@ -264,6 +294,7 @@ export function parseOptions(input: unknown): OptionsResult {
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],
     featuredWalletIds: o.featuredWalletIds ?? [],
+    legal: { termsConditionsUrl: o.termsConditionsUrl ?? null, privacyPolicyUrl: o.privacyPolicyUrl ?? null },
     siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,

@@ -243,6 +243,19 @@ describe('sending', () => {
     t.task.cancel();
   });
 
+  it('SPEC §8 insufficient funds: a node that estimates without checking the balance still cannot let a send short of gas through', async () => {
+    // the node's estimate passes (anvil does not check value + gas), but the account holds 1,000 wei
+    rpc = rpcNode(server, { eth_getBalance: () => '0x3e8' });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).variant === 'error');
+    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    expect(rpc.methods()).toEqual(expect.arrayContaining(['eth_estimateGas', 'eth_getBalance']));
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    t.task.cancel();
+  });
+
   it('SPEC §8: a preflight the node cannot answer (not a node error) leaves the decision to the wallet', async () => {
     rpc = rpcNode(server, {
       eth_estimateGas: () => {

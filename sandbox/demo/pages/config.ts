@@ -19,6 +19,17 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
       icons: [`${sandbox.urls.demo}/favicon.svg`],
     },
     endpoints: sandbox.endpoints,
+    ...legalOptions(sandbox),
+  };
+}
+
+/** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */
+function legalOptions(sandbox: SandboxDescription): Partial<WalletGateOptions> {
+  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('legal') !== '1') return {};
+  return {
+    features: { legalCheckbox: true },
+    termsConditionsUrl: `${sandbox.urls.demo}/terms`,
+    privacyPolicyUrl: `${sandbox.urls.demo}/privacy`,
   };
 }
 
