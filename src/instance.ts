@@ -72,6 +72,11 @@ export interface WalletGateInstance {
    * opens Account. Returns the unmount; destroy() unmounts it too.
    */
   mountButton(el: HTMLElement, options?: MountButtonOptions): () => void;
+  /**
+   * With `disableAppend: true` (SPEC §1) nothing is appended to the page body: the site places the modal in its own
+   * element with this. Resolves to the unmount; destroy() unmounts it too.
+   */
+  mountModal(el: HTMLElement): Promise<() => void>;
   destroy(): void;
 }
 
@@ -148,11 +153,14 @@ export function createInstance(parts: {
   deps: WalletGateDeps;
   task: Task;
   ui: Promise<UiHandle | null>;
+  /** loads the UI and mounts the modal into a site's element (disableAppend) */
+  mountInto?: (store: Store<WalletGateRootState>, el: HTMLElement) => Promise<UiHandle>;
   ownsStore: boolean;
 }): WalletGateInstance {
   const { store, deps, task } = parts;
   let destroyed = false;
   const buttons = new Set<() => void>();
+  const placed = new Set<UiHandle>();
   const instance: WalletGateInstance = {
     store,
     open(request) {
@@ -235,10 +243,24 @@ export function createInstance(parts: {
       buttons.add(unmount);
       return unmount;
     },
+    async mountModal(el) {
+      if (!parts.mountInto) throw new Error('This WalletGate build has no UI to mount');
+      const ui = await parts.mountInto(store, el);
+      if (destroyed) {
+        ui.unmount();
+        return () => undefined;
+      }
+      placed.add(ui);
+      return () => {
+        if (placed.delete(ui)) ui.unmount();
+      };
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       for (const unmount of [...buttons]) unmount();
+      for (const ui of [...placed]) ui.unmount();
+      placed.clear();
       task.cancel();
       deps.bus.clear();
       void parts.ui.then((ui) => ui?.unmount());
