@@ -3,6 +3,7 @@ import type { View } from '../../core/views';
 import type { MessageKey } from '../i18n';
 import type { RouterData } from '../../../slices';
 import { Connect } from './Connect/Connect';
+import { ConnectWallets } from './Connect/WalletSection';
 import {
   AccountView,
   AllWalletsView,
@@ -40,6 +41,7 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   Networks: { titleKey: 'title.Networks', Component: NetworksView },
   UnsupportedChain: { titleKey: 'title.UnsupportedChain', Component: UnsupportedChainView },
   AllWallets: { titleKey: 'title.AllWallets', Component: AllWalletsView },
+  ConnectWallets: { titleKey: 'title.ConnectWallets', Component: ConnectWallets },
 };
 
 // The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).
