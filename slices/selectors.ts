@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { MESSAGES } from '../src/core/errors';
 import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';
 import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
@@ -49,7 +50,8 @@ export const selectActiveNetwork = createSelector(
       id: /^\d+$/.test(reference) ? Number(reference) : reference,
       caipNetworkId: id as Network['caipNetworkId'],
       chainNamespace: namespace,
-      name: `Unknown network (${reference})`,
+      // SPEC §8 'Unsupported chain': what the network button says on a network the site did not configure
+      name: MESSAGES.unsupportedChain,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [] } },
       testnet: false,
