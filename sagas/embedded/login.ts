@@ -10,6 +10,7 @@ import {
   replaced,
   reset,
   selectActiveCaipNetworkId,
+  selectRequestedNetworks,
   selectIsOpen,
   selectShouldShowUnsupported,
   selectView,
@@ -61,6 +62,7 @@ import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
+import type { Network } from '../../src/core/options';
 
 const timed = { timeoutMs: TIMING.frameRequestTimeoutMs };
 
@@ -89,8 +91,12 @@ function* targetChainId(deps: WalletGateDeps) {
   const active: string | null = yield select(selectActiveCaipNetworkId);
   const fromActive = active?.startsWith('eip155:') ? parseChainId(active) : undefined;
   if (fromActive !== undefined) return fromActive;
+  // SPEC §6: land on a network the site configured, never on eip155:1 it did not ask for (§9's fallback 1 comes last)
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const configured = requested.filter((n) => n.chainNamespace === 'eip155').map((n) => parseChainId(n.caipNetworkId));
   const last = parseChainId(deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
-  return last ?? 1;
+  if (last !== undefined && configured.includes(last)) return last;
+  return configured.find((id) => id !== undefined) ?? last ?? 1;
 }
 
 /** SPEC §4: a failed fetch of the smart-account networks leaves the stored list empty. */

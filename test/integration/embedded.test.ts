@@ -32,7 +32,7 @@ import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
-import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
+import { makeTestStore, TEST_NETWORK_B, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 
 const options = testOptions({ features: { analytics: false } });
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
@@ -54,10 +54,12 @@ const raw = (backend: KeyValueBackend, key: string) => backend.getItem(`${STORAG
 type Test = ReturnType<typeof makeTestStore>;
 
 /** A store whose embedded flows are loaded, with the fake frame attached (not READY yet). */
-async function withFrame(extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean } = {}) {
+async function withFrame(
+  extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean; options?: typeof options } = {},
+) {
   const session = extra.session ?? memory();
   const local = extra.local ?? memory();
-  const t = makeTestStore(options, { session: session.storage, storage: local.storage });
+  const t = makeTestStore(extra.options ?? options, { session: session.storage, storage: local.storage });
   if (!extra.closed) t.store.dispatch(openRequested());
   t.store.dispatch(emailFieldFocused());
   await settle();
@@ -318,6 +320,21 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
       { address: SMART, type: 'smartAccount' },
     ]);
     expect(selectRouter(t.state()).view).toBe('Account');
+  });
+
+  it('SPEC §6 auth chains: a login lands on a configured network, never on eip155:1 the site did not ask for', async () => {
+    const session = memory();
+    session.storage.set('lastUsedChainId', 1); // a stale chain from another site's visit
+    const solana = {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    };
+    const siteOptions = testOptions({ features: { analytics: false }, networks: [solana, TEST_NETWORK_B], defaultNetwork: solana.caipNetworkId });
+    const { frame } = await signedIn({ session, options: siteOptions });
+    expect(frame.last('GET_USER')?.payload).toMatchObject({ chainId: 31338 });
   });
 
   it('records the last-email-login time when the code is sent', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { connectorAnnounced, legalConsentChanged, opened, pushed } from '../../../slices';
+import { connectorAnnounced, legalConsentChanged, opened, pushed, selectConnectSections } from '../../../slices';
 import type { Connector } from '../../../src/core/connectors';
-import { configure, useModalUnderTest } from './helpers';
+import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /** SPEC §1 options on Connect: collapseWallets and the legal checkbox. No sagas: state set by actions, clicks checked by action. */
 const start = useModalUnderTest();
@@ -55,5 +55,24 @@ describe('SPEC §1 features.legalCheckbox', () => {
     expect(t.actionsOf(legalConsentChanged.type).map((a) => a.payload)).toEqual([true]);
     await t.dispatch(legalConsentChanged(true));
     expect((t.ui.getByRole('button', { name: 'Sandbox Wallet Installed' }) as HTMLButtonElement).matches(':disabled')).toBe(false);
+  });
+});
+
+describe('SPEC §6 auth chains', () => {
+  const POLKADOT = {
+    id: '91b171bb158e2d3848fa23a9f1c25182',
+    caipNetworkId: 'polkadot:91b171bb158e2d3848fa23a9f1c25182',
+    name: 'Polkadot',
+    nativeCurrency: { name: 'DOT', symbol: 'DOT', decimals: 10 },
+    rpcUrls: { default: { http: ['https://rpc.polkadot.example'] } },
+  };
+
+  it('§6 email and social login are offered only when an auth chain (eip155 or solana) is configured', async () => {
+    const t = start();
+    await t.dispatch(configure({ networks: [POLKADOT] }));
+    expect(t.state().walletGate.options.config?.features.email).toBe(true);
+    expect(selectConnectSections(t.state())).toEqual(['wallet']);
+    await t.dispatch(configure({ networks: [POLKADOT, NETWORK] }));
+    expect(selectConnectSections(t.state())).toEqual(['email', 'social', 'wallet']);
   });
 });
