@@ -11,6 +11,7 @@ import {
   reset,
   selectActiveCaipNetworkId,
   selectRequestedNetworks,
+  selectConfig,
   selectIsOpen,
   selectShouldShowUnsupported,
   selectView,
@@ -47,6 +48,7 @@ import {
   AUTH_CONNECTOR_ID,
   CACHED_LOGIN_KEYS,
   DEFAULT_ACCOUNT_TYPES,
+  type AccountType,
   EMBEDDED_LOCAL,
   EMBEDDED_SESSION,
   SOCIAL_POPUP_POLL_MS,
@@ -129,7 +131,7 @@ function rememberLogin(deps: WalletGateDeps, user: EmbeddedUser) {
  * asks again, and a failure there falls back to the EOA.
  */
 function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smartNetworks: number[]) {
-  const wanted = DEFAULT_ACCOUNT_TYPES.eip155;
+  const wanted: AccountType = yield call(configuredAccountType);
   if (wanted !== 'smartAccount' || user.preferredAccountType === wanted || !smartNetworks.includes(user.chainId)) return user;
   try {
     const { type, address } = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type: wanted });
@@ -141,10 +143,16 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
   }
 }
 
+/** SPEC §4 "the configured default": the site's account type for eip155, else §4's (smartAccount). */
+function* configuredAccountType(): Generator<unknown, AccountType, ReturnType<typeof selectConfig>> {
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  return config?.defaultAccountTypes.eip155 ?? DEFAULT_ACCOUNT_TYPES.eip155;
+}
+
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
 export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   const chainId: number = yield call(targetChainId, ctx.deps);
-  const wanted = DEFAULT_ACCOUNT_TYPES.eip155;
+  const wanted: AccountType = yield call(configuredAccountType);
   const frameUser = yield* ask(ctx, 'GET_USER', { chainId, ...(wanted === 'payment' ? {} : { preferredAccountType: wanted }) });
   const smartNetworks: number[] = yield call(fetchSmartAccountNetworks, ctx);
   const user: EmbeddedUser = yield call(applyDefaultAccountType, ctx, toEmbeddedUser(frameUser, socialProvider), smartNetworks);

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
+import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -173,6 +174,15 @@ export const optionsInputSchema = z.looseObject({
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   featuredWalletIds: z.optional(z.array(z.string())),
+  /** SPEC §4 "the configured default": the account type a namespace switches to once on connect */
+  defaultAccountTypes: z.optional(
+    z.strictObject({
+      eip155: z.optional(z.enum(['eoa', 'smartAccount'])),
+      solana: z.optional(z.enum(['eoa', 'smartAccount'])),
+      polkadot: z.optional(z.enum(['eoa'])),
+      bip122: z.optional(z.enum(['payment'])),
+    }),
+  ),
   /** SPEC §1 legal checkbox: the pages its text links to */
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
@@ -207,6 +217,8 @@ export interface ValidOptions {
   includeWalletIds: string[];
   excludeWalletIds: string[];
   featuredWalletIds: string[];
+  /** SPEC §4: the preferred account type per namespace, the site's choice over §4's defaults */
+  defaultAccountTypes: Record<ChainNamespace, AccountType>;
   /** the legal checkbox's links (features.legalCheckbox) */
   legal: { termsConditionsUrl: string | null; privacyPolicyUrl: string | null };
   siwxEnabled: boolean;
@@ -294,6 +306,7 @@ export function parseOptions(input: unknown): OptionsResult {
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],
     featuredWalletIds: o.featuredWalletIds ?? [],
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
     legal: { termsConditionsUrl: o.termsConditionsUrl ?? null, privacyPolicyUrl: o.privacyPolicyUrl ?? null },
     siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
     sdkType: o.sdkType ?? SDK_TYPE,

@@ -337,6 +337,15 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(frame.last('GET_USER')?.payload).toMatchObject({ chainId: 31338 });
   });
 
+  it('SPEC §4 the configured default account type: a site choosing eoa for eip155 stays on the EOA', async () => {
+    const siteOptions = testOptions({ features: { analytics: false }, defaultAccountTypes: { eip155: 'eoa' } });
+    const { t, frame } = await signedIn({ options: siteOptions });
+    expect(frame.last('GET_USER')?.payload).toEqual({ chainId: 31337, preferredAccountType: 'eoa' });
+    expect(frame.names()).not.toContain('SET_PREFERRED_ACCOUNT');
+    expect(selectAccount(t.state(), 'eip155')!.preferredAccountType).toBe('eoa');
+    expect(selectAccount(t.state(), 'eip155')!.address).toBe(EOA);
+  });
+
   it('records the last-email-login time when the code is sent', async () => {
     const { t, frame, session } = await withFrame();
     frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
