@@ -552,6 +552,27 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     expect(selectIsOpen(t.state())).toBe(false);
   });
 
+  it('SPEC §6 wallet_revokePermissions: only a revoke of eth_accounts signs out; another permission goes through approval', async () => {
+    const { t, frame } = await signedIn({ closed: true });
+    frame.on('RPC_REQUEST', () => 'silent');
+    const other = track(provider(t).request({ method: 'wallet_revokePermissions', params: [{ wallet_sendCalls: {} }] }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('ApproveTransaction');
+    expect(frame.names()).not.toContain('SIGN_OUT');
+    await showApproval(t);
+    expect(frame.last('RPC_REQUEST')?.payload).toMatchObject({ method: 'wallet_revokePermissions', params: [{ wallet_sendCalls: {} }] });
+    frame.reply('RPC_REQUEST', frame.last('RPC_REQUEST')!.id, null);
+    await settle();
+    expect(other).toMatchObject({ done: true, result: null });
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+
+    const revoked = track(provider(t).request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }));
+    await settle(12);
+    expect(revoked).toMatchObject({ done: true, result: null });
+    expect(frame.names()).toContain('SIGN_OUT');
+    expect(selectEmbeddedWallet(t.state()).session).toBe('signedOut');
+  });
+
   it('rejects a declined request (4001) and goes back to the view the visitor was on', async () => {
     const { t, frame } = await signedIn();
     frame.on('RPC_REQUEST', () => ({ error: 'User rejected the request' }));
