@@ -15,6 +15,7 @@ export const THROWN = {
   invalidChainId: 'Invalid chainId',
   requestAborted: 'Request was aborted',
   frameNotSet: 'W3mFrame: iframe is not set',
+  emailDependency: 'Unable to load email login dependency',
   rpcNotAllowed: 'Requested RPC call is not allowed',
   frameError: 'An error occurred',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
