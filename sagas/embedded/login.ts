@@ -179,6 +179,8 @@ export function* checkSession(ctx: EmbeddedContext) {
     if (!isConnected) {
       clearCachedLogin(deps);
       yield put(signedOut());
+      // SPEC §8 'Session Expired': the remembered login is over; say so rather than just showing Connect again
+      yield put(notifyRequested({ message: ALERTS.sessionExpired.title, variant: 'error', alert: true }));
       return;
     }
     const chainId: number = yield call(targetChainId, deps);

@@ -13,7 +13,7 @@ import {
   notifyRequested,
 } from '../../slices';
 import { caipChainIdToHex } from '../../src/core/chainId';
-import { THROWN } from '../../src/core/errors';
+import { ALERTS, THROWN } from '../../src/core/errors';
 import type { Network } from '../../src/core/options';
 import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -58,6 +58,8 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   }
   if (!network) {
     yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
+    // SPEC §8 'Network Not Found' alert: a developer asked for a network the site did not configure
+    yield put(notifyRequested({ message: ALERTS.networkNotFound.title, variant: 'error', alert: true }));
     return;
   }
   const namespace = network.chainNamespace;

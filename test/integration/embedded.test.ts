@@ -4,6 +4,7 @@
  * login state and its storage (SPEC §3, §4, §5), and RPC through the provider with approvals (SPEC §6).
  */
 import {
+  notifyRequested,
   closeRequested,
   disconnectRequested,
   openRequested,
@@ -381,7 +382,7 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectNotification(t.state()).message).toBe('Smart accounts are not enabled on chain 31337');
   });
 
-  it('restores a remembered login at start, and a negative check deletes the cached login data', async () => {
+  it("restores a remembered login at start; a negative check deletes the cached login data and alerts SPEC §8 'Session Expired'", async () => {
     const session = memory();
     const local = memory();
     for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337, socialUsername: 'ada', embeddedSessionToken: TOKEN })) {
@@ -411,6 +412,8 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     await settle(12);
     expect(selectConnection(t2.state()).status.eip155).toBe('disconnected');
     for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) expect(raw(session.backend, key)).toBeNull();
+    // SPEC §8 'Session Expired' alert
+    expect(t2.actions).toContainEqual(expect.objectContaining({ type: notifyRequested.type, payload: expect.objectContaining({ message: 'Session Expired', alert: true }) }));
   });
 
   it('a failed connection check deletes the cached login data too', async () => {

@@ -5,7 +5,7 @@
 import { createWalletGate } from '../../src/index';
 import { parseOptions } from '../../src/core/options';
 import { createStorage, memoryBackend } from '../../src/services/storage';
-import { legalConsentChanged, selectLegalBlocked, selectRequestedNetworks, walletSelected } from '../../slices';
+import { legalConsentChanged, selectLegalBlocked, selectNotification, selectRequestedNetworks, walletSelected } from '../../slices';
 import { makeTestStore, testOptions, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
@@ -48,9 +48,11 @@ describe('SPEC §8 thrown errors at the instance API', () => {
     gate.destroy();
   });
 
-  it("§8 'Network not found': switchNetwork to an unknown network of a configured namespace", async () => {
+  it("§8 'Network not found' and the 'Network Not Found' alert: switchNetwork to an unknown network of a configured namespace", async () => {
     const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
     await expect(gate.switchNetwork('eip155:999')).rejects.toThrow('Network not found');
+    // SPEC §8 'Network Not Found' alert
+    expect(selectNotification(gate.store.getState())).toMatchObject({ message: 'Network Not Found', variant: 'error' });
     gate.destroy();
   });
 
