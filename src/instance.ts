@@ -25,7 +25,7 @@ import {
   networkRemoved,
   selectRequestedNetworks,
 } from '../slices';
-import { THROWN } from './core/thrown';
+import { ADAPTER_NOT_FOUND, CAIP_NETWORK_NOT_FOUND, CAIP_NETWORK_UNDEFINED, namespaceNotConfigured, NETWORK_NOT_FOUND } from './core/instanceErrors';
 import { CHAIN_NAMESPACES, isCaipNetworkId } from './core/caip';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
@@ -189,9 +189,9 @@ export function createInstance(parts: {
     subscribeNetwork: (callback) => subscribePicked(store, networkInfo, callback),
     switchNetwork(network) {
       // SPEC §8 thrown errors instead of a TypeError on a bad call; the saga answers the rest (§5 namespace, not found)
-      if (network === undefined || network === null) return Promise.reject(new Error(THROWN.caipNetworkUndefined));
+      if (network === undefined || network === null) return Promise.reject(new Error(CAIP_NETWORK_UNDEFINED));
       const caipNetworkId: unknown = typeof network === 'string' ? network : (network as Partial<Network>).caipNetworkId;
-      if (!isCaipNetworkId(caipNetworkId)) return Promise.reject(new Error(THROWN.caipNetworkNotFound));
+      if (!isCaipNetworkId(caipNetworkId)) return Promise.reject(new Error(CAIP_NETWORK_NOT_FOUND));
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
       const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
       return until(store, (s) => {
@@ -204,17 +204,17 @@ export function createInstance(parts: {
       });
     },
     addNetwork(namespace, network) {
-      if (!CHAIN_NAMESPACES.includes(namespace)) throw new Error(THROWN.adapterNotFound);
-      if (network === undefined || network === null) throw new Error(THROWN.caipNetworkUndefined);
+      if (!CHAIN_NAMESPACES.includes(namespace)) throw new Error(ADAPTER_NOT_FOUND);
+      if (network === undefined || network === null) throw new Error(CAIP_NETWORK_UNDEFINED);
       const parsed = parseNetwork(network);
       if (!('caipNetworkId' in parsed)) throw new Error(parsed.message);
-      if (parsed.chainNamespace !== namespace) throw new Error(THROWN.adapterNotFound);
+      if (parsed.chainNamespace !== namespace) throw new Error(ADAPTER_NOT_FOUND);
       store.dispatch(networkAdded(parsed));
     },
     removeNetwork(namespace, caipNetworkId) {
       const inNamespace = selectRequestedNetworks(store.getState()).filter((n) => n.chainNamespace === namespace);
-      if (inNamespace.length === 0) throw new Error(THROWN.namespaceNotConfigured(String(namespace)));
-      if (!inNamespace.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(THROWN.networkNotFound);
+      if (inNamespace.length === 0) throw new Error(namespaceNotConfigured(String(namespace)));
+      if (!inNamespace.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(NETWORK_NOT_FOUND);
       if (inNamespace.length === 1) throw new Error(LAST_NETWORK(namespace));
       store.dispatch(networkRemoved({ caipNetworkId }));
     },

@@ -6,7 +6,7 @@
 import { emailFieldFocused, emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import type { FeatureFlows } from '../lazy';
 import { remembersLogin } from '../rememberedLogin';
-import { THROWN } from '../../src/core/thrown';
+import { EMAIL_DEPENDENCY } from '../../src/core/instanceErrors';
 
 export const embeddedFlows: FeatureFlows = {
   name: 'embedded',
@@ -14,5 +14,5 @@ export const embeddedFlows: FeatureFlows = {
   intake: [emailSubmitted, socialSelected, farcasterRequested],
   wakeOn: [emailFieldFocused],
   startNow: remembersLogin,
-  loadFailedMessage: THROWN.emailDependency,
+  loadFailedMessage: EMAIL_DEPENDENCY,
 };

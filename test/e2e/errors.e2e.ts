@@ -98,7 +98,12 @@ describe('SPEC §1 legal checkbox', () => {
 
     await consent.check();
     expect(await wallet(page).isEnabled()).toBe(true);
-    await page.screenshot({ path: '/tmp/spec23a-legal.png' });
+    // looked at in both themes and on a phone (not asserted: for the engineer's eyes)
+    await page.screenshot({ path: '/tmp/spec23a-legal-light.png' });
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.screenshot({ path: '/tmp/spec23a-legal-dark-phone.png' });
+    await page.emulateMedia({ colorScheme: 'light' });
     await wallet(page).click();
     await promptOf(page).getByRole('button', { name: 'Reject' }).click();
     await page.getByText('Connection declined').waitFor();
