@@ -25,12 +25,12 @@ import {
   networkRemoved,
   selectRequestedNetworks,
 } from '../slices';
-import { ADAPTER_NOT_FOUND, CAIP_NETWORK_NOT_FOUND, CAIP_NETWORK_UNDEFINED, namespaceNotConfigured, NETWORK_NOT_FOUND } from './core/instanceErrors';
-import { CHAIN_NAMESPACES, isCaipNetworkId } from './core/caip';
+import { CAIP_NETWORK_NOT_FOUND, CAIP_NETWORK_UNDEFINED } from './core/instanceErrors';
+import { isCaipNetworkId } from './core/caip';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
-import { parseNetwork, parseOptions, type WalletGateOptions } from './core/options';
+import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
@@ -52,15 +52,15 @@ export interface WalletGateInstance {
   /** Asks the wallet to switch (or, disconnected, picks the network to connect on). Resolves once it is active. */
   switchNetwork(network: Network | string): Promise<void>;
   /**
-   * Adds a network the site can switch to (SPEC §5): throws 'Adapter not found' for a namespace nothing serves,
+   * Adds a network the site can switch to (SPEC §5): rejects with 'Adapter not found' for a namespace nothing serves,
    * 'CaipNetwork is undefined' without a network, and the option error for an invalid one.
    */
-  addNetwork(namespace: ChainNamespace, network: unknown): void;
+  addNetwork(namespace: ChainNamespace, network: unknown): Promise<void>;
   /**
-   * Removes a configured network (SPEC §5): throws the §5 namespace error for an unconfigured namespace, 'Network not
+   * Removes a configured network (SPEC §5): rejects with the §5 namespace error for an unconfigured namespace, 'Network not
    * found' for an unknown network, and refuses the last network of its namespace.
    */
-  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): void;
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** The connected wallet's EIP-1193 provider (it never enters the store). */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
@@ -126,8 +126,8 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
 const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
 
-/** not SPEC: §5 says the last network of a namespace cannot be removed; this says so to the site. */
-const LAST_NETWORK = (namespace: string) => `Cannot remove the last network of the namespace '${namespace}'`;
+/** SPEC §5 runtime network rules: loaded on a site's first addNetwork / removeNetwork. */
+const loadNetworkRules = () => import(/* webpackChunkName: "network-rules" */ './core/runtimeNetworks');
 
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
@@ -203,19 +203,13 @@ export function createInstance(parts: {
         return new Error(SWITCH_SUPERSEDED);
       });
     },
-    addNetwork(namespace, network) {
-      if (!CHAIN_NAMESPACES.includes(namespace)) throw new Error(ADAPTER_NOT_FOUND);
-      if (network === undefined || network === null) throw new Error(CAIP_NETWORK_UNDEFINED);
-      const parsed = parseNetwork(network);
-      if (!('caipNetworkId' in parsed)) throw new Error(parsed.message);
-      if (parsed.chainNamespace !== namespace) throw new Error(ADAPTER_NOT_FOUND);
-      store.dispatch(networkAdded(parsed));
+    async addNetwork(namespace, network) {
+      const rules = await loadNetworkRules();
+      store.dispatch(networkAdded(rules.checkAddNetwork(namespace, network)));
     },
-    removeNetwork(namespace, caipNetworkId) {
-      const inNamespace = selectRequestedNetworks(store.getState()).filter((n) => n.chainNamespace === namespace);
-      if (inNamespace.length === 0) throw new Error(namespaceNotConfigured(String(namespace)));
-      if (!inNamespace.some((n) => n.caipNetworkId === caipNetworkId)) throw new Error(NETWORK_NOT_FOUND);
-      if (inNamespace.length === 1) throw new Error(LAST_NETWORK(namespace));
+    async removeNetwork(namespace, caipNetworkId) {
+      const rules = await loadNetworkRules();
+      rules.checkRemoveNetwork(namespace, caipNetworkId, selectRequestedNetworks(store.getState()));
       store.dispatch(networkRemoved({ caipNetworkId }));
     },
     disconnect(namespace) {

@@ -1,6 +1,6 @@
 /**
- * The SPEC §8 thrown texts the first bundle needs (the instance API's refusals, the lazy loader's message), as
- * separate exports so a bundler keeps only these; THROWN (thrown.ts) reuses them.
+ * SPEC §8 thrown texts as separate exports, so a bundler keeps only those a chunk uses (the instance API's refusals,
+ * the lazy loader's message) rather than the whole catalogue; THROWN (thrown.ts) reuses them.
  */
 export const CAIP_NETWORK_UNDEFINED = 'CaipNetwork is undefined';
 export const CAIP_NETWORK_NOT_FOUND = 'CaipNetwork not found';

@@ -28,7 +28,7 @@ export const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id such as eip155:1'));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-const networkInput = z.pipe(
+export const networkInput = z.pipe(
   z.object({
     id: z.union([z.int().check(z.gte(0)), nonEmpty()]),
     caipNetworkId: z.optional(caipNetworkId),
@@ -230,27 +230,12 @@ export type OptionsResult =
   | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark' | 'system'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
   | { ok: false; error: ErrorInfo };
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
   );
   return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
-}
-
-/** One network as a site passes it (to `addNetwork`), validated like `networks[]`; an ErrorInfo when refused. */
-export function parseNetwork(input: unknown): Network | ErrorInfo {
-  const parsed = networkInput.safeParse(input);
-  if (!parsed.success) {
-    const first = parsed.error.issues[0];
-    return { code: 'INVALID_NETWORK', message: first ? describeIssue({ ...first, path: ['network', ...first.path] }) : 'Invalid network' };
-  }
-  const network = parsed.data;
-  const namespace = network.caipNetworkId.split(':')[0]!;
-  if (!CHAIN_NAMESPACES.includes(network.chainNamespace) || namespace !== network.chainNamespace) {
-    return { code: 'INVALID_NETWORK', message: unservedNamespace('network', namespace) };
-  }
-  return network;
 }
 
 /** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */

@@ -128,10 +128,7 @@ button { font: inherit; color: inherit; }
 .wg-section { display: flex; flex-direction: column; gap: 10px; }
 .wg-methods { margin: 0; padding: 0; border: 0; min-width: 0; }
 .wg-methods:disabled { opacity: .5; }
-.wg-legal { font-size: 13px; }
-.wg-legal label { display: flex; gap: 8px; align-items: flex-start; }
-.wg-legal a { color: var(--wg-accent); }
-.wg-legal p { margin: 6px 0 0; }
+
 .wg-section-heading { margin: 0; font-size: 13px; font-weight: 600; color: var(--_fg-muted); }
 .wg-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wg-item {

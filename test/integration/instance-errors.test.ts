@@ -56,12 +56,12 @@ describe('SPEC §8 thrown errors at the instance API', () => {
     gate.destroy();
   });
 
-  it("§8 'Adapter not found': addNetwork in a namespace nothing serves, or with a network of another namespace", () => {
+  it("§8 'Adapter not found': addNetwork in a namespace nothing serves, or with a network of another namespace", async () => {
     const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
-    expect(() => gate.addNetwork('cosmos' as never, { ...SOLANA, caipNetworkId: 'cosmos:cosmoshub-4' })).toThrow('Adapter not found');
-    expect(() => gate.addNetwork('eip155', SOLANA)).toThrow('Adapter not found');
-    expect(() => gate.addNetwork('eip155', undefined)).toThrow('CaipNetwork is undefined');
-    expect(() => gate.addNetwork('eip155', { ...TEST_NETWORK, id: 5, rpcUrls: { default: { http: ['ftp://x'] } } })).toThrow(/Invalid option `network.rpcUrls/);
+    await expect(gate.addNetwork('cosmos' as never, { ...SOLANA, caipNetworkId: 'cosmos:cosmoshub-4' })).rejects.toThrow('Adapter not found');
+    await expect(gate.addNetwork('eip155', SOLANA)).rejects.toThrow('Adapter not found');
+    await expect(gate.addNetwork('eip155', undefined)).rejects.toThrow('CaipNetwork is undefined');
+    await expect(gate.addNetwork('eip155', { ...TEST_NETWORK, id: 5, rpcUrls: { default: { http: ['ftp://x'] } } })).rejects.toThrow(/Invalid option `network.rpcUrls/);
     gate.destroy();
   });
 });
@@ -69,21 +69,21 @@ describe('SPEC §8 thrown errors at the instance API', () => {
 describe('SPEC §5 networks at runtime', () => {
   it('§5 addNetwork adds a network the visitor can switch to; removeNetwork takes it away again', async () => {
     const gate = createWalletGate(testOptions({ headless: true, networks: [TEST_NETWORK], features: NO_ANALYTICS }), quiet);
-    gate.addNetwork('eip155', TEST_NETWORK_B);
+    await gate.addNetwork('eip155', TEST_NETWORK_B);
     expect(selectRequestedNetworks(gate.store.getState()).map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338']);
     await gate.switchNetwork('eip155:31338');
     expect(gate.getNetwork().caipNetworkId).toBe('eip155:31338');
-    gate.addNetwork('solana', SOLANA);
-    gate.removeNetwork('eip155', 'eip155:31337');
+    await gate.addNetwork('solana', SOLANA);
+    await gate.removeNetwork('eip155', 'eip155:31337');
     expect(selectRequestedNetworks(gate.store.getState()).map((n) => n.caipNetworkId)).toEqual(['eip155:31338', SOLANA.caipNetworkId]);
     gate.destroy();
   });
 
-  it('§5 removeNetwork refuses the last network of its namespace, an unknown one, and an unconfigured namespace', () => {
+  it('§5 removeNetwork refuses the last network of its namespace, an unknown one, and an unconfigured namespace', async () => {
     const gate = createWalletGate(testOptions({ headless: true, networks: [TEST_NETWORK], features: NO_ANALYTICS }), quiet);
-    expect(() => gate.removeNetwork('eip155', 'eip155:31337')).toThrow("Cannot remove the last network of the namespace 'eip155'");
-    expect(() => gate.removeNetwork('eip155', 'eip155:1')).toThrow('Network not found');
-    expect(() => gate.removeNetwork('solana', SOLANA.caipNetworkId)).toThrow("Namespace 'solana' is not configured.");
+    await expect(gate.removeNetwork('eip155', 'eip155:31337')).rejects.toThrow("Cannot remove the last network of the namespace 'eip155'");
+    await expect(gate.removeNetwork('eip155', 'eip155:1')).rejects.toThrow('Network not found');
+    await expect(gate.removeNetwork('solana', SOLANA.caipNetworkId)).rejects.toThrow("Namespace 'solana' is not configured.");
     expect(selectRequestedNetworks(gate.store.getState())).toHaveLength(1);
     gate.destroy();
   });
