@@ -1,4 +1,5 @@
-import { actionChannel, call, take } from 'redux-saga/effects';
+import { actionChannel, call, put, take } from 'redux-saga/effects';
+import { notifyRequested } from '../slices/notification';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
 import type { WalletGateDeps } from './deps';
@@ -32,6 +33,8 @@ export interface FeatureFlows {
   wakeOn: readonly AnyCreator[];
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
+  /** what the visitor is told when a request of theirs waits on a chunk that failed to load (SPEC §8) */
+  loadFailedMessage?: string;
 }
 
 /**
@@ -51,10 +54,12 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
   };
   let wake = flows.startNow?.(deps) ?? false;
   while (true) {
+    let requested = false;
     if (!wake) {
       const trigger: Action = yield take([...flows.intake, ...flows.wakeOn]);
+      requested = flows.intake.some((creator) => creator.match(trigger));
       // Woken only by, say, the modal opening: let the dialog paint first, then fetch and run the module.
-      if (!flows.intake.some((creator) => creator.match(trigger))) yield call(deps.afterPaint);
+      if (!requested) yield call(deps.afterPaint);
     }
     wake = false;
     let module: FlowModule;
@@ -63,6 +68,8 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
     } catch (error) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);
+      // a visitor's request (a submitted email) must not just do nothing: say why
+      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: flows.loadFailedMessage, variant: 'error' }));
       continue;
     }
     yield call([module, module.runFlows], deps, intake);

@@ -1,5 +1,5 @@
-import { put, select } from 'redux-saga/effects';
-import { networkChanged, recentWalletsRestored, selectRequestedNetworks } from '../slices';
+import { put, select, takeEvery } from 'redux-saga/effects';
+import { legalConsentChanged, networkChanged, recentWalletsRestored, selectRequestedNetworks } from '../slices';
 import type { Network } from '../src/core/options';
 import { STORED } from '../src/core/storageKeys';
 import type { WalletGateDeps } from './deps';
@@ -12,4 +12,10 @@ export function* restorePreferences(deps: WalletGateDeps) {
   const last = deps.storage.get(STORED.activeCaipNetworkId.key, STORED.activeCaipNetworkId.schema);
   const known = requested.find((n) => n.caipNetworkId === last);
   if (known) yield put(networkChanged({ namespace: known.chainNamespace, caipNetworkId: known.caipNetworkId }));
+  // SPEC §1 legal checkbox: accepted once, remembered; unticked, forgotten
+  if (deps.storage.get(STORED.legalAccepted.key, STORED.legalAccepted.schema)) yield put(legalConsentChanged(true));
+  yield takeEvery(legalConsentChanged, ({ payload }: ReturnType<typeof legalConsentChanged>) => {
+    if (payload) deps.storage.set(STORED.legalAccepted.key, true);
+    else deps.storage.remove(STORED.legalAccepted.key);
+  });
 }

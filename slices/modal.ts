@@ -8,6 +8,8 @@ export interface ModalState {
   open: boolean;
   loading: boolean;
   shake: boolean;
+  /** SPEC §1 legal checkbox ticked (remembered once accepted): until then no wallet or login can be chosen */
+  legalAccepted: boolean;
 }
 
 export interface OpenRequest {
@@ -15,7 +17,7 @@ export interface OpenRequest {
   namespace?: ChainNamespace;
 }
 
-const initialState: ModalState = { open: false, loading: false, shake: false };
+const initialState: ModalState = { open: false, loading: false, shake: false, legalAccepted: false };
 
 export const modalSlice = createSlice({
   name: 'walletGate/modal',
@@ -41,11 +43,17 @@ export const modalSlice = createSlice({
     shakeEnded(state) {
       state.shake = false;
     },
+    legalConsentChanged(state, action: PayloadAction<boolean>) {
+      state.legalAccepted = action.payload;
+    },
   },
 });
 
-export const { openRequested, opened, closeRequested, closed, loadingChanged, shakeRequested, shakeStarted, shakeEnded } =
+export const { openRequested, opened, closeRequested, closed, loadingChanged, shakeRequested, shakeStarted, shakeEnded, legalConsentChanged } =
   modalSlice.actions;
 
 export const selectModal = (s: WalletGateRootState) => selectWalletGate(s).modal;
 export const selectIsOpen = (s: WalletGateRootState) => selectWalletGate(s).modal.open;
+/** Whether a wallet or login may be chosen: always, unless the site asks for the legal checkbox and it is not ticked. */
+export const selectLegalBlocked = (s: WalletGateRootState) =>
+  Boolean(selectWalletGate(s).options.config?.features.legalCheckbox) && !selectWalletGate(s).modal.legalAccepted;

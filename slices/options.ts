@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors';
-import type { ValidOptions } from '../src/core/options';
+import type { Network, ValidOptions } from '../src/core/options';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export interface OptionsState {
@@ -22,6 +22,19 @@ export const optionsSlice = createSlice({
       state.alerts = action.payload.alerts;
       state.error = null;
     },
+    /** SPEC §5: a network added at runtime (the instance checked its namespace has an adapter) */
+    networkAdded(state, action: PayloadAction<Network>) {
+      if (!state.config || state.config.networks.some((n) => n.caipNetworkId === action.payload.caipNetworkId)) return;
+      state.config.networks.push(action.payload);
+    },
+    /** SPEC §5: a network removed at runtime (the instance refused the last of its namespace and an unknown one) */
+    networkRemoved(state, action: PayloadAction<{ caipNetworkId: string }>) {
+      if (!state.config) return;
+      state.config.networks = state.config.networks.filter((n) => n.caipNetworkId !== action.payload.caipNetworkId);
+      if (state.config.defaultNetwork === action.payload.caipNetworkId && state.config.networks[0]) {
+        state.config.defaultNetwork = state.config.networks[0].caipNetworkId;
+      }
+    },
     configFailed(state, action: PayloadAction<ErrorInfo>) {
       state.config = null;
       state.error = action.payload;
@@ -29,7 +42,7 @@ export const optionsSlice = createSlice({
   },
 });
 
-export const { configured, configFailed } = optionsSlice.actions;
+export const { configured, configFailed, networkAdded, networkRemoved } = optionsSlice.actions;
 
 export const selectOptionsState = (s: WalletGateRootState) => selectWalletGate(s).options;
 export const selectConfig = (s: WalletGateRootState) => selectWalletGate(s).options.config;

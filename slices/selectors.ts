@@ -1,4 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
+import { MESSAGES } from '../src/core/errors';
 import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';
 import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
@@ -13,13 +14,18 @@ import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } f
 import { selectWalletImages } from './assets';
 import type { WalletGateRootState } from './root';
 
+/** SPEC §6: the supported auth chains, for social login and sign-in. */
+const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
+
 /** The Connect view's sections in the configured order (SPEC §1), each present only when its feature is on. */
 export const selectConnectSections = createSelector([selectConfig], (config): ConnectMethod[] => {
   if (!config) return [];
   const { features } = config;
+  // SPEC §6: social login (and email, through the same embedded wallet) only with an auth chain configured
+  const authChain = config.networks.some((n) => AUTH_NAMESPACES.includes(n.chainNamespace));
   return features.connectMethodsOrder.filter((method) => {
-    if (method === 'email') return features.email;
-    if (method === 'social') return features.socials.length > 0;
+    if (method === 'email') return features.email && authChain;
+    if (method === 'social') return features.socials.length > 0 && authChain;
     return true;
   });
 });
@@ -49,7 +55,8 @@ export const selectActiveNetwork = createSelector(
       id: /^\d+$/.test(reference) ? Number(reference) : reference,
       caipNetworkId: id as Network['caipNetworkId'],
       chainNamespace: namespace,
-      name: `Unknown network (${reference})`,
+      // SPEC §8 'Unsupported chain': what the network button says on a network the site did not configure
+      name: MESSAGES.unsupportedChain,
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [] } },
       testnet: false,

@@ -23,10 +23,17 @@ function bodyReady(doc: Document): Promise<void> {
 /** Loads and mounts the UI, unless headless or outside a browser. React arrives in its own chunk. */
 export function mountUi(store: Parameters<typeof createInstance>[0]['store'], options: CreateOptions): Promise<UiHandle | null> {
   if (options.headless || typeof document === 'undefined') return Promise.resolve(null);
+  // SPEC §1: with disableAppend the modal is not appended to the body; the site places it (instance.mountModal)
+  if (options.disableAppend && !options.target) return Promise.resolve(null);
   const target = options.target ?? null;
   return Promise.all([import(/* webpackChunkName: "ui" */ './ui/mount'), target ? null : bodyReady(document)]).then(([{ mountModal }]) =>
     mountModal({ store, target }),
   );
+}
+
+/** SPEC §1 disableAppend: the modal mounted where the site says, as the overlay dialog. */
+export function mountUiInto(store: Parameters<typeof createInstance>[0]['store'], container: HTMLElement): Promise<UiHandle> {
+  return import(/* webpackChunkName: "ui" */ './ui/mount').then(({ mountModal }) => mountModal({ store, container }));
 }
 
 export function createWalletGate(options: CreateOptions, overrides: Partial<WalletGateDeps> = {}): WalletGateInstance {
@@ -34,7 +41,7 @@ export function createWalletGate(options: CreateOptions, overrides: Partial<Wall
   const deps = createDeps(overrides);
   configureStoreOptions(store, options);
   const task = sagaMiddleware.run(walletGateSaga, deps);
-  return createInstance({ store, deps, task, ui: mountUi(store, options), ownsStore: true });
+  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: true });
 }
 
 export type { WalletGateInstance } from './instance';

@@ -21,7 +21,12 @@ import {
   selectCurrentNamespace,
   switchNetworkRequested,
   disconnectRequested,
+  networkAdded,
+  networkRemoved,
+  selectRequestedNetworks,
 } from '../slices';
+import { CAIP_NETWORK_NOT_FOUND, CAIP_NETWORK_UNDEFINED } from './core/instanceErrors';
+import { isCaipNetworkId } from './core/caip';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
@@ -47,6 +52,16 @@ export interface WalletGateInstance {
   subscribeNetwork(callback: (network: NetworkInfo) => void): () => void;
   /** Asks the wallet to switch (or, disconnected, picks the network to connect on). Resolves once it is active. */
   switchNetwork(network: Network | string): Promise<void>;
+  /**
+   * Adds a network the site can switch to (SPEC §5): rejects with 'Adapter not found' for a namespace nothing serves,
+   * 'CaipNetwork is undefined' without a network, and the option error for an invalid one.
+   */
+  addNetwork(namespace: ChainNamespace, network: unknown): Promise<void>;
+  /**
+   * Removes a configured network (SPEC §5): rejects with the §5 namespace error for an unconfigured namespace, 'Network not
+   * found' for an unknown network, and refuses the last network of its namespace.
+   */
+  removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
   /** The connected wallet's EIP-1193 provider (it never enters the store). */
   getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
@@ -60,6 +75,11 @@ export interface WalletGateInstance {
    * opens Account. Returns the unmount; destroy() unmounts it too.
    */
   mountButton(el: HTMLElement, options?: MountButtonOptions): () => void;
+  /**
+   * With `disableAppend: true` (SPEC §1) nothing is appended to the page body: the site places the modal in its own
+   * element with this. Resolves to the unmount; destroy() unmounts it too.
+   */
+  mountModal(el: HTMLElement): Promise<() => void>;
   destroy(): void;
 }
 
@@ -109,6 +129,9 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
 const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
 
+/** SPEC §5 runtime network rules: loaded on a site's first addNetwork / removeNetwork. */
+const loadNetworkRules = () => import(/* webpackChunkName: "network-rules" */ './core/runtimeNetworks');
+
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
 
@@ -133,11 +156,14 @@ export function createInstance(parts: {
   deps: WalletGateDeps;
   task: Task;
   ui: Promise<UiHandle | null>;
+  /** loads the UI and mounts the modal into a site's element (disableAppend) */
+  mountInto?: (store: Store<WalletGateRootState>, el: HTMLElement) => Promise<UiHandle>;
   ownsStore: boolean;
 }): WalletGateInstance {
   const { store, deps, task } = parts;
   let destroyed = false;
   const buttons = new Set<() => void>();
+  const placed = new Set<UiHandle>();
   const instance: WalletGateInstance = {
     store,
     open(request) {
@@ -165,7 +191,10 @@ export function createInstance(parts: {
     getNetwork: () => networkInfo(store.getState()),
     subscribeNetwork: (callback) => subscribePicked(store, networkInfo, callback),
     switchNetwork(network) {
-      const caipNetworkId = typeof network === 'string' ? network : network.caipNetworkId;
+      // SPEC §8 thrown errors instead of a TypeError on a bad call; the saga answers the rest (§5 namespace, not found)
+      if (network === undefined || network === null) return Promise.reject(new Error(CAIP_NETWORK_UNDEFINED));
+      const caipNetworkId: unknown = typeof network === 'string' ? network : (network as Partial<Network>).caipNetworkId;
+      if (!isCaipNetworkId(caipNetworkId)) return Promise.reject(new Error(CAIP_NETWORK_NOT_FOUND));
       store.dispatch(switchNetworkRequested({ caipNetworkId }));
       const namespace = caipNetworkId.split(':')[0] as ChainNamespace;
       return until(store, (s) => {
@@ -176,6 +205,15 @@ export function createInstance(parts: {
         // another switch took over (still going, or done elsewhere): this one will not finish
         return new Error(SWITCH_SUPERSEDED);
       });
+    },
+    async addNetwork(namespace, network) {
+      const rules = await loadNetworkRules();
+      store.dispatch(networkAdded(rules.checkAddNetwork(namespace, network)));
+    },
+    async removeNetwork(namespace, caipNetworkId) {
+      const rules = await loadNetworkRules();
+      rules.checkRemoveNetwork(namespace, caipNetworkId, selectRequestedNetworks(store.getState()));
+      store.dispatch(networkRemoved({ caipNetworkId }));
     },
     disconnect(namespace) {
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
@@ -203,10 +241,24 @@ export function createInstance(parts: {
       buttons.add(unmount);
       return unmount;
     },
+    async mountModal(el) {
+      if (!parts.mountInto) throw new Error('This WalletGate build has no UI to mount');
+      const ui = await parts.mountInto(store, el);
+      if (destroyed) {
+        ui.unmount();
+        return () => undefined;
+      }
+      placed.add(ui);
+      return () => {
+        if (placed.delete(ui)) ui.unmount();
+      };
+    },
     destroy() {
       if (destroyed) return;
       destroyed = true;
       for (const unmount of [...buttons]) unmount();
+      for (const ui of [...placed]) ui.unmount();
+      placed.clear();
       task.cancel();
       deps.bus.clear();
       void parts.ui.then((ui) => ui?.unmount());

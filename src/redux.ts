@@ -6,7 +6,7 @@ import type { WalletGateDeps } from '../sagas/deps';
 import type { WalletGateRootState } from '../slices';
 import { createDeps } from './deps';
 import { configureStoreOptions, createInstance, type WalletGateInstance } from './instance';
-import { mountUi, type CreateOptions } from './index';
+import { mountUi, mountUiInto, type CreateOptions } from './index';
 
 export * from '../slices';
 export { walletGateSaga } from '../sagas';
@@ -30,5 +30,5 @@ export function attachWalletGate(store: Store<WalletGateRootState>, options: Cre
   const deps = createDeps(attach.deps);
   configureStoreOptions(store, options);
   const task = attach.runSaga(walletGateSaga, deps);
-  return createInstance({ store, deps, task, ui: mountUi(store, options), ownsStore: false });
+  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: false });
 }

@@ -36,6 +36,8 @@ import { LIMITS, TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
 import { isUserRejection } from '../../src/core/walletErrors';
+import { describeNodeError, describeTransactionError } from '../../src/core/nodeErrors';
+import type { ErrorInfo } from '../../src/core/errors';
 import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
@@ -171,14 +173,35 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   } catch (error) {
     deps.logger.warn('[WalletGate] could not count pending transactions', error);
   }
+  const tokenContract = token.address?.split(':').pop();
+  const gasPrice = BigInt(send.gasPrice ?? '0');
+  const nativeSymbol = ctx.network.nativeCurrency.symbol;
+  // SPEC §8 node errors before the wallet is asked: the node runs the transaction (eth_estimateGas); a revert or a
+  // balance short of value + gas is said in its own words and the visitor stays on the form.
+  try {
+    yield call(chain.preflightTransaction, {
+      rpcUrl,
+      transaction: tokenContract
+        ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
+        : { from: ctx.address, to: send.receiverAddress, value: amount, gasPrice },
+    });
+  } catch (error) {
+    const refused: ErrorInfo | null = describeNodeError(error, { nativeSymbol });
+    if (refused) {
+      yield put(sendFailed({ ...tracking, message: refused.message }));
+      yield put(notifyRequested({ message: refused.message, variant: 'error' }));
+      return;
+    }
+    // the node could not be asked (offline, timeout): the wallet estimates on its own
+    deps.logger.warn('[WalletGate] send preflight unavailable', error);
+  }
   yield put(sendStarted(tracking));
   yield call(showAccount);
   yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
   try {
-    const tokenContract = token.address?.split(':').pop();
     const transaction = tokenContract
       ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
-      : { from: ctx.address, to: send.receiverAddress, value: numberToHex(amount), data: '0x', gasPrice: numberToHex(BigInt(send.gasPrice ?? '0')) };
+      : { from: ctx.address, to: send.receiverAddress, value: numberToHex(amount), data: '0x', gasPrice: numberToHex(gasPrice) };
     const hash: string = yield call(() => provider.request({ method: 'eth_sendTransaction', params: [transaction] }));
     yield put(sendSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
@@ -193,7 +216,9 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
       return;
     }
     deps.logger.warn('[WalletGate] send failed', error);
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    // SPEC §8: a node error or a wallet code in words; 'Something went wrong' only when nothing says more
+    const described: ErrorInfo = describeTransactionError(error, { nativeSymbol });
+    yield put(notifyRequested({ message: described.message, variant: 'error' }));
   }
 }
 

@@ -11,6 +11,8 @@ import {
   replaced,
   reset,
   selectActiveCaipNetworkId,
+  selectRequestedNetworks,
+  selectConfig,
   selectIsOpen,
   selectShouldShowUnsupported,
   selectView,
@@ -47,6 +49,7 @@ import {
   AUTH_CONNECTOR_ID,
   CACHED_LOGIN_KEYS,
   DEFAULT_ACCOUNT_TYPES,
+  type AccountType,
   EMBEDDED_LOCAL,
   EMBEDDED_SESSION,
   SOCIAL_POPUP_POLL_MS,
@@ -63,6 +66,7 @@ import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
 import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
+import type { Network } from '../../src/core/options';
 
 const timed = { timeoutMs: TIMING.frameRequestTimeoutMs };
 
@@ -91,8 +95,12 @@ function* targetChainId(deps: WalletGateDeps) {
   const active: string | null = yield select(selectActiveCaipNetworkId);
   const fromActive = active?.startsWith('eip155:') ? parseChainId(active) : undefined;
   if (fromActive !== undefined) return fromActive;
+  // SPEC §6: land on a network the site configured, never on eip155:1 it did not ask for (§9's fallback 1 comes last)
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const configured = requested.filter((n) => n.chainNamespace === 'eip155').map((n) => parseChainId(n.caipNetworkId));
   const last = parseChainId(deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
-  return last ?? 1;
+  if (last !== undefined && configured.includes(last)) return last;
+  return configured.find((id) => id !== undefined) ?? last ?? 1;
 }
 
 /** SPEC §4: a failed fetch of the smart-account networks leaves the stored list empty. */
@@ -125,7 +133,7 @@ function rememberLogin(deps: WalletGateDeps, user: EmbeddedUser) {
  * asks again, and a failure there falls back to the EOA.
  */
 function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smartNetworks: number[]) {
-  const wanted = DEFAULT_ACCOUNT_TYPES.eip155;
+  const wanted: AccountType = yield call(configuredAccountType);
   if (wanted !== 'smartAccount' || user.preferredAccountType === wanted || !smartNetworks.includes(user.chainId)) return user;
   try {
     const { type, address } = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type: wanted });
@@ -137,10 +145,16 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
   }
 }
 
+/** SPEC §4 "the configured default": the site's account type for eip155, else §4's (smartAccount). */
+function* configuredAccountType(): Generator<unknown, AccountType, ReturnType<typeof selectConfig>> {
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  return config?.defaultAccountTypes.eip155 ?? DEFAULT_ACCOUNT_TYPES.eip155;
+}
+
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
 export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   const chainId: number = yield call(targetChainId, ctx.deps);
-  const wanted = DEFAULT_ACCOUNT_TYPES.eip155;
+  const wanted: AccountType = yield call(configuredAccountType);
   const frameUser = yield* ask(ctx, 'GET_USER', { chainId, ...(wanted === 'payment' ? {} : { preferredAccountType: wanted }) });
   const smartNetworks: number[] = yield call(fetchSmartAccountNetworks, ctx);
   const user: EmbeddedUser = yield call(applyDefaultAccountType, ctx, toEmbeddedUser(frameUser, socialProvider), smartNetworks);
@@ -169,6 +183,8 @@ export function* checkSession(ctx: EmbeddedContext) {
     if (!isConnected) {
       clearCachedLogin(deps);
       yield put(signedOut());
+      // SPEC §8 'Session Expired': the remembered login is over; say so rather than just showing Connect again
+      yield put(notifyRequested({ message: ALERTS.sessionExpired.title, variant: 'error', alert: true }));
       return;
     }
     const chainId: number = yield call(targetChainId, deps);

@@ -173,6 +173,12 @@ function* ensureOpen() {
   if (!open) yield put(openRequested(ids.eip155 === AUTH_CONNECTOR_ID ? { view: 'Account' } : undefined));
 }
 
+/** wallet_revokePermissions([{ eth_accounts: {} }]) (EIP-2255): the permission to see the accounts, i.e. the connection. */
+function revokesAccounts(params: unknown): boolean {
+  const first: unknown = Array.isArray(params) ? params[0] : params;
+  return typeof first === 'object' && first !== null && Object.prototype.hasOwnProperty.call(first, 'eth_accounts');
+}
+
 function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
   switch (method) {
     case 'eth_accounts': {
@@ -189,8 +195,13 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
     case 'wallet_switchEthereumChain':
       return (yield call(switchChain, ctx, params)) as null;
     case 'wallet_revokePermissions':
-      yield call(signOut, ctx);
-      return null;
+      // SPEC §6: only a revoke of eth_accounts means disconnect; any other permission is an unsafe request like
+      // the rest, approved by the visitor first (below)
+      if (revokesAccounts(params)) {
+        yield call(signOut, ctx);
+        return null;
+      }
+      break;
     case 'wallet_getCapabilities':
       try {
         return (yield call(rpc, ctx, method, params)) as unknown;

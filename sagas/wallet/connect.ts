@@ -5,6 +5,7 @@ import {
   pushed,
   reset,
   selectIsOpen,
+  selectLegalBlocked,
   selectShouldShowUnsupported,
   selectView,
   walletSelected,
@@ -17,6 +18,9 @@ import { establishConnection, readAccounts, readChainId } from './provider';
 
 /** SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
 function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof walletSelected>) {
+  // SPEC §1 legal checkbox: no wallet can be chosen before the visitor accepts the terms
+  const blocked: boolean = yield select(selectLegalBlocked);
+  if (blocked) return;
   const connectorId = payload.connectorId && deps.providers.has(payload.connectorId) ? payload.connectorId : undefined;
   if (connectorId) {
     yield put(pushed({ view: 'ConnectingExternal', data: { connectorId } }));

@@ -13,7 +13,7 @@ import {
   notifyRequested,
 } from '../../slices';
 import { caipChainIdToHex } from '../../src/core/chainId';
-import { THROWN } from '../../src/core/errors';
+import { ALERTS, THROWN } from '../../src/core/errors';
 import type { Network } from '../../src/core/options';
 import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -50,8 +50,16 @@ function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
 function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: ReturnType<typeof switchNetworkRequested>) {
   const requested: Network[] = yield select(selectRequestedNetworks);
   const network = requested.find((n) => n.caipNetworkId === caipNetworkId);
+  const askedNamespace = caipNetworkId.split(':')[0] ?? '';
+  if (!network && !requested.some((n) => n.chainNamespace === askedNamespace)) {
+    // SPEC §5: selecting a chain in a namespace the site did not configure
+    yield put(switchNetworkFailed({ code: 'NAMESPACE_NOT_CONFIGURED', message: THROWN.namespaceNotConfigured(askedNamespace) }));
+    return;
+  }
   if (!network) {
     yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
+    // SPEC §8 'Network Not Found' alert: a developer asked for a network the site did not configure
+    yield put(notifyRequested({ message: ALERTS.networkNotFound.title, variant: 'error', alert: true }));
     return;
   }
   const namespace = network.chainNamespace;

@@ -10,7 +10,8 @@ export const AUTH_CONNECTOR_NAME = 'Email wallet';
 export const SECURE_FRAME_ID = 'w3m-iframe';
 
 /** SPEC §4: the preferred account type a namespace switches to once on connect. */
-export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, 'eoa' | 'smartAccount' | 'payment'> = {
+export type AccountType = 'eoa' | 'smartAccount' | 'payment';
+export const DEFAULT_ACCOUNT_TYPES: Record<ChainNamespace, AccountType> = {
   eip155: 'smartAccount',
   solana: 'eoa',
   polkadot: 'eoa',

@@ -3,6 +3,7 @@ import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
+import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -27,7 +28,7 @@ export const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id such as eip155:1'));
 const nonEmpty = () => z.string().check(z.minLength(1));
 
-const networkInput = z.pipe(
+export const networkInput = z.pipe(
   z.object({
     id: z.union([z.int().check(z.gte(0)), nonEmpty()]),
     caipNetworkId: z.optional(caipNetworkId),
@@ -175,6 +176,18 @@ export const optionsInputSchema = z.looseObject({
   includeWalletIds: z.optional(z.array(z.string())),
   excludeWalletIds: z.optional(z.array(z.string())),
   featuredWalletIds: z.optional(z.array(z.string())),
+  /** SPEC §4 "the configured default": the account type a namespace switches to once on connect */
+  defaultAccountTypes: z.optional(
+    z.strictObject({
+      eip155: z.optional(z.enum(['eoa', 'smartAccount'])),
+      solana: z.optional(z.enum(['eoa', 'smartAccount'])),
+      polkadot: z.optional(z.enum(['eoa'])),
+      bip122: z.optional(z.enum(['payment'])),
+    }),
+  ),
+  /** SPEC §1 legal checkbox: the pages its text links to */
+  termsConditionsUrl: z.optional(httpUrl),
+  privacyPolicyUrl: z.optional(httpUrl),
   siweConfig: z.optional(z.unknown()),
   siwx: z.optional(z.unknown()),
   sdkType: z.optional(z.string()),
@@ -210,6 +223,10 @@ export interface ValidOptions {
   includeWalletIds: string[];
   excludeWalletIds: string[];
   featuredWalletIds: string[];
+  /** SPEC §4: the preferred account type per namespace, the site's choice over §4's defaults */
+  defaultAccountTypes: Record<ChainNamespace, AccountType>;
+  /** the legal checkbox's links (features.legalCheckbox) */
+  legal: { termsConditionsUrl: string | null; privacyPolicyUrl: string | null };
   siwxEnabled: boolean;
   sdkType: string;
   sdkVersion: string;
@@ -221,13 +238,17 @@ export type OptionsResult =
   | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark' | 'system'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
   | { ok: false; error: ErrorInfo };
 
-function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): string {
   const path = issue.path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
   );
   return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
 }
+
+/** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */
+export const unservedNamespace = (path: string, namespace: string) =>
+  `Invalid option \`${path}\`: no adapter serves the namespace '${namespace}' (${CHAIN_NAMESPACES.join(', ')})`;
 
 /** Validates what a site passed; never throws. */
 export function parseOptions(input: unknown): OptionsResult {
@@ -240,6 +261,12 @@ export function parseOptions(input: unknown): OptionsResult {
   if (o.siweConfig !== undefined && o.siwx !== undefined) {
     const alert = ALERTS.invalidAppConfiguration;
     return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
+  }
+  // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
+  const unserved = o.networks.findIndex((n) => !CHAIN_NAMESPACES.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`));
+  if (unserved >= 0) {
+    const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
   }
   const ids = new Set(o.networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
@@ -273,6 +300,8 @@ export function parseOptions(input: unknown): OptionsResult {
     includeWalletIds: o.includeWalletIds ?? [],
     excludeWalletIds: o.excludeWalletIds ?? [],
     featuredWalletIds: o.featuredWalletIds ?? [],
+    defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
+    legal: { termsConditionsUrl: o.termsConditionsUrl ?? null, privacyPolicyUrl: o.privacyPolicyUrl ?? null },
     siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,

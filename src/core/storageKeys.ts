@@ -15,6 +15,8 @@ export const STORED = {
     key: 'connectedWalletInfo',
     schema: z.partialRecord(namespace, z.object({ name: z.string().check(z.minLength(1)), icon: z.optional(z.string()) })),
   },
+  /** SPEC §1 legal checkbox, remembered once accepted */
+  legalAccepted: { key: 'legalAccepted', schema: z.literal(true) },
   recentWallets: {
     key: 'recentWallets',
     schema: z.array(

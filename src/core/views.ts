@@ -16,6 +16,8 @@ export const VIEWS = [
   'Networks',
   'WhatIsAWallet',
   'ConfigError',
+  // SPEC §1 features.collapseWallets: the wallet list behind Connect's one "Continue with a wallet" entry
+  'ConnectWallets',
   // the account area's feature views (SPEC §2: loaded only when send / receive are enabled)
   'WalletSend',
   'WalletSendSelectToken',

@@ -1,6 +1,7 @@
 /** Turning what wallets throw (EIP-1193 errors of every shape) into the store's {code, message} (SPEC §8). */
 import { z } from 'zod/mini';
 import { MESSAGES, type ErrorInfo } from './errors';
+import { describeRpcError, firstReason } from './rpcErrors';
 
 const providerError = z.object({
   code: z.optional(z.union([z.number(), z.string()])),
@@ -28,10 +29,15 @@ export function errorCode(error: unknown): number | string | undefined {
 export const isUserRejection = (error: unknown) => Number(errorCode(error)) === USER_REJECTED;
 export const isUnrecognizedChain = (error: unknown) => Number(errorCode(error)) === UNRECOGNIZED_CHAIN;
 
-/** The provider's own text when it has one (SPEC §8), else the generic message. */
+/**
+ * SPEC §8: the words a visitor can act on for the JSON-RPC / wallet codes (e.g. -32002 "open your wallet"), else the
+ * provider's first reason or own text, else the code's meaning, else the generic message.
+ */
 export function toWalletError(error: unknown, fallbackCode = 'WALLET_ERROR'): ErrorInfo {
   const parsed = providerError.safeParse(error);
   const code = errorCode(error);
-  const message = parsed.success && parsed.data.message ? parsed.data.message : MESSAGES.somethingWentWrong;
+  const numeric = typeof code === 'number' ? code : code !== undefined && /^-?\d+$/.test(code) ? Number(code) : undefined;
+  const providerMessage = parsed.success ? parsed.data.message : undefined;
+  const message = describeRpcError(numeric, providerMessage, firstReason(error)) ?? MESSAGES.somethingWentWrong;
   return { code: code === undefined ? fallbackCode : String(code), message };
 }

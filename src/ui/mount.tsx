@@ -13,6 +13,8 @@ export interface MountModalOptions {
   store: Store<WalletGateRootState>;
   /** Render inline inside this element (embedded) instead of over the page from `document.body`. */
   target?: HTMLElement | null;
+  /** SPEC §1 disableAppend: the site's own element holds the modal (still the overlay dialog, not embedded). */
+  container?: HTMLElement | null;
 }
 
 export interface MountedModal {
@@ -27,12 +29,12 @@ export interface MountedModal {
  * CSS cannot break it and ours cannot leak. The UI renders from the store only: it works the same over a
  * host app's store, and under Redux DevTools time travel.
  */
-export function mountModal({ store, target }: MountModalOptions): MountedModal {
+export function mountModal({ store, target, container: place }: MountModalOptions): MountedModal {
   const host = document.createElement(HOST_TAG);
   const embedded = Boolean(target);
   if (embedded) host.setAttribute('data-embedded', '');
   // a document that finished loading without a body (rare: an XML document) still gets the modal
-  (target ?? document.body ?? document.documentElement).appendChild(host);
+  (target ?? place ?? document.body ?? document.documentElement).appendChild(host);
 
   const shadow = host.attachShadow({ mode: 'open' });
   const style = document.createElement('style');

@@ -126,6 +126,9 @@ button { font: inherit; color: inherit; }
 .wg-center { text-align: center; }
 .wg-intro { margin: 0; text-align: center; color: var(--_fg-muted); font-size: 14px; }
 .wg-section { display: flex; flex-direction: column; gap: 10px; }
+.wg-methods { margin: 0; padding: 0; border: 0; min-width: 0; }
+.wg-methods:disabled { opacity: .5; }
+
 .wg-section-heading { margin: 0; font-size: 13px; font-weight: 600; color: var(--_fg-muted); }
 .wg-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wg-item {

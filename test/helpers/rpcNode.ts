@@ -7,7 +7,7 @@ type RpcHandler = (params: unknown[]) => unknown;
 
 /**
  * A JSON-RPC node on both test chains: eth_getBalance (1.5 ETH), eth_gasPrice (1 gwei) and equal nonces by
- * default; `methods` overrides or adds. Every call is logged.
+ * default; `methods` overrides or adds (a handler throws `{ code, message }` for an error reply). Every call is logged.
  */
 export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler> = {}) {
   const calls: { method: string; params: unknown[] }[] = [];
@@ -16,6 +16,7 @@ export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler>
     eth_gasPrice: () => '0x3b9aca00',
     eth_getTransactionCount: () => '0x5',
     eth_chainId: () => '0x7a69',
+    eth_estimateGas: () => '0x5208',
     ...methods,
   };
   const answer = async ({ request }: { request: Request }) => {
@@ -23,7 +24,12 @@ export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler>
     calls.push({ method: body.method, params: body.params ?? [] });
     const handler = all[body.method];
     if (!handler) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } });
-    return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
+    try {
+      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
+    } catch (thrown) {
+      // a handler throws `{ code, message, data? }` to answer as a node error does
+      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: thrown as JsonBodyType });
+    }
   };
   server.use(
     http.post(`${TEST_NETWORK.rpcUrls.default.http[0]}/`, answer),

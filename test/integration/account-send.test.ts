@@ -188,15 +188,87 @@ describe('sending', () => {
     t.task.cancel();
   });
 
-  it("shows 'Something went wrong' when the wallet fails for another reason", async () => {
+  it("SPEC §8: shows 'Something went wrong' when the wallet fails and says nothing a visitor can use", async () => {
     wallet.on('eth_sendTransaction', () => {
-      throw Object.assign(new Error('insufficient funds for gas'), { code: -32000 });
+      throw new Error('boom');
     });
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong');
     expect(selectNotification(t.state()).variant).toBe('error');
+    t.task.cancel();
+  });
+
+  it('SPEC §8 node error classes: a wallet failing with a node error says why, in words', async () => {
+    wallet.on('eth_sendTransaction', () => {
+      throw Object.assign(new Error('insufficient funds for gas * price + value'), { code: -32000 });
+    });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).variant === 'error');
+    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    t.task.cancel();
+  });
+
+  it('SPEC §8 execution reverted: the node’s preflight refuses before the wallet is asked, with the reason', async () => {
+    rpc = rpcNode(server, {
+      eth_estimateGas: () => {
+        throw { code: 3, message: 'execution reverted: zero address', data: '0x' };
+      },
+    });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).variant === 'error');
+    expect(selectNotification(t.state()).message).toBe('This transaction would fail (reverted): zero address');
+    expect(rpc.methods()).toContain('eth_estimateGas');
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    expect(t.types()).not.toContain('walletGate/send/sendStarted');
+    expect(t.types()).toContain('walletGate/send/sendFailed');
+    t.task.cancel();
+  });
+
+  it('SPEC §8 insufficient funds: the preflight says "Not enough ETH to pay for gas" and the wallet is not asked', async () => {
+    rpc = rpcNode(server, {
+      eth_estimateGas: () => {
+        throw { code: -32003, message: 'insufficient funds for gas * price + value' };
+      },
+    });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).variant === 'error');
+    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    t.task.cancel();
+  });
+
+  it('SPEC §8 insufficient funds: a node that estimates without checking the balance still cannot let a send short of gas through', async () => {
+    // the node's estimate passes (anvil does not check value + gas), but the account holds 1,000 wei
+    rpc = rpcNode(server, { eth_getBalance: () => '0x3e8' });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).variant === 'error');
+    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    expect(rpc.methods()).toEqual(expect.arrayContaining(['eth_estimateGas', 'eth_getBalance']));
+    expect(wallet.methods()).not.toContain('eth_sendTransaction');
+    t.task.cancel();
+  });
+
+  it('SPEC §8: a preflight the node cannot answer (not a node error) leaves the decision to the wallet', async () => {
+    rpc = rpcNode(server, {
+      eth_estimateGas: () => {
+        throw { code: -32601, message: 'the method eth_estimateGas does not exist' };
+      },
+    });
+    const t = await onSend();
+    fill(t);
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started');
+    expect(wallet.methods()).toContain('eth_sendTransaction');
     t.task.cancel();
   });
 

@@ -4,6 +4,7 @@
  * login state and its storage (SPEC §3, §4, §5), and RPC through the provider with approvals (SPEC §6).
  */
 import {
+  notifyRequested,
   closeRequested,
   disconnectRequested,
   openRequested,
@@ -33,7 +34,7 @@ import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
-import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
+import { makeTestStore, TEST_NETWORK_B, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 
 const options = testOptions({ features: { analytics: false } });
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
@@ -55,10 +56,12 @@ const raw = (backend: KeyValueBackend, key: string) => backend.getItem(`${STORAG
 type Test = ReturnType<typeof makeTestStore>;
 
 /** A store whose embedded flows are loaded, with the fake frame attached (not READY yet). */
-async function withFrame(extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean } = {}) {
+async function withFrame(
+  extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean; options?: typeof options } = {},
+) {
   const session = extra.session ?? memory();
   const local = extra.local ?? memory();
-  const t = makeTestStore(options, { session: session.storage, storage: local.storage });
+  const t = makeTestStore(extra.options ?? options, { session: session.storage, storage: local.storage });
   if (!extra.closed) t.store.dispatch(openRequested());
   t.store.dispatch(emailFieldFocused());
   await settle();
@@ -349,6 +352,30 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectRouter(t.state()).view).toBe('Account');
   });
 
+  it('SPEC §6 auth chains: a login lands on a configured network, never on eip155:1 the site did not ask for', async () => {
+    const session = memory();
+    session.storage.set('lastUsedChainId', 1); // a stale chain from another site's visit
+    const solana = {
+      id: '5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
+      name: 'Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
+    };
+    const siteOptions = testOptions({ features: { analytics: false }, networks: [solana, TEST_NETWORK_B], defaultNetwork: solana.caipNetworkId });
+    const { frame } = await signedIn({ session, options: siteOptions });
+    expect(frame.last('GET_USER')?.payload).toMatchObject({ chainId: 31338 });
+  });
+
+  it('SPEC §4 the configured default account type: a site choosing eoa for eip155 stays on the EOA', async () => {
+    const siteOptions = testOptions({ features: { analytics: false }, defaultAccountTypes: { eip155: 'eoa' } });
+    const { t, frame } = await signedIn({ options: siteOptions });
+    expect(frame.last('GET_USER')?.payload).toEqual({ chainId: 31337, preferredAccountType: 'eoa' });
+    expect(frame.names()).not.toContain('SET_PREFERRED_ACCOUNT');
+    expect(selectAccount(t.state(), 'eip155')!.preferredAccountType).toBe('eoa');
+    expect(selectAccount(t.state(), 'eip155')!.address).toBe(EOA);
+  });
+
   it('records the last-email-login time when the code is sent', async () => {
     const { t, frame, session } = await withFrame();
     frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
@@ -406,7 +433,7 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectNotification(t.state()).message).toBe('Smart accounts are not enabled on chain 31337');
   });
 
-  it('restores a remembered login at start, and a negative check deletes the cached login data', async () => {
+  it("restores a remembered login at start; a negative check deletes the cached login data and alerts SPEC §8 'Session Expired'", async () => {
     const session = memory();
     const local = memory();
     for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337, socialUsername: 'ada', embeddedSessionToken: TOKEN })) {
@@ -436,6 +463,8 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     await settle(12);
     expect(selectConnection(t2.state()).status.eip155).toBe('disconnected');
     for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) expect(raw(session.backend, key)).toBeNull();
+    // SPEC §8 'Session Expired' alert
+    expect(t2.actions).toContainEqual(expect.objectContaining({ type: notifyRequested.type, payload: expect.objectContaining({ message: 'Session Expired', alert: true }) }));
   });
 
   it('a failed connection check deletes the cached login data too', async () => {
@@ -595,6 +624,27 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     await settle();
     expect(signed).toMatchObject({ done: true, result: SIGNATURE });
     expect(selectIsOpen(t.state())).toBe(false);
+  });
+
+  it('SPEC §6 wallet_revokePermissions: only a revoke of eth_accounts signs out; another permission goes through approval', async () => {
+    const { t, frame } = await signedIn({ closed: true });
+    frame.on('RPC_REQUEST', () => 'silent');
+    const other = track(provider(t).request({ method: 'wallet_revokePermissions', params: [{ wallet_sendCalls: {} }] }));
+    await settle();
+    expect(selectRouter(t.state()).view).toBe('ApproveTransaction');
+    expect(frame.names()).not.toContain('SIGN_OUT');
+    await showApproval(t);
+    expect(frame.last('RPC_REQUEST')?.payload).toMatchObject({ method: 'wallet_revokePermissions', params: [{ wallet_sendCalls: {} }] });
+    frame.reply('RPC_REQUEST', frame.last('RPC_REQUEST')!.id, null);
+    await settle();
+    expect(other).toMatchObject({ done: true, result: null });
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+
+    const revoked = track(provider(t).request({ method: 'wallet_revokePermissions', params: [{ eth_accounts: {} }] }));
+    await settle(12);
+    expect(revoked).toMatchObject({ done: true, result: null });
+    expect(frame.names()).toContain('SIGN_OUT');
+    expect(selectEmbeddedWallet(t.state()).session).toBe('signedOut');
   });
 
   it('rejects a declined request (4001) and goes back to the view the visitor was on', async () => {

@@ -73,6 +73,27 @@ describe('1. plug-and-play', () => {
     gate.destroy();
   });
 
+  it('SPEC §1 disableAppend: nothing is appended to the body; the site mounts the modal where it wants, as the dialog', async () => {
+    const gate = createWalletGate({ ...noAnalytics, disableAppend: true }, quiet);
+    await gate.open();
+    const place = document.createElement('section');
+    document.body.append(place);
+    const unmount = await gate.mountModal(place);
+    // the UI chunk has loaded by now: an appended modal would be there too
+    expect(document.querySelectorAll('walletgate-modal')).toHaveLength(1);
+    const host = place.querySelector('walletgate-modal');
+    expect(host).not.toBeNull();
+    expect(host!.hasAttribute('data-embedded')).toBe(false);
+    await waitFor(() => expect(within(host!.shadowRoot as unknown as HTMLElement).getByRole('dialog')).toBeTruthy());
+    unmount();
+    expect(place.querySelector('walletgate-modal')).toBeNull();
+    // destroy() unmounts a modal the site placed, too
+    await gate.mountModal(place);
+    gate.destroy();
+    expect(place.querySelector('walletgate-modal')).toBeNull();
+    place.remove();
+  });
+
   it('does not crash on invalid options: the modal explains what is wrong', async () => {
     const gate = createWalletGate({ ...noAnalytics, networks: [] }, quiet);
     await gate.open();

@@ -46,3 +46,13 @@ describe('parseOptions', () => {
     expect(!result.ok && result.error.message).toContain(`\`${path}\``);
   });
 });
+
+describe('SPEC §4 default account types', () => {
+  it('§4 defaults: bip122 payment, eip155 smartAccount, polkadot eoa, solana eoa; a site overrides one namespace', () => {
+    const plain = parseOptions({ projectId: 'p', networks: [TEST_NETWORK] });
+    expect(plain.ok && plain.options.defaultAccountTypes).toEqual({ bip122: 'payment', eip155: 'smartAccount', polkadot: 'eoa', solana: 'eoa' });
+    const site = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], defaultAccountTypes: { eip155: 'eoa' } });
+    expect(site.ok && site.options.defaultAccountTypes.eip155).toBe('eoa');
+    expect(parseOptions({ projectId: 'p', networks: [TEST_NETWORK], defaultAccountTypes: { eip155: 'payment' } }).ok).toBe(false);
+  });
+});

@@ -21,6 +21,17 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
     endpoints: sandbox.endpoints,
     // the sandbox chains have swap pools: swaps are offered on them (configuration, not a case in the widget)
     swapNetworks: sandbox.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => n.caipNetworkId),
+    ...legalOptions(sandbox),
+  };
+}
+
+/** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */
+function legalOptions(sandbox: SandboxDescription): Partial<WalletGateOptions> {
+  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('legal') !== '1') return {};
+  return {
+    features: { legalCheckbox: true },
+    termsConditionsUrl: `${sandbox.urls.demo}/terms`,
+    privacyPolicyUrl: `${sandbox.urls.demo}/privacy`,
   };
 }
 

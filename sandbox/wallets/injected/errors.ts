@@ -19,3 +19,5 @@ export const chainDisconnected = (chainIdHex: string) =>
 export const unknownChain = (chainIdHex: string) =>
   new ProviderRpcError(4902, `Unrecognized chain ID "${chainIdHex}". Try adding the chain using wallet_addEthereumChain first.`);
 export const invalidParams = (message: string) => new ProviderRpcError(-32602, message);
+export const requestPending = () =>
+  new ProviderRpcError(-32002, 'Request of type \'wallet_requestPermissions\' already pending. Please wait.');

@@ -7,6 +7,7 @@ import {
   chainDisconnected,
   invalidParams,
   ProviderRpcError,
+  requestPending,
   unauthorized,
   unknownChain,
   unsupportedMethod,
@@ -67,6 +68,8 @@ export class SandboxWallet {
   private readonly memory: WalletMemory;
   private connecting: Promise<Hex[]> | undefined;
   private auto: boolean;
+  /** a request is already waiting in the wallet (the user has not opened it): asking again answers -32002 */
+  private pending = false;
   /** every method a page asked, in order: lets a test prove a page asked nothing (e.g. during time travel) */
   private readonly asked: string[] = [];
 
@@ -145,6 +148,11 @@ export class SandboxWallet {
 
   autoApprove(on: boolean): void {
     this.auto = on;
+  }
+
+  /** As if a request were already waiting in the wallet: every request needing the user answers -32002 until off. */
+  holdPendingRequest(on: boolean): void {
+    this.pending = on;
   }
 
   /** The methods pages have called, oldest first (a copy). */
@@ -291,6 +299,7 @@ export class SandboxWallet {
   }
 
   private async approve(action: string, details: [string, string][]): Promise<void> {
+    if (this.pending) throw requestPending();
     if (this.auto) return;
     const approved = await requestApproval({ wallet: this.name, action, details });
     if (!approved) throw userRejected();

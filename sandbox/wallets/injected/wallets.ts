@@ -20,6 +20,8 @@ export interface SandboxWalletControls {
   disconnect(): void;
   /** approve every request without showing the prompt */
   autoApprove(on: boolean): void;
+  /** as if a request already waited in the wallet: requests needing approval answer -32002 until turned off */
+  holdPendingRequest(on: boolean): void;
   state(): WalletState;
   /** every method pages have asked this wallet, oldest first (read-only: a record, not a control) */
   requests(): string[];
@@ -80,6 +82,7 @@ export function installSandboxWallets(description: SandboxDescription, options: 
       switchAccount: (index) => wallet.switchAccount(index),
       disconnect: () => wallet.disconnect(),
       autoApprove: (on) => wallet.autoApprove(on),
+      holdPendingRequest: (on) => wallet.holdPendingRequest(on),
       state: () => wallet.state(),
       requests: () => wallet.requests(),
     };

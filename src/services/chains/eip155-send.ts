@@ -3,8 +3,8 @@
  * pending, and the calldata of an ERC-20 transfer. viem imported narrowly (createClient + viem/actions) and
  * loaded lazily with the send flow.
  */
-import { encodeFunctionData, type Hex } from 'viem';
-import { getGasPrice, getTransactionCount } from 'viem/actions';
+import { encodeFunctionData, InsufficientFundsError, type Hex } from 'viem';
+import { estimateGas, getBalance, getGasPrice, getTransactionCount } from 'viem/actions';
 import { rpcClient as client } from './eip155';
 
 export function readGasPrice({ rpcUrl }: { rpcUrl: string }): Promise<bigint> {
@@ -37,4 +37,33 @@ const TRANSFER_ABI = [
 /** The token's transfer(to, amount) call (SPEC §4: token transfers call the token's transfer method). */
 export function erc20TransferData(to: string, amount: bigint): Hex {
   return encodeFunctionData({ abi: TRANSFER_ABI, functionName: 'transfer', args: [to as Hex, amount] });
+}
+
+export interface PreflightTransaction {
+  from: string;
+  to: string;
+  value?: bigint;
+  data?: Hex;
+  gasPrice?: bigint;
+}
+
+/**
+ * Asks the node what the wallet would meet, before the wallet is asked: eth_estimateGas runs the transaction, so a
+ * revert fails here with viem's node error classes (SPEC §8); then the balance must cover value + gas × gas price
+ * (nodes such as anvil estimate without checking it), else viem's InsufficientFundsError. Resolves the gas.
+ */
+export async function preflightTransaction({ rpcUrl, transaction }: { rpcUrl: string; transaction: PreflightTransaction }): Promise<bigint> {
+  const { from, to, value = 0n, data } = transaction;
+  const c = client(rpcUrl);
+  const gasPrice = transaction.gasPrice && transaction.gasPrice > 0n ? transaction.gasPrice : await getGasPrice(c);
+  const gas = await estimateGas(c, {
+    account: from as Hex,
+    to: to as Hex,
+    ...(value > 0n ? { value } : {}),
+    ...(data && data !== '0x' ? { data } : {}),
+    gasPrice,
+  });
+  const balance = await getBalance(c, { address: from as Hex });
+  if (balance < value + gas * gasPrice) throw new InsufficientFundsError();
+  return gas;
 }

@@ -48,6 +48,8 @@ export const en = {
   'connect.tagRecent': 'Recent',
   'connect.tagInstalled': 'Installed',
   'connect.tagQrCode': 'QR Code',
+  'connect.continueWithWallet': 'Continue with a wallet',
+  'title.ConnectWallets': 'Select Wallet',
 
 
 

@@ -3,6 +3,7 @@ import type { View } from '../../core/views';
 import type { MessageKey } from '../i18n';
 import type { RouterData } from '../../../slices';
 import { Connect } from './Connect/Connect';
+import { ConnectWallets } from './Connect/WalletSection';
 import {
   AccountView,
   AllWalletsView,
@@ -46,6 +47,7 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   OnRamp: { titleKey: 'title.OnRamp', Component: OnRampView },
   RegisterAccountName: { titleKey: 'title.RegisterAccountName', Component: NamesView },
   RegisterAccountNameSuccess: { titleKey: 'title.RegisterAccountNameSuccess', Component: NamesView },
+  ConnectWallets: { titleKey: 'title.ConnectWallets', Component: ConnectWallets },
 };
 
 // The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { walletSelection, type WalletListItem } from '../../../core/connectors';
-import { pushed, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
+import { pushed, selectConfig, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { t } from '../../i18n';
@@ -20,10 +20,19 @@ function tagOf(wallet: WalletListItem): string | null {
  * The external-wallet part of Connect: the wallets in SPEC §9 order and the explainer link. Picking one only
  * says which: the connection saga decides between ConnectingExternal and WalletConnect.
  */
-export function WalletSection(): ReactElement {
+export function WalletSection({ expanded = false }: { expanded?: boolean }): ReactElement {
   const wallets = useGateSelector(selectWalletList);
+  const collapse = useGateSelector((s) => selectConfig(s)?.features.collapseWallets) && !expanded;
   const dispatch = useGateDispatch();
   const headingId = useId();
+  // SPEC §1 features.collapseWallets: one entry on Connect; the list is a view of its own
+  if (collapse) {
+    return (
+      <button type="button" className="wg-item" onClick={() => dispatch(pushed({ view: 'ConnectWallets' }))}>
+        <span className="wg-item-name">{t('connect.continueWithWallet')}</span>
+      </button>
+    );
+  }
   const select = (wallet: WalletListItem) => dispatch(walletSelected(walletSelection(wallet)));
   return (
     <section className="wg-section" aria-labelledby={headingId}>
@@ -76,4 +85,9 @@ export function WalletSection(): ReactElement {
       <AllWalletsButton />
     </section>
   );
+}
+
+/** The ConnectWallets view (SPEC §1 collapseWallets): the wallet list Connect folded away. */
+export function ConnectWallets(): ReactElement {
+  return <WalletSection expanded />;
 }

@@ -1,0 +1,12 @@
+/** The legal checkbox's strings (SPEC §1): they load with its chunk; other locales provide the same keys. */
+import { messages } from './index';
+
+export const enLegal = {
+  'legal.agree': 'I agree to the',
+  'legal.terms': 'Terms of Service',
+  'legal.and': 'and',
+  'legal.privacy': 'Privacy Policy',
+  'legal.required': 'Tick the box above to choose a wallet or sign in.',
+} as const;
+
+export const tl = messages(enLegal);
