@@ -2,6 +2,7 @@ import type { WalletGateDeps } from '../sagas/deps';
 import { browserBackend, createStorage } from './services/storage';
 import { createBus } from './events/bus';
 import { createProviderRegistry } from './services/providers';
+import { createSolanaRegistry } from './services/chains/solana';
 import { TIMING } from './core/constants';
 
 function randomId(): string {
@@ -30,6 +31,8 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     window: typeof window === 'undefined' ? null : window,
     afterPaint,
     providers: createProviderRegistry(),
+    solana: createSolanaRegistry(),
+    standardWallets: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };

@@ -25,6 +25,7 @@ import {
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
+import type { SolanaWalletProvider } from './services/chains/solana';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
@@ -47,8 +48,13 @@ export interface WalletGateInstance {
   /** Asks the wallet to switch (or, disconnected, picks the network to connect on). Resolves once it is active. */
   switchNetwork(network: Network | string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
-  /** The connected wallet's EIP-1193 provider (it never enters the store). */
-  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /**
+   * The connected wallet's provider (it never enters the store): EIP-1193 on eip155; on solana a
+   * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
+   */
+  getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
+  /** without a namespace: the current one's EIP-1193 provider (a Solana provider is asked for by name) */
+  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana'>): Eip1193Provider | undefined;
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
   subscribeEvents(callback: (event: GateEvent) => void): () => void;
   /**
@@ -182,11 +188,14 @@ export function createInstance(parts: {
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },
-    getWalletProvider(namespace) {
+    getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
-      const id = selectActiveConnectorIds(state)[namespace ?? selectCurrentNamespace(state)];
-      return id ? deps.providers.get(id) : undefined;
-    },
+      const ns = namespace ?? selectCurrentNamespace(state);
+      const id = selectActiveConnectorIds(state)[ns];
+      if (!id) return undefined;
+      if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
+      return deps.providers.get(id);
+    }) as WalletGateInstance['getWalletProvider'],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
     on: (event, callback) => deps.bus.onEvent(event, callback),
