@@ -11,12 +11,12 @@ export const SOL_MINT = '6DdTq7SF3A3GETPafvp5CSPWSV46Q9nQq2V6SndWk3uV';
 export const SOLANA_NETWORK = {
   id: 'CmpNeggWJ4JaWJeJ8YKN1Zypmk7uvQq3',
   caipNetworkId: SOL_CHAIN,
-  chainNamespace: 'solana',
+  chainNamespace: 'solana' as const,
   name: 'Sandbox Solana',
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
   testnet: true,
-} as const;
+};
 
 /** Registers a wallet named `name` holding SOL_ADDRESS; returns its connector id and the unregister. */
 export function registerSolanaWallet(name = 'Fake Sol') {
