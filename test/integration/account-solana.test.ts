@@ -51,7 +51,7 @@ beforeEach(() => {
   ({ connectorId, unregister } = registerSolanaWallet());
   server.use(
     // the Solana network's JSON-RPC: 2.5 SOL in lamports
-    http.post(SOLANA_NETWORK.rpcUrls.default.http[0], async ({ request }) => {
+    http.post(SOLANA_NETWORK.rpcUrls.default.http[0]!, async ({ request }) => {
       const body = (await request.json()) as { id: number; method: string; params: unknown[] };
       rpcCalls.push({ method: body.method, params: body.params });
       if (body.method !== 'getBalance') return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } });
