@@ -20,6 +20,7 @@ import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import type { Network } from '../../src/core/options';
+import { solanaDeepLink, solanaDeepLinkWallet } from '../../src/core/solana';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
@@ -58,6 +59,18 @@ const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
  */
 function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof walletSelected>) {
   const parts: Part[] = payload.connectorId ? yield call(usableParts, deps, payload.connectorId) : [];
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const deepLinkWallet = solanaDeepLinkWallet(payload.name);
+  // SPEC §7: on Solana, Phantom and Coinbase Wallet that are not installed open the site in their own browser
+  if (parts.length === 0 && deepLinkWallet && deps.location && requested.some((n) => n.chainNamespace === 'solana')) {
+    yield put(
+      pushed({
+        view: 'ConnectingExternal',
+        data: { walletId: payload.walletId, name: payload.name, deepLink: solanaDeepLink(deepLinkWallet, deps.location.href), ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}) },
+      }),
+    );
+    return;
+  }
   if (parts.length === 0) {
     yield put(pushed({ view: 'ConnectingWalletConnect', data: { walletId: payload.walletId, name: payload.name } }));
     return;

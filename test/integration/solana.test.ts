@@ -8,6 +8,7 @@ import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import {
   activeNamespaceChanged,
+  backRequested,
   disconnectRequested,
   openRequested,
   selectAccount,
@@ -284,6 +285,36 @@ describe('a Solana connection (SPEC §4)', () => {
     expect(sol.asked.map((a) => a.feature)).toContain('standard:disconnect');
     expect(t.deps.solana.get(sol.connectorId)?.provider).toBeUndefined();
     t.task.cancel();
+  });
+});
+
+describe('deep links on Solana (SPEC §7)', () => {
+  it('opens Phantom and Coinbase Wallet, when not installed, through their browse / dapp links on ConnectingExternal', async () => {
+    const t = makeTestStore(solanaOptions());
+    t.store.dispatch(openRequested());
+    t.store.dispatch(walletSelected({ walletId: 'phantom-id', name: 'Phantom' }));
+    await waitUntil(() => t.state().walletGate.router.view === 'ConnectingExternal', 'ConnectingExternal');
+    expect(t.state().walletGate.router.data).toEqual({
+      walletId: 'phantom-id',
+      name: 'Phantom',
+      deepLink: 'https://phantom.app/ul/browse/http%3A%2F%2Fhost.test%2Fpage?ref=http%3A%2F%2Fhost.test',
+    });
+    t.store.dispatch(backRequested());
+    await waitUntil(() => t.state().walletGate.router.view === 'Connect', 'back on Connect');
+    t.store.dispatch(walletSelected({ walletId: 'cb-id', name: 'Coinbase Wallet' }));
+    await waitUntil(() => t.state().walletGate.router.data?.name === 'Coinbase Wallet', 'Coinbase');
+    expect(t.state().walletGate.router.data?.deepLink).toBe('https://go.cb-w.com/dapp?cb_url=http%3A%2F%2Fhost.test%2Fpage');
+    // another wallet, or a site without Solana, goes through WalletConnect as before
+    t.store.dispatch(backRequested());
+    await waitUntil(() => t.state().walletGate.router.view === 'Connect', 'back on Connect again');
+    t.store.dispatch(walletSelected({ walletId: 'rainbow', name: 'Rainbow' }));
+    await waitUntil(() => t.state().walletGate.router.view === 'ConnectingWalletConnect', 'WalletConnect');
+    t.task.cancel();
+    const evmOnly = makeTestStore(testOptions({ features: { analytics: false } }));
+    evmOnly.store.dispatch(openRequested());
+    evmOnly.store.dispatch(walletSelected({ walletId: 'phantom-id', name: 'Phantom' }));
+    await waitUntil(() => evmOnly.state().walletGate.router.view === 'ConnectingWalletConnect', 'WalletConnect without Solana');
+    evmOnly.task.cancel();
   });
 });
 

@@ -9,6 +9,8 @@ export const enConnecting = {
   'connecting.declined': 'Connection declined',
   'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
+  'connecting.openIn': 'Open in {name}',
+  'connecting.deepLinkHint': '{name} is not installed in this browser. Open this site in {name}\'s own browser to connect on Solana.',
 } as const;
 
 export const tc = messages(enConnecting);
