@@ -29,7 +29,7 @@ import type { TokenBalance } from '../../src/core/api/account';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
-import { waitUntil } from '../helpers/wait';
+import { flushAsync, waitUntil } from '../helpers/wait';
 import { SOL_ADDRESS, SOL_CHAIN, SOL_RECEIVER, SOLANA_NETWORK } from '../helpers/fakeSolanaWallet';
 
 const server = useMswServer();
@@ -134,6 +134,13 @@ beforeEach(() => {
   );
 });
 
+/** A store whose modal is open: the Wallet Standard registry's code loads then (sagas/discovery.ts). */
+function opened(options: ReturnType<typeof solanaOptions>) {
+  const t = makeTestStore(options);
+  t.store.dispatch(openRequested());
+  return t;
+}
+
 async function connectSolana(t: ReturnType<typeof makeTestStore>, connectorId: string) {
   t.store.dispatch(openRequested());
   t.store.dispatch(walletSelected({ walletId: connectorId, name: 'x', connectorId }));
@@ -143,7 +150,11 @@ async function connectSolana(t: ReturnType<typeof makeTestStore>, connectorId: s
 describe('the Wallet Standard channel', () => {
   it('lists a Solana wallet registered before or after start, and drops it when it unregisters', async () => {
     const early = register('Early Sol');
+    // the registry's code waits for the first need of a wallet: the modal opening
     const t = makeTestStore(solanaOptions());
+    await flushAsync();
+    expect(selectAllConnectors(t.state()).some((c) => c.id === early.connectorId)).toBe(false);
+    t.store.dispatch(openRequested());
     await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === early.connectorId), 'early listed');
     const late = register('Late Sol');
     await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === late.connectorId), 'late listed');
@@ -157,7 +168,7 @@ describe('the Wallet Standard channel', () => {
     const evmOnly = getWallets().register({ ...solanaWallet('Other').wallet, name: 'Evm Only', chains: ['eip155:1'] } as Wallet);
     cleanups.push(evmOnly);
     const first = register('Same Name');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === first.connectorId), 'listed');
     const impostor = register('Same Name');
     await waitUntil(() => t.logger.warn.mock.calls.length > 0, 'warned');
@@ -174,7 +185,7 @@ describe('merging with EIP-6963 (SPEC §3)', () => {
     const evm = new FakeWallet().install(); // "Fake Wallet"
     cleanups.push(() => evm.uninstall());
     register('Fake Wallet');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => selectMergedConnectors(t.state()).some((c) => c.type === 'MULTI_CHAIN'), 'merged');
     const merged = selectMergedConnectors(t.state()).filter((c) => c.name === 'Fake Wallet');
     expect(merged).toEqual([
@@ -191,7 +202,7 @@ describe('merging with EIP-6963 (SPEC §3)', () => {
     const evm = new FakeWallet().install();
     cleanups.push(() => evm.uninstall());
     const sol = register('Fake Wallet');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => selectMergedConnectors(t.state()).some((c) => c.type === 'MULTI_CHAIN'), 'merged');
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
@@ -208,7 +219,7 @@ describe('merging with EIP-6963 (SPEC §3)', () => {
 describe('a Solana connection (SPEC §4)', () => {
   it('fills the solana namespace: caipAddress on the site\'s Solana network, the wallet, and the account area', async () => {
     const sol = register('Solo');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     await connectSolana(t, sol.connectorId);
     expect(selectAccount(t.state(), 'solana')).toMatchObject({ address: SOL_ADDRESS, caipAddress: `${SOL_CHAIN}:${SOL_ADDRESS}`, connectedWalletInfo: { name: 'Solo' } });
@@ -220,7 +231,7 @@ describe('a Solana connection (SPEC §4)', () => {
 
   it('shows the wallet\'s refusal on ConnectingExternal', async () => {
     const sol = register('Refuser', { approve: false });
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: sol.connectorId, name: 'Refuser', connectorId: sol.connectorId }));
@@ -233,6 +244,7 @@ describe('a Solana connection (SPEC §4)', () => {
   it('refuses Solana when the site configured no Solana network', async () => {
     const sol = register('NoNet');
     const t = makeTestStore(testOptions({ features: { analytics: false } }));
+    t.store.dispatch(openRequested());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     t.store.dispatch(walletSelected({ walletId: sol.connectorId, name: 'NoNet', connectorId: sol.connectorId }));
     await waitUntil(() => t.state().walletGate.router.view === 'ConnectingWalletConnect', 'offered WalletConnect instead');
@@ -242,7 +254,7 @@ describe('a Solana connection (SPEC §4)', () => {
 
   it('follows the wallet: another account, then none (it let the site go)', async () => {
     const sol = register('Mover');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     await connectSolana(t, sol.connectorId);
     sol.switchTo([SECOND]);
@@ -277,7 +289,7 @@ describe('a Solana connection (SPEC §4)', () => {
 
   it('disconnects through the wallet\'s standard:disconnect and forgets the provider', async () => {
     const sol = register('Leaver');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     await connectSolana(t, sol.connectorId);
     t.store.dispatch(disconnectRequested({ namespace: 'solana' }));
@@ -290,7 +302,7 @@ describe('a Solana connection (SPEC §4)', () => {
 
 describe('deep links on Solana (SPEC §7)', () => {
   it('opens Phantom and Coinbase Wallet, when not installed, through their browse / dapp links on ConnectingExternal', async () => {
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'phantom-id', name: 'Phantom' }));
     await waitUntil(() => t.state().walletGate.router.view === 'ConnectingExternal', 'ConnectingExternal');
@@ -321,7 +333,7 @@ describe('deep links on Solana (SPEC §7)', () => {
 describe("getWalletProvider('solana') (SPEC §5)", () => {
   async function connected() {
     const sol = register('Signer');
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     await connectSolana(t, sol.connectorId);
     const provider = t.deps.solana.get(sol.connectorId)!.provider!;
@@ -364,7 +376,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
   async function ready(extra: { sendError?: Error } = {}) {
     const sol = register('Sender');
     if (extra.sendError) sol.state.sendError = extra.sendError;
-    const t = makeTestStore(solanaOptions());
+    const t = opened(solanaOptions());
     await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
     await connectSolana(t, sol.connectorId);
     return { t, sol };

@@ -10,7 +10,7 @@ export const enConnecting = {
   'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
   'connecting.openIn': 'Open in {name}',
-  'connecting.deepLinkHint': '{name} is not installed in this browser. Open this site in {name}\'s own browser to connect on Solana.',
+  'connecting.deepLinkHint': 'Not installed in this browser: open this site in {name} to connect on Solana.',
 } as const;
 
 export const tc = messages(enConnecting);
