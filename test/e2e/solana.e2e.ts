@@ -131,6 +131,8 @@ describe('Solana on the sandbox', () => {
     const evm = await account(page, 'eip155');
     await modal(page).getByText(truncate(evm.address!)).waitFor();
     await chains.getByRole('button', { name: 'EVM', pressed: true }).waitFor();
+    // the EVM chain's own balance, not the Solana one
+    await modal(page).getByText(/^[\d,]+\.\d{2} ETH$/).first().waitFor();
     await chains.getByRole('button', { name: 'Solana' }).click();
     await modal(page).getByText(truncate(owner)).waitFor();
   });

@@ -29,6 +29,7 @@ import type { TokenBalance } from '../../src/core/api/account';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
+import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
 import { SOL_ADDRESS, SOL_CHAIN, SOL_RECEIVER, SOLANA_NETWORK } from '../helpers/fakeSolanaWallet';
 
@@ -199,6 +200,7 @@ describe('merging with EIP-6963 (SPEC §3)', () => {
   });
 
   it('connects a multi-chain wallet on each configured chain, then lands on Account on the last', async () => {
+    rpcNode(server); // the EVM chain's JSON-RPC, for its native balance
     const evm = new FakeWallet().install();
     cleanups.push(() => evm.uninstall());
     const sol = register('Fake Wallet');
@@ -212,6 +214,8 @@ describe('merging with EIP-6963 (SPEC §3)', () => {
     expect(sol.asked.map((a) => a.feature)).toEqual(['standard:connect']);
     t.store.dispatch(activeNamespaceChanged('eip155'));
     expect(selectConnection(t.state()).activeNamespace).toBe('eip155');
+    // each chain shows its own native balance once it is the one in view
+    await waitUntil(() => selectAccount(t.state(), 'eip155')?.balance !== null && selectAccount(t.state(), 'eip155')?.balance !== undefined, 'EVM balance');
     t.task.cancel();
   });
 });
@@ -407,6 +411,8 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     expect(rpcCalls).toContain('getLatestBlockhash');
     expect(selectSend(t.state())).toMatchObject({ sendTokenAmount: '', receiverInput: '', loading: false });
     expect(t.actions.slice(before).some((a) => a.type === tokenBalancesRequested.type && (a.payload as { force?: boolean } | undefined)?.force)).toBe(true);
+    // the SOL balance is read again from the network, past its 30 s cache
+    await waitUntil(() => rpcCalls.filter((m) => m === 'getBalance').length >= 2, 'SOL balance read again');
     t.task.cancel();
   });
 
