@@ -4,6 +4,8 @@ import type { Bus } from '../src/events/bus';
 import type { LogBuffer } from '../src/events/logBuffer';
 import type { ProviderRegistry } from '../src/services/providers';
 import type { WalletConnectModule } from '../src/services/walletconnect/types';
+import type { SolanaRegistry } from '../src/services/chains/solana';
+import type { StandardWalletRegistry } from './channels/walletStandard';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -29,6 +31,10 @@ export interface WalletGateDeps {
   window: Window | null;
   /** wallet providers by connector id, for this instance only */
   providers: ProviderRegistry;
+  /** Solana transports (and, once connected, the public provider) by connector id, for this instance only */
+  solana: SolanaRegistry;
+  /** Wallet Standard wallets discovered in the page, by connector id (their transport is made lazily, on use) */
+  standardWallets: StandardWalletRegistry;
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */

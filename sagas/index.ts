@@ -5,7 +5,7 @@ import { watchNotifications } from './notification';
 import { watchTracking } from './tracking';
 import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
-import { watchDiscovery } from './discovery';
+import { watchDiscovery, watchWalletStandard } from './discovery';
 import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
@@ -48,6 +48,7 @@ const WATCHERS: Watcher[] = [
   watchNamesFlows,
   watchSwapFlows,
   watchDiscovery,
+  watchWalletStandard,
   restorePreferences,
 ];
 

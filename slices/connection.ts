@@ -1,4 +1,4 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import type { ErrorInfo } from '../src/core/errors';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -28,8 +28,9 @@ export const connectionSlice = createSlice({
     walletSelected(_state, _action: PayloadAction<{ walletId: string; name: string; connectorId?: string; rdns?: string; imageUrl?: string }>) {},
     /** The pointer is over, or focus on, a wallet that connects through WalletConnect: its provider may load now. */
     walletConnectIntent() {},
-    connectRequested(state, action: PayloadAction<{ connectorId: string; namespace: ChainNamespace }>) {
-      state.attempt = { ...action.payload, error: null };
+    /** `keepView`: one step of a multi-chain wallet's connect, whose flow navigates once all its chains answered. */
+    connectRequested(state, action: PayloadAction<{ connectorId: string; namespace: ChainNamespace; keepView?: boolean }>) {
+      state.attempt = { connectorId: action.payload.connectorId, namespace: action.payload.namespace, error: null };
       state.status[action.payload.namespace] = 'connecting';
     },
     connectFailed(state, action: PayloadAction<{ namespace: ChainNamespace; error: ErrorInfo }>) {
@@ -52,6 +53,10 @@ export const connectionSlice = createSlice({
       state.status[action.payload.namespace] = 'connected';
       state.activeNamespace = action.payload.namespace;
       state.attempt = null;
+    },
+    /** The visitor chose which connected namespace to act in (account area, Networks). */
+    activeNamespaceChanged(state, action: PayloadAction<ChainNamespace>) {
+      if (state.status[action.payload] === 'connected') state.activeNamespace = action.payload;
     },
     disconnectRequested(state, _action: PayloadAction<{ namespace?: ChainNamespace } | undefined>) {
       state.disconnectError = null;
@@ -85,6 +90,7 @@ export const {
   restoreStarted,
   restoreFailed,
   connected,
+  activeNamespaceChanged,
   disconnectRequested,
   disconnectSucceeded,
   disconnectFailed,
@@ -97,3 +103,8 @@ export const selectConnectionStatus = (s: WalletGateRootState, namespace: ChainN
   selectWalletGate(s).connection.status[namespace] ?? 'disconnected';
 export const selectActiveNamespace = (s: WalletGateRootState) => selectWalletGate(s).connection.activeNamespace;
 export const selectConnectAttempt = (s: WalletGateRootState) => selectWalletGate(s).connection.attempt;
+/** The namespaces connected right now, in the order they were configured (eip155 first). */
+export const selectConnectedNamespaces = createSelector(
+  [(s: WalletGateRootState) => selectWalletGate(s).connection.status],
+  (status): ChainNamespace[] => (Object.keys(status) as ChainNamespace[]).filter((ns) => status[ns] === 'connected'),
+);

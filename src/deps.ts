@@ -4,6 +4,7 @@ import { createBus } from './events/bus';
 import { createProviderRegistry } from './services/providers';
 import { LIMITS, TIMING } from './core/constants';
 import { createLogBuffer } from './events/logBuffer';
+import { createSolanaRegistry } from './services/chains/solana';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -36,6 +37,8 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     window: typeof window === 'undefined' ? null : window,
     afterPaint,
     providers: createProviderRegistry(),
+    solana: createSolanaRegistry(),
+    standardWallets: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };

@@ -30,6 +30,7 @@ import { isCaipNetworkId } from './core/caip';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
+import type { SolanaWalletProvider } from './services/chains/solana';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
@@ -63,8 +64,13 @@ export interface WalletGateInstance {
    */
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
-  /** The connected wallet's EIP-1193 provider (it never enters the store). */
-  getWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined;
+  /**
+   * The connected wallet's provider (it never enters the store): EIP-1193 on eip155; on solana a
+   * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
+   */
+  getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
+  /** without a namespace: the current one's EIP-1193 provider (a Solana provider is asked for by name) */
+  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana'>): Eip1193Provider | undefined;
   /** SPEC §9 log buffer: this instance's warnings and errors, oldest first (at most 1,024,000 bytes), for support */
   getLogs(): LogEntry[];
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
@@ -223,11 +229,14 @@ export function createInstance(parts: {
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },
-    getWalletProvider(namespace) {
+    getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
-      const id = selectActiveConnectorIds(state)[namespace ?? selectCurrentNamespace(state)];
-      return id ? deps.providers.get(id) : undefined;
-    },
+      const ns = namespace ?? selectCurrentNamespace(state);
+      const id = selectActiveConnectorIds(state)[ns];
+      if (!id) return undefined;
+      if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
+      return deps.providers.get(id);
+    }) as WalletGateInstance['getWalletProvider'],
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),

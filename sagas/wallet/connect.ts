@@ -1,7 +1,14 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import {
+  connectCancelled,
+  connected,
+  connectorAnnounced,
   connectFailed,
   connectRequested,
+  selectMergedConnectors,
+  selectRequestedNetworks,
   pushed,
   reset,
   selectIsOpen,
@@ -12,27 +19,112 @@ import {
 } from '../../slices';
 import { toWalletError } from '../../src/core/walletErrors';
 import type { View } from '../../src/core/views';
+import type { ChainNamespace } from '../../src/core/caip';
+import type { Connector } from '../../src/core/connectors';
+import type { Network } from '../../src/core/options';
+import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '../../src/core/solana';
+import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
+import { connectSolana, hasSolanaConnector } from './solana';
 
-/** SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. */
+interface Part {
+  id: string;
+  chain: ChainNamespace;
+}
+
+/** The per-chain connectors behind a picked connector (a merged multi-chain entry stands for several, SPEC §3). */
+function* partsOf(connectorId: string) {
+  const merged: Connector[] = yield select(selectMergedConnectors);
+  const entry = merged.find((c) => c.id === connectorId || c.connectors?.some((p) => p.id === connectorId));
+  if (!entry) return [] as Part[];
+  return (entry.connectors ?? [{ id: entry.id, chain: entry.chain }]).map(({ id, chain }) => ({ id, chain })) as Part[];
+}
+
+/** The parts this page can use now, on namespaces the site configured. */
+function* usableParts(deps: WalletGateDeps, connectorId: string) {
+  const parts: Part[] = yield call(partsOf, connectorId);
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const configured = new Set(requested.map((n) => n.chainNamespace));
+  return parts.filter(
+    (p) => configured.has(p.chain) && (p.chain === 'solana' ? hasSolanaConnector(deps, p.id) : p.chain === 'eip155' && deps.providers.has(p.id)),
+  );
+}
+
+const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
+  (connected.match(a) || connectFailed.match(a) || connectCancelled.match(a)) && a.payload.namespace === namespace;
+
+/**
+ * SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. A
+ * multi-chain wallet (EVM and Solana under one name) is asked for each configured chain in turn, then the
+ * visitor lands on Account once.
+ */
 function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof walletSelected>) {
   // SPEC §1 legal checkbox: no wallet can be chosen before the visitor accepts the terms
   const blocked: boolean = yield select(selectLegalBlocked);
   if (blocked) return;
-  const connectorId = payload.connectorId && deps.providers.has(payload.connectorId) ? payload.connectorId : undefined;
-  if (connectorId) {
-    yield put(pushed({ view: 'ConnectingExternal', data: { connectorId } }));
-    yield put(connectRequested({ connectorId, namespace: 'eip155' }));
+  const id = payload.connectorId;
+  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !hasSolanaConnector(deps, id)) {
+    // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
+    yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
+  }
+  const parts: Part[] = payload.connectorId ? yield call(usableParts, deps, payload.connectorId) : [];
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const deepLinkWallet = solanaDeepLinkWallet(payload.name);
+  // SPEC §7: on Solana, Phantom and Coinbase Wallet that are not installed open the site in their own browser
+  if (parts.length === 0 && deepLinkWallet && deps.location && requested.some((n) => n.chainNamespace === 'solana')) {
+    yield put(
+      pushed({
+        view: 'ConnectingExternal',
+        data: { walletId: payload.walletId, name: payload.name, deepLink: solanaDeepLink(deepLinkWallet, deps.location.href), ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}) },
+      }),
+    );
     return;
   }
-  yield put(pushed({ view: 'ConnectingWalletConnect', data: { walletId: payload.walletId, name: payload.name } }));
+  if (parts.length === 0) {
+    yield put(pushed({ view: 'ConnectingWalletConnect', data: { walletId: payload.walletId, name: payload.name } }));
+    return;
+  }
+  if (parts.length === 1) {
+    const [only] = parts as [Part];
+    yield put(pushed({ view: 'ConnectingExternal', data: { connectorId: only.id } }));
+    yield put(connectRequested({ connectorId: only.id, namespace: only.chain }));
+    return;
+  }
+  yield put(pushed({ view: 'ConnectingExternal', data: { connectorId: payload.connectorId! } }));
+  let any = false;
+  for (const part of parts) {
+    yield put(connectRequested({ connectorId: part.id, namespace: part.chain, keepView: true }));
+    const outcome: Action = yield take(outcomeOf(part.chain));
+    if (connectCancelled.match(outcome)) return;
+    any ||= connected.match(outcome);
+  }
+  if (any) yield call(showConnected);
+}
+
+/** Account, or UnsupportedChain when the wallet sits on a chain the site did not ask for — if the visitor still waits on ConnectingExternal. */
+function* showConnected() {
+  const open: boolean = yield select(selectIsOpen);
+  const view: View = yield select(selectView);
+  if (!open || view !== 'ConnectingExternal') return;
+  const unsupported: boolean = yield select(selectShouldShowUnsupported);
+  yield put(reset({ view: unsupported ? 'UnsupportedChain' : 'Account' }));
 }
 
 /** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
 function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
-  const { connectorId, namespace } = payload;
+  const { connectorId, namespace, keepView } = payload;
+  if (namespace === 'solana') {
+    try {
+      yield call(connectSolana, deps, connectorId, { silent: false });
+    } catch (error) {
+      yield put(connectFailed({ namespace, error: toWalletError(error) }));
+      return;
+    }
+    if (!keepView) yield call(showConnected);
+    return;
+  }
   const provider = deps.providers.get(connectorId);
   if (!provider) {
     yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
@@ -47,17 +139,22 @@ function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof con
     yield put(connectFailed({ namespace, error: toWalletError(error) }));
     return;
   }
-  const open: boolean = yield select(selectIsOpen);
-  const view: View = yield select(selectView);
-  if (!open || view !== 'ConnectingExternal') return;
-  const unsupported: boolean = yield select(selectShouldShowUnsupported);
-  yield put(reset({ view: unsupported ? 'UnsupportedChain' : 'Account' }));
+  if (!keepView) yield call(showConnected);
 }
 
 export function* watchWalletSelected(deps: WalletGateDeps, intake: Intake) {
   yield takeEvery(intake.from(walletSelected), selectWallet, deps);
 }
 
+/** takeLatest per namespace: a new request replaces the one pending on its own chain, never the other chain's. */
 export function* watchConnect(deps: WalletGateDeps, intake: Intake) {
-  yield takeLatest(intake.from(connectRequested), connectWallet, deps);
+  const channel = intake.from(connectRequested);
+  const tasks: Partial<Record<ChainNamespace, Task>> = {};
+  while (true) {
+    const action: ReturnType<typeof connectRequested> = yield take(channel);
+    const { namespace } = action.payload;
+    const running = tasks[namespace];
+    if (running?.isRunning()) yield cancel(running);
+    tasks[namespace] = (yield fork(connectWallet, deps, action)) as Task;
+  }
 }

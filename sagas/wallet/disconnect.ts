@@ -16,6 +16,7 @@ import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { request, tearDownConnection } from './provider';
+import { forgetSolana } from './solana';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
 function withSharedConnectors(namespaces: ChainNamespace[], ids: Partial<Record<ChainNamespace, string>>, connectors: Connector[], connectedNs: ChainNamespace[]) {
@@ -34,7 +35,8 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
   try {
     for (const namespace of namespaces) {
       const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
-      if (provider) {
+      if (namespace === 'solana' && ids.solana) yield call(forgetSolana, deps, ids.solana);
+      else if (provider) {
         // Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way.
         yield race({
           revoked: call(() => request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)),

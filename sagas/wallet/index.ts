@@ -7,6 +7,7 @@ import { watchNetwork } from './network';
 import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
+import { watchSolanaSessions } from './solana';
 import { runLazyFlows, type Intake } from '../lazy';
 import { walletConnectFlows } from '../features/walletConnect';
 
@@ -17,6 +18,7 @@ function* watchWalletConnectFlows(deps: WalletGateDeps) {
 const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
   watchSessions,
+  watchSolanaSessions,
   watchBalance,
   watchWalletSelected,
   watchConnect,

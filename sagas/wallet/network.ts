@@ -1,5 +1,6 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import {
+  activeNamespaceChanged,
   closeRequested,
   networkChanged,
   selectActiveConnectorIds,
@@ -64,7 +65,8 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   }
   const namespace = network.chainNamespace;
   const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
-  if (connection.status[namespace] === 'connected') {
+  // Solana wallets have no network switching to ask for (Wallet Standard): the site's choice is the network.
+  if (connection.status[namespace] === 'connected' && namespace !== 'solana') {
     const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
     const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
     try {
@@ -79,6 +81,8 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   }
   // The wallet's chainChanged follows, but the modal need not wait for it.
   yield put(networkChanged({ namespace, caipNetworkId }));
+  // a network of the other connected chain makes that chain the one the visitor acts in (Networks view)
+  if (connection.status[namespace] === 'connected' && connection.activeNamespace !== namespace) yield put(activeNamespaceChanged(namespace));
   const open: boolean = yield select(selectIsOpen);
   const view: string = yield select(selectView);
   if (open && view === 'Networks') yield put(wentBack());

@@ -1,6 +1,7 @@
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { all, call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import {
+  activeNamespaceChanged,
   connected,
   connectorAnnounced,
   disconnected,
@@ -24,6 +25,7 @@ import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
+import { connectSolana, hasSolanaConnector } from './solana';
 
 /** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */
 function* saveSnapshot(deps: WalletGateDeps) {
@@ -61,7 +63,34 @@ function* saveSnapshot(deps: WalletGateDeps) {
 /** Connectors our own lazily loaded flows register, some time after the page has started. */
 const REGISTERED_LATE = new Set([WALLET_CONNECT_ID, AUTH_CONNECTOR_ID]);
 
+/** A Solana wallet answers a silent connect only for a site it authorized before (Wallet Standard). */
+function* restoreSolana(deps: WalletGateDeps, connectorId: string) {
+  if (!hasSolanaConnector(deps, connectorId)) {
+    const { timeout } = (yield race({
+      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
+      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
+    })) as { timeout?: true };
+    if (timeout) {
+      yield put(restoreFailed({ namespace: 'solana' }));
+      return;
+    }
+  }
+  try {
+    const { restored } = (yield race({
+      restored: call(connectSolana, deps, connectorId, { silent: true }),
+      timeout: delay(TIMING.rpcTimeoutMs),
+    })) as { restored?: boolean };
+    if (!restored) yield put(restoreFailed({ namespace: 'solana' }));
+  } catch {
+    yield put(restoreFailed({ namespace: 'solana' }));
+  }
+}
+
 function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
+  if (namespace === 'solana') {
+    yield call(restoreSolana, deps, connectorId);
+    return;
+  }
   if (!deps.providers.has(connectorId)) {
     // Extensions announce themselves at once; one that stays silent has been removed.
     const { timeout } = (yield race({
@@ -98,7 +127,7 @@ export function* restoreSession(deps: WalletGateDeps) {
   const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
   const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
   const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter(
-    (ns) => ns === 'eip155' && ids[ns],
+    (ns) => (ns === 'eip155' || ns === 'solana') && ids[ns],
   );
   if (status !== 'connected' || namespaces.length === 0) {
     if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean
@@ -106,7 +135,10 @@ export function* restoreSession(deps: WalletGateDeps) {
   }
   const active = storage.get(STORED.activeNamespace.key, STORED.activeNamespace.schema) ?? null;
   yield put(restoreStarted({ namespaces, activeNamespace: active && namespaces.includes(active) ? active : namespaces[0]! }));
-  for (const namespace of namespaces) yield call(restoreNamespace, deps, namespace, ids[namespace]!);
+  // each namespace restores on its own: a slow wallet on one chain does not hold back the other (SPEC §4)
+  yield all(namespaces.map((namespace) => call(restoreNamespace, deps, namespace, ids[namespace]!)));
+  // each restored namespace said "connected" in turn: the one the visitor acted in last stays the active one
+  if (active && namespaces.includes(active)) yield put(activeNamespaceChanged(active));
 }
 
 export function* watchPersistence(deps: WalletGateDeps) {

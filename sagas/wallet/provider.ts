@@ -10,6 +10,7 @@ import {
   networkReset,
   recentWalletUsed,
   selectConnectorById,
+  selectMergedConnectors,
 } from '../../slices';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -41,7 +42,9 @@ export interface Establish {
   namespace: ChainNamespace;
   connectorId: string;
   accounts: string[];
-  chainId: number;
+  chainId: number | string;
+  /** the network's CAIP-2 id when it is not `<namespace>:<chainId>` */
+  caipNetworkId?: string;
   /** a restored connection does not count as a newly used wallet */
   restored: boolean;
   /** the wallet behind a connector that stands for many (WalletConnect: the session's peer) */
@@ -49,10 +52,10 @@ export interface Establish {
 }
 
 /** Fills account, network and connector state for a wallet that said yes (SPEC §4). */
-export function* establishConnection({ namespace, connectorId, accounts, chainId, restored, wallet }: Establish) {
+export function* establishConnection({ namespace, connectorId, accounts, chainId, caipNetworkId: givenNetworkId, restored, wallet }: Establish) {
   const connector: Connector | undefined = yield select(selectConnectorById, connectorId);
   const address = accounts[0]!;
-  const caipNetworkId = `${namespace}:${chainId}`;
+  const caipNetworkId = givenNetworkId ?? `${namespace}:${chainId}`;
   const walletInfo = {
     name: wallet?.name ?? connector?.name ?? connectorId,
     type: connector?.type ?? 'INJECTED',
@@ -63,12 +66,15 @@ export function* establishConnection({ namespace, connectorId, accounts, chainId
   yield put(networkChanged({ namespace, caipNetworkId }));
   yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: accounts }));
   yield put(connected({ namespace }));
+  // a multi-chain wallet is one recent wallet, under its merged entry's id (SPEC §3), whichever chain connected
+  const merged: Connector[] = yield select(selectMergedConnectors);
+  const owner = merged.find((c) => c.connectors?.some((p) => p.id === connectorId));
   // the embedded (AUTH) wallet is signed into, not picked from the wallet list: it is never a recent wallet;
   // a WalletConnect connection records the catalogue wallet picked, when it finishes (SPEC §4)
   if (!restored && connector?.type !== 'AUTH' && connector?.type !== 'WALLET_CONNECT') {
     yield put(
       recentWalletUsed({
-        id: connectorId,
+        id: owner?.id ?? connectorId,
         name: walletInfo.name,
         ...(walletInfo.icon ? { imageUrl: walletInfo.icon } : {}),
         ...(walletInfo.rdns ? { rdns: walletInfo.rdns } : {}),

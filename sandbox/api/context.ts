@@ -3,6 +3,7 @@ import type { ChainsInfo } from '../chains/types';
 import type { Chains } from './chains';
 import type { Faucet } from './faucet';
 import type { Indexer } from './indexer';
+import type { SolanaIndexer } from './solana-indexer';
 import type { TokenDirectory } from './token-directory';
 
 export interface ApiOptions {
@@ -48,6 +49,8 @@ export interface ApiContext {
   options: ApiOptions;
   chains: Chains;
   indexer: Indexer;
+  /** history of the sandbox Solana cluster (SOL and SPL transfers) */
+  solanaIndexer: SolanaIndexer;
   tokens: TokenDirectory;
   faucet: Faucet;
   catalog: WalletEntry[];

@@ -3,6 +3,7 @@ import type { OperationType, Transaction, Transfer } from '../../src/core/api';
 import type { ApiContext } from './context';
 import { ZERO_ADDRESS, type IndexedTransfer, type IndexedTx } from './indexer';
 import { priceOf } from './prices';
+import type { SolanaIndexedTx } from './solana-indexer';
 
 const APPROVE_SELECTOR = '0x095ea7b3';
 const round = (n: number) => Math.round(n * 1e6) / 1e6;
@@ -99,6 +100,57 @@ export async function toTransaction(ctx: ApiContext, tx: IndexedTx, account: Add
       sentFrom: tx.from,
       sentTo: tx.to ?? tx.createdContract ?? ZERO_ADDRESS,
       nonce: tx.nonce,
+    },
+    transfers,
+  };
+}
+
+/** The metadata of an SPL mint the sandbox knows (litesvm has no token-metadata program). */
+function splMeta(ctx: ApiContext, mint: string): { name: string; symbol: string } {
+  const known = ctx.chains.info.solana.splToken;
+  if (known && known.mint === mint) return { name: known.name, symbol: known.symbol };
+  return { name: `SPL ${mint.slice(0, 4)}…${mint.slice(-4)}`, symbol: mint.slice(0, 4).toUpperCase() };
+}
+
+/** One indexed Solana transaction as SPEC §3's Transaction, seen from `owner`: a transfer per asset whose
+ * balance changed for the owner (SOL in 9 decimals, SPL in the mint's). */
+export function toSolanaTransaction(ctx: ApiContext, tx: SolanaIndexedTx, owner: string): Transaction {
+  const mine = tx.changes.filter((c) => c.owner === owner);
+  const transfers: Transfer[] = mine.map((c) => {
+    const meta = c.mint === null ? { name: 'Solana', symbol: 'SOL' } : splMeta(ctx, c.mint);
+    const numeric = formatUnits(c.delta < 0n ? -c.delta : c.delta, c.decimals);
+    const price = priceOf(meta.symbol);
+    return {
+      fungible_info: {
+        name: meta.name,
+        symbol: meta.symbol,
+        icon: { url: `${ctx.origin}/public/getTokenImage/${meta.symbol.toLowerCase()}` },
+        flags: { is_spam: false },
+      },
+      direction: c.delta < 0n ? 'out' : 'in',
+      quantity: { numeric, decimals: String(c.decimals) },
+      value: round(Number(numeric) * price),
+      price,
+    };
+  });
+  const out = mine.some((c) => c.delta < 0n);
+  const inn = mine.some((c) => c.delta > 0n);
+  const operationType: OperationType = out && inn ? 'trade' : out ? 'send' : inn ? 'receive' : 'execute';
+  // the counterparty: whoever moved the other way in the same asset
+  const counterpart = tx.changes.find((c) => c.owner !== owner && mine.some((m) => m.mint === c.mint && m.delta < 0n !== c.delta < 0n));
+  const sentFrom = operationType === 'receive' ? (counterpart?.owner ?? tx.feePayer) : owner;
+  const sentTo = operationType === 'receive' ? owner : (counterpart?.owner ?? tx.feePayer);
+  return {
+    id: tx.signature,
+    metadata: {
+      operationType,
+      hash: tx.signature,
+      minedAt: new Date(tx.timestamp * 1000).toISOString(),
+      chain: ctx.chains.solanaCaip,
+      status: tx.status,
+      sentFrom,
+      sentTo,
+      nonce: 0,
     },
     transfers,
   };

@@ -5,6 +5,7 @@ import type { ApiContext, ApiOptions } from './context';
 import { Faucet } from './faucet';
 import { Router } from './http';
 import { Indexer } from './indexer';
+import { SolanaIndexer } from './solana-indexer';
 import { analyticsRoutes } from './routes/analytics';
 import { balanceRoutes } from './routes/balance';
 import { catalogRoutes } from './routes/catalog';
@@ -34,11 +35,13 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const origin = (opts.publicOrigin ?? `http://127.0.0.1:${opts.port}`).replace(/\/$/, '');
   const log = opts.log ?? (() => {});
   const chains = new Chains(opts.chains);
+  const indexer = new Indexer(chains.evm, opts.indexerIntervalMs ?? 100, log);
   const ctx: ApiContext = {
     origin,
     options: opts,
     chains,
-    indexer: new Indexer(chains.evm, opts.indexerIntervalMs ?? 100, log),
+    indexer,
+    solanaIndexer: new SolanaIndexer(opts.chains.solana, () => indexer.nextSeq()),
     tokens: new TokenDirectory(),
     faucet: new Faucet(opts.chains),
     catalog: generateCatalog({
@@ -68,6 +71,8 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const started = Date.now();
   await Promise.all([
     ctx.indexer.start(),
+    // history answers catch up again; a cluster not up yet must not stop the API
+    ctx.solanaIndexer.catchUp().catch((err: unknown) => log(`api: solana indexer: ${String(err)}`)),
     new Promise<void>((resolve, reject) => {
       server.once('error', reject);
       server.listen(opts.port, '127.0.0.1', () => {
@@ -80,7 +85,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
     if (server.listening) await new Promise((r) => server.close(r));
     throw err;
   });
-  log(`api: listening on ${origin} (indexed ${JSON.stringify(ctx.indexer.heads())} in ${Date.now() - started} ms)`);
+  log(`api: listening on ${origin} (indexed ${JSON.stringify({ ...ctx.indexer.heads(), [chains.solanaCaip]: ctx.solanaIndexer.head() })} in ${Date.now() - started} ms)`);
 
   return {
     url: origin,

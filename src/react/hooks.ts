@@ -18,6 +18,7 @@ import { useGateSelector } from '../ui/context';
 import type { GateEvent } from '../events/bus';
 import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
+import type { SolanaWalletProvider } from '../services/chains/solana';
 import { useInstance } from './context';
 
 /** `{ open, close, isOpen }` — isOpen re-renders with the modal. */
@@ -76,13 +77,19 @@ export function useWalletInfo(): ConnectedWalletInfo | null {
 }
 
 /**
- * The connected wallet's EIP-1193 provider for `namespace` (default: the current one). Providers never enter
+ * The connected wallet's provider for `namespace`: EIP-1193, or on 'solana' a SolanaWalletProvider (default: the
+ * current namespace's EIP-1193 one). Providers never enter
  * the store, so this asks the instance again whenever the active connector or the connection status changes.
  */
-export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | undefined {
+export function useWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
+export function useWalletProvider(namespace?: Exclude<ChainNamespace, 'solana'>): Eip1193Provider | undefined;
+export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaWalletProvider | undefined {
   const instance = useInstance();
   const ns = useGateSelector((state) => namespace ?? selectCurrentNamespace(state));
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
   const status = useGateSelector((state) => selectConnectionStatus(state, ns));
-  return useMemo(() => instance.getWalletProvider(ns), [instance, ns, connectorId, status]);
+  return useMemo(
+    () => (ns === 'solana' ? (namespace === 'solana' ? instance.getWalletProvider('solana') : undefined) : instance.getWalletProvider(ns)),
+    [instance, namespace, ns, connectorId, status],
+  );
 }

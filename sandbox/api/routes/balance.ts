@@ -65,10 +65,38 @@ async function solanaRpc<T>(ctx: ApiContext, method: string, params: unknown[]):
   return body.result;
 }
 
+interface ParsedTokenAccount {
+  account: { data: { parsed: { info: { mint: string; tokenAmount: { amount: string; decimals: number } } } } };
+}
+
+const SPL_PROGRAMS = ['TokenkegQfeZyiNwAJbNbGKPFXCWuBvf9Ss623VQ5DA', 'TokenzQdBNbLqP5VEhdkAS6EPFLC1PHnBqCXEpPxuEb'];
+
+/** SOL (9 decimals, SPEC §9) and every SPL token the owner holds (its mint's decimals), read live. */
 async function solanaBalances(ctx: ApiContext, owner: string): Promise<TokenBalance[]> {
   const caip = ctx.chains.solanaCaip;
-  const { value } = await solanaRpc<{ value: number }>(ctx, 'getBalance', [owner, { commitment: 'confirmed' }]);
-  return value > 0 ? [balanceEntry(ctx, caip, { name: 'Solana', symbol: 'SOL', decimals: 9 }, BigInt(value))] : [];
+  const [{ value }, ...tokenLists] = await Promise.all([
+    solanaRpc<{ value: number }>(ctx, 'getBalance', [owner, { commitment: 'confirmed' }]),
+    ...SPL_PROGRAMS.map((programId) =>
+      solanaRpc<{ value: ParsedTokenAccount[] }>(ctx, 'getTokenAccountsByOwner', [
+        owner, { programId }, { encoding: 'jsonParsed', commitment: 'confirmed' },
+      ]),
+    ),
+  ]);
+  const out = value > 0 ? [balanceEntry(ctx, caip, { name: 'Solana', symbol: 'SOL', decimals: 9 }, BigInt(value))] : [];
+  // one row per mint (an owner may hold several accounts of one mint)
+  const byMint = new Map<string, { amount: bigint; decimals: number }>();
+  for (const { account } of tokenLists.flatMap((l) => l.value)) {
+    const { mint, tokenAmount } = account.data.parsed.info;
+    const prev = byMint.get(mint);
+    byMint.set(mint, { amount: (prev?.amount ?? 0n) + BigInt(tokenAmount.amount), decimals: tokenAmount.decimals });
+  }
+  const known = ctx.chains.info.solana.splToken;
+  for (const [mint, { amount, decimals }] of byMint) {
+    if (amount === 0n) continue;
+    const meta = known?.mint === mint ? known : { name: `SPL ${mint.slice(0, 4)}…${mint.slice(-4)}`, symbol: mint.slice(0, 4).toUpperCase() };
+    out.push(balanceEntry(ctx, caip, { name: meta.name, symbol: meta.symbol, decimals, address: mint }, amount));
+  }
+  return out;
 }
 
 export function balanceRoutes(router: Router, ctx: ApiContext): void {

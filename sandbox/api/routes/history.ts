@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { HistoryQuerySchema, type HistoryResponse, type Transaction } from '../../../src/core/api';
 import { isEvmAddress, isSolanaAddress } from '../chains';
 import type { ApiContext, OnrampPurchase } from '../context';
-import { compareNewestFirst, decodeCursor, encodeCursor, keyOf, toTransaction, type HistoryKey } from '../history-format';
+import { compareNewestFirst, decodeCursor, encodeCursor, keyOf, toSolanaTransaction, toTransaction, type HistoryKey } from '../history-format';
 import { HttpError, json, parse, type Router } from '../http';
 import { priceOf } from '../prices';
 
@@ -59,7 +59,20 @@ export function historyRoutes(router: Router, ctx: ApiContext): void {
       } satisfies HistoryResponse);
     }
 
-    if (!isEvmAddress(account)) return json({ data: [], next: null } satisfies HistoryResponse);
+    if (!isEvmAddress(account)) {
+      if (query.chainId && query.chainId !== ctx.chains.solanaCaip) return json({ data: [], next: null } satisfies HistoryResponse);
+      // read-your-writes, as for EVM: index up to the cluster's current slot first
+      await ctx.solanaIndexer.catchUp().catch((err: unknown) => ctx.log(`api: solana history catch-up failed: ${String(err)}`));
+      const matching = ctx.solanaIndexer
+        .forOwner(account)
+        .map((tx) => ({ tx, key: [tx.timestamp, tx.seq] as HistoryKey }))
+        .filter(({ key }) => !after || compareNewestFirst(key, after) > 0)
+        .sort((a, b) => compareNewestFirst(a.key, b.key));
+      const page = matching.slice(0, pageSize);
+      const last = page[page.length - 1];
+      const next = matching.length > pageSize && last ? encodeCursor(last.key) : null;
+      return json({ data: page.map(({ tx }) => toSolanaTransaction(ctx, tx, account)), next } satisfies HistoryResponse);
+    }
     const chain = query.chainId ? ctx.chains.evmByCaip(query.chainId) : undefined;
     if (query.chainId && !chain) return json({ data: [], next: null } satisfies HistoryResponse);
     // read-your-writes: index up to each chain's current head before answering (if a chain is

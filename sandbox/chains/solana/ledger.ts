@@ -3,7 +3,7 @@ import { LiteSVM, FailedTransactionMetadata, TransactionMetadata, type AccountIn
 import { PublicKey, SystemProgram, type VersionedTransaction } from '@solana/web3.js';
 import { encodeBase58 } from './base58';
 import { toRpcError, type RpcTransactionError } from './errors';
-import { decodeMint, isTokenProgram, MINT_SIZE, TOKEN_ACCOUNT_SIZE } from './spl';
+import { decodeMint, decodeTokenAccount, isTokenProgram, MINT_SIZE, TOKEN_ACCOUNT_SIZE, uiAmount } from './spl';
 
 /** How many slots a blockhash stays usable, as on a real cluster. */
 export const BLOCKHASH_VALID_SLOTS = 150;
@@ -20,6 +20,33 @@ export interface SendResult {
   logs: string[];
   unitsConsumed: number;
 }
+/** A token account's balance as getTransaction's meta renders it (pre/postTokenBalances). */
+export interface TokenBalanceRecord {
+  accountIndex: number;
+  mint: string;
+  owner: string;
+  programId: string;
+  uiTokenAmount: { amount: string; decimals: number; uiAmount: number; uiAmountString: string };
+}
+
+/** What a cluster keeps of a landed transaction: enough for getTransaction and getBlock (json encoding). */
+export interface LandedTransaction {
+  signature: string;
+  slot: number;
+  blockTime: number;
+  err: RpcTransactionError | null;
+  fee: number;
+  accountKeys: string[];
+  header: { numRequiredSignatures: number; numReadonlySignedAccounts: number; numReadonlyUnsignedAccounts: number };
+  recentBlockhash: string;
+  instructions: { programIdIndex: number; accounts: number[]; data: string }[];
+  preBalances: number[];
+  postBalances: number[];
+  preTokenBalances: TokenBalanceRecord[];
+  postTokenBalances: TokenBalanceRecord[];
+  logMessages: string[];
+}
+
 export interface LedgerEvents {
   /** a transaction landed (ok or failed) */
   signature: [signature: string, status: SignatureStatus];
@@ -41,6 +68,9 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
   private readonly statuses = new Map<string, SignatureStatus>();
   private readonly history = new Map<string, { signature: string; status: SignatureStatus }[]>();
   private readonly tokenAccounts = new Set<string>();
+  /** landed transactions by signature, and by the slot they landed in (one per slot here) */
+  private readonly transactions = new Map<string, LandedTransaction>();
+  private readonly blocks = new Map<number, { blockhash: string; previousBlockhash: string; transactions: LandedTransaction[] }>();
   transactionCount = 0;
 
   get slot(): number {
@@ -69,6 +99,19 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
     return [...(this.history.get(address) ?? [])].reverse();
   }
 
+  transaction(signature: string): LandedTransaction | undefined {
+    return this.transactions.get(signature);
+  }
+
+  block(slot: number): { blockhash: string; previousBlockhash: string; transactions: LandedTransaction[] } | undefined {
+    return this.blocks.get(slot);
+  }
+
+  /** slots in [start, end] that hold a block, ascending */
+  blockSlots(start: number, end: number): number[] {
+    return [...this.blocks.keys()].filter((s) => s >= start && s <= end).sort((a, b) => a - b);
+  }
+
   tokenAccountKeys(): PublicKey[] {
     return [...this.tokenAccounts].map((k) => new PublicKey(k));
   }
@@ -88,12 +131,27 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
   send(tx: VersionedTransaction): SendResult {
     const blockhashError = this.checkBlockhash(tx);
     if (blockhashError) return blockhashError;
+    const keys = accountKeys(tx);
+    const pre = this.snapshot(keys);
     const result = this.svm.sendTransaction(tx);
     const landed = result instanceof TransactionMetadata || !rejectedBeforeExecution(result.err());
     const meta = result instanceof FailedTransactionMetadata ? result.meta() : result;
     const err = result instanceof FailedTransactionMetadata ? toRpcError(result.err()) : null;
     const signature = encodeBase58(tx.signatures[0] ?? new Uint8Array(64));
-    if (landed) this.land(signature, err, accountKeys(tx));
+    if (landed) {
+      this.land(signature, err, keys, {
+        pre,
+        fee: tx.message.header.numRequiredSignatures * LAMPORTS_PER_SIGNATURE,
+        header: tx.message.header,
+        recentBlockhash: tx.message.recentBlockhash,
+        instructions: tx.message.compiledInstructions.map((ix) => ({
+          programIdIndex: ix.programIdIndex,
+          accounts: [...ix.accountKeyIndexes],
+          data: encodeBase58(ix.data),
+        })),
+        logMessages: meta.logs(),
+      });
+    }
     return { signature, err, logs: meta.logs(), unitsConsumed: Number(meta.computeUnitsConsumed()) };
   }
 
@@ -119,12 +177,21 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
   }
 
   airdrop(to: PublicKey, lamports: bigint): string {
+    const keys = [to.toBase58(), SystemProgram.programId.toBase58()];
+    const pre = this.snapshot(keys);
     const result = this.svm.airdrop(to, lamports);
     if (!result || result instanceof FailedTransactionMetadata) {
       throw new Error(`airdrop failed: ${result ? JSON.stringify(toRpcError(result.err())) : 'no result'}`);
     }
     const signature = encodeBase58(result.signature());
-    this.land(signature, null, [to.toBase58(), SystemProgram.programId.toBase58()]);
+    this.land(signature, null, keys, {
+      pre,
+      fee: 0,
+      header: { numRequiredSignatures: 0, numReadonlySignedAccounts: 0, numReadonlyUnsignedAccounts: 1 },
+      recentBlockhash: this.svm.latestBlockhash(),
+      instructions: [],
+      logMessages: [],
+    });
     return signature;
   }
 
@@ -138,9 +205,57 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
     };
   }
 
+  /** Lamports and token balances of `keys`, read before or after a transaction. */
+  private snapshot(keys: string[]): { balances: number[]; tokens: TokenBalanceRecord[] } {
+    const tokens: TokenBalanceRecord[] = [];
+    const balances = keys.map((key, accountIndex) => {
+      const acc = this.svm.getAccount(new PublicKey(key));
+      if (!acc) return 0;
+      if (isTokenProgram(acc.owner) && acc.data.length >= TOKEN_ACCOUNT_SIZE) {
+        const data = decodeTokenAccount(acc.data);
+        const decimals = this.mintDecimals(data.mint);
+        if (decimals !== undefined) {
+          tokens.push({
+            accountIndex,
+            mint: data.mint.toBase58(),
+            owner: data.owner.toBase58(),
+            programId: acc.owner.toBase58(),
+            uiTokenAmount: uiAmount(data.amount, decimals),
+          });
+        }
+      }
+      return Number(acc.lamports);
+    });
+    return { balances, tokens };
+  }
+
   /** Records a landed transaction, then moves to the next slot with a new blockhash. */
-  private land(signature: string, err: RpcTransactionError | null, keys: string[]): void {
+  private land(
+    signature: string,
+    err: RpcTransactionError | null,
+    keys: string[],
+    record: Pick<LandedTransaction, 'fee' | 'header' | 'recentBlockhash' | 'instructions' | 'logMessages'> & {
+      pre: { balances: number[]; tokens: TokenBalanceRecord[] };
+    },
+  ): void {
     const status: SignatureStatus = { slot: this.slot, err, blockTime: Math.floor(Date.now() / 1000) };
+    const post = this.snapshot(keys);
+    const { pre, ...rest } = record;
+    const landed: LandedTransaction = {
+      signature,
+      slot: status.slot,
+      blockTime: status.blockTime,
+      err,
+      accountKeys: keys,
+      ...rest,
+      preBalances: pre.balances,
+      postBalances: post.balances,
+      preTokenBalances: pre.tokens,
+      postTokenBalances: post.tokens,
+    };
+    this.transactions.set(signature, landed);
+    // the block's parent is the blockhash the transaction was built on; its own hash is the next one
+    const previousBlockhash = this.svm.latestBlockhash();
     this.statuses.set(signature, status);
     this.transactionCount++;
     for (const key of keys) {
@@ -150,6 +265,7 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
       this.indexTokenAccount(new PublicKey(key));
     }
     this.advance();
+    this.blocks.set(status.slot, { blockhash: this.svm.latestBlockhash(), previousBlockhash, transactions: [landed] });
     this.emit('signature', signature, status);
     this.emit('accounts', keys);
     this.emit('slot', this.slot);

@@ -2,7 +2,7 @@ import { PublicKey, VersionedMessage, VersionedTransaction } from '@solana/web3.
 import type { AccountInfoBytes } from 'litesvm';
 import { decodeBase58, encodeBase58 } from './base58';
 import { describeError } from './errors';
-import { LAMPORTS_PER_SIGNATURE, type SolanaLedger } from './ledger';
+import { LAMPORTS_PER_SIGNATURE, type LandedTransaction, type SolanaLedger } from './ledger';
 import { decodeTokenAccount, isTokenProgram, parseTokenProgramAccount, uiAmount } from './spl';
 
 /** A JSON-RPC error with the code Solana nodes use. */
@@ -17,7 +17,7 @@ export class RpcError extends Error {
 }
 
 type Params = unknown[];
-type Config = { encoding?: string; skipPreflight?: boolean; sigVerify?: boolean; replaceRecentBlockhash?: boolean; mint?: string; programId?: string; limit?: number };
+type Config = { encoding?: string; transactionDetails?: string; skipPreflight?: boolean; sigVerify?: boolean; replaceRecentBlockhash?: boolean; mint?: string; programId?: string; limit?: number };
 type Method = (ledger: SolanaLedger, params: Params) => unknown;
 
 const version = { 'solana-core': '2.2.0', 'feature-set': 0 };
@@ -118,6 +118,44 @@ function tokenAccountsByOwner(ledger: SolanaLedger, params: Params) {
   return withContext(ledger, value);
 }
 
+/** A landed transaction in getTransaction's / getBlock's `json` encoding. */
+function renderTransaction(tx: LandedTransaction) {
+  return {
+    slot: tx.slot,
+    blockTime: tx.blockTime,
+    version: 'legacy',
+    transaction: {
+      signatures: [tx.signature],
+      message: {
+        accountKeys: tx.accountKeys,
+        header: tx.header,
+        recentBlockhash: tx.recentBlockhash,
+        instructions: tx.instructions,
+      },
+    },
+    meta: {
+      err: tx.err,
+      status: tx.err ? { Err: tx.err } : { Ok: null },
+      fee: tx.fee,
+      preBalances: tx.preBalances,
+      postBalances: tx.postBalances,
+      preTokenBalances: tx.preTokenBalances,
+      postTokenBalances: tx.postTokenBalances,
+      logMessages: tx.logMessages,
+      innerInstructions: [],
+      rewards: [],
+      loadedAddresses: { writable: [], readonly: [] },
+      computeUnitsConsumed: 0,
+    },
+  };
+}
+
+function slotParam(value: unknown): number {
+  const slot = Number(value);
+  if (!Number.isSafeInteger(slot) || slot < 0) throw new RpcError(-32602, `Invalid param: slot ${String(value)}`);
+  return slot;
+}
+
 export const methods: Record<string, Method> = {
   getHealth: () => 'ok',
   getVersion: () => version,
@@ -191,6 +229,36 @@ export const methods: Record<string, Method> = {
         return { slot: s.slot, confirmations: null, err: s.err, status, confirmationStatus: 'finalized' };
       }),
     );
+  },
+  getTransaction: (l, p) => {
+    const tx = l.transaction(String(p[0]));
+    return tx ? renderTransaction(tx) : null;
+  },
+  getBlocks: (l, p) => {
+    const start = slotParam(p[0]);
+    const end = p[1] === undefined || typeof p[1] === 'object' ? l.slot : slotParam(p[1]);
+    if (end - start > 500_000) throw new RpcError(-32602, 'Invalid param: slot range too large; max 500000');
+    return l.blockSlots(start, end);
+  },
+  getBlock: (l, p) => {
+    const slot = slotParam(p[0]);
+    const block = l.block(slot);
+    if (!block) throw new RpcError(-32007, `Slot ${slot} was skipped, or missing due to ledger jump to recent snapshot`);
+    const details = config(p, 1).transactionDetails ?? 'full';
+    const txs = block.transactions.map(renderTransaction);
+    return {
+      blockhash: block.blockhash,
+      previousBlockhash: block.previousBlockhash,
+      parentSlot: Math.max(slot - 1, 0),
+      blockHeight: slot,
+      blockTime: block.transactions[0]?.blockTime ?? null,
+      ...(details === 'full'
+        ? { transactions: txs.map(({ transaction, meta, version }) => ({ transaction, meta, version })) }
+        : details === 'signatures'
+          ? { signatures: block.transactions.map((t) => t.signature) }
+          : {}),
+      rewards: [],
+    };
   },
   getSignaturesForAddress: (l, p) => {
     const limit = Math.min(config(p, 1).limit ?? 1000, 1000);

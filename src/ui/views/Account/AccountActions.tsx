@@ -20,7 +20,7 @@ export interface AccountActionsProps {
 
 /**
  * Buy, Swap, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Buy is for
- * EVM and Solana accounts (SPEC §6); Send needs an EVM wallet; Swap one on a swap network (SPEC §9's list, or the
+ * EVM and Solana accounts (SPEC §6); Send needs an EVM or Solana wallet; Swap one on a swap network (SPEC §9's list, or the
  * site's `swapNetworks`).
  */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
@@ -29,7 +29,7 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
   const network = useGateSelector(selectActiveNetwork);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
-  const send = (features?.send ?? false) && namespace === 'eip155';
+  const send = (features?.send ?? false) && (namespace === 'eip155' || namespace === 'solana');
   const buy = (features?.onramp ?? false) && (namespace === 'eip155' || namespace === 'solana');
   const swap = (features?.swaps ?? false) && namespace === 'eip155' && isSwapNetwork(network?.caipNetworkId, swapNetworks);
   if (!buy && !swap && !receive && !send) return null;

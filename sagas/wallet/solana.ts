@@ -1,0 +1,132 @@
+/**
+ * Solana connections (SPEC §4 per namespace): connect, restore, follow the wallet's account changes, forget. The
+ * transport of a Wallet Standard wallet, and the public provider, load with the `solana` chunk on first use.
+ */
+import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { eventChannel, buffers, type EventChannel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
+import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks } from '../../slices';
+import type { Network } from '../../src/core/options';
+import { THROWN } from '../../src/core/thrown';
+import { TIMING } from '../../src/core/constants';
+import { isSolanaAddress, walletChainFor } from '../../src/core/solana';
+import type { SolanaEntry, SolanaTransport } from '../../src/services/chains/solana';
+import type { WalletGateDeps } from '../deps';
+import { establishConnection, tearDownConnection } from './provider';
+
+const loadSolana = () => import(/* webpackChunkName: "solana" */ './solanaChunk');
+type SolanaChunk = Awaited<ReturnType<typeof loadSolana>>;
+
+/** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
+export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
+
+/** The connector's transport, made from its Wallet Standard wallet on first use. */
+function* transportOf(deps: WalletGateDeps, connectorId: string) {
+  const entry = deps.solana.get(connectorId);
+  if (entry) return entry.transport;
+  const wallet = deps.standardWallets.get(connectorId);
+  if (!wallet) return undefined;
+  const chunk: SolanaChunk = yield call(loadSolana);
+  const transport = chunk.standardWalletTransport(wallet);
+  deps.solana.set(connectorId, { transport });
+  return transport;
+}
+
+/** The site's Solana network to connect on: the active one if any, else the first configured (SPEC §4 network per namespace). */
+function* solanaNetwork() {
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
+  const solana = requested.filter((n) => n.chainNamespace === 'solana');
+  return solana.find((n) => n.caipNetworkId === state.active.solana) ?? solana[0] ?? null;
+}
+
+/** Asks the wallet for its accounts and fills the solana namespace; throws what the wallet threw. */
+export function* connectSolana(deps: WalletGateDeps, connectorId: string, { silent }: { silent: boolean }) {
+  const network: Network | null = yield call(solanaNetwork);
+  if (!network) throw Object.assign(new Error(THROWN.namespaceNotConfigured('solana')), { code: 'NAMESPACE_NOT_CONFIGURED' });
+  const transport: SolanaTransport | undefined = yield call(transportOf, deps, connectorId);
+  if (!transport) throw Object.assign(new Error('This wallet is no longer available in the browser.'), { code: 'CONNECTOR_NOT_FOUND' });
+  const raw: unknown = yield call([transport, transport.connect], { silent });
+  const accounts = Array.isArray(raw) ? raw.filter(isSolanaAddress) : [];
+  if (accounts.length === 0) {
+    if (silent) return false;
+    throw Object.assign(new Error('The wallet returned no Solana account.'), { code: 4100 });
+  }
+  const chunk: SolanaChunk = yield call(loadSolana);
+  const entry: SolanaEntry = deps.solana.get(connectorId) ?? { transport };
+  // The provider reads the account and network the store holds at each call, kept fresh by the follower below.
+  const live = { publicKey: accounts[0]!, chainId: network.caipNetworkId as string };
+  entry.provider = chunk.createSolanaWalletProvider(transport, {
+    current: () => ({ ...live, walletChain: walletChainFor(live.chainId, transport.chains) }),
+  });
+  deps.solana.set(connectorId, entry);
+  liveState.set(entry, live);
+  yield call(establishConnection, {
+    namespace: 'solana',
+    connectorId,
+    accounts,
+    chainId: network.id,
+    caipNetworkId: network.caipNetworkId,
+    restored: silent,
+  });
+  return true;
+}
+
+/** What the public provider reads; one per connection, updated as the wallet and the visitor change things. */
+const liveState = new WeakMap<SolanaEntry, { publicKey: string; chainId: string }>();
+
+const endOfSolana = (action: Action) => (disconnected.match(action) || connected.match(action)) && action.payload.namespace === 'solana';
+
+function accountsChannel(transport: SolanaTransport): EventChannel<{ accounts: string[] }> {
+  return eventChannel((emit) => transport.onAccountsChanged((accounts) => emit({ accounts: Array.isArray(accounts) ? accounts.filter(isSolanaAddress) : [] })), buffers.expanding(8));
+}
+
+/** Follows the connected Solana wallet until the namespace disconnects: another account, or none (it let the site go). */
+function* followSolana(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {
+  if (payload.namespace !== 'solana') return;
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const entry = ids.solana ? deps.solana.get(ids.solana) : undefined;
+  if (!entry) return;
+  const live = liveState.get(entry);
+  const channel: EventChannel<{ accounts: string[] }> = yield call(accountsChannel, entry.transport);
+  try {
+    while (true) {
+      const { event, network } = (yield race({
+        event: take(channel),
+        network: take((a: Action) => networkChanged.match(a) && a.payload.namespace === 'solana'),
+        end: take(endOfSolana),
+      })) as { event?: { accounts: string[] }; network?: ReturnType<typeof networkChanged> };
+      if (network) {
+        if (live) live.chainId = network.payload.caipNetworkId;
+        continue;
+      }
+      if (!event) return;
+      const [address] = event.accounts;
+      if (!address) {
+        yield call(tearDownConnection, 'solana');
+        return;
+      }
+      const account: ReturnType<typeof selectAccount> = yield select(selectAccount, 'solana');
+      if (account?.address === address) continue;
+      const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
+      const caipNetworkId = state.active.solana;
+      if (live) live.publicKey = address;
+      if (caipNetworkId) yield put(accountChanged({ namespace: 'solana', address, caipAddress: `${caipNetworkId}:${address}` }));
+    }
+  } finally {
+    channel.close();
+  }
+}
+
+/** The site forgets the wallet: Wallet Standard's disconnect when the wallet has it (never blocking the teardown). */
+export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
+  const entry = deps.solana.get(connectorId);
+  if (entry) {
+    delete entry.provider;
+    yield race({ done: call(() => entry.transport.disconnect().catch(() => undefined)), timeout: delay(TIMING.rpcTimeoutMs) });
+  }
+}
+
+export function* watchSolanaSessions(deps: WalletGateDeps) {
+  yield takeEvery(connected.type, followSolana, deps);
+}
