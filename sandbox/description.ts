@@ -4,6 +4,7 @@ import type { Network, Endpoints } from '../src/core/options';
 import type { ChainsInfo } from './chains/types';
 import type { SandboxPorts } from './ports';
 import { describeInjectedWallets, type InjectedWalletDescription } from './wallets/injected/describe';
+import { describeMultichainWallet, type MultichainWalletDescription } from './wallets/solana/describe';
 
 export interface SandboxDescription {
   projectId: string;
@@ -18,8 +19,8 @@ export interface SandboxDescription {
   endpoints: Endpoints;
   networks: Network[];
   chains: ChainsInfo | null;
-  /** keys for the in-page sandbox wallets (sandbox/wallets/injected), only the accounts each one uses */
-  wallets?: { injected: InjectedWalletDescription[] };
+  /** keys for the in-page sandbox wallets (sandbox/wallets/injected, sandbox/wallets/solana), only the accounts each one uses */
+  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription };
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
@@ -44,6 +45,19 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     // the sandbox price table's values (issue 11: "$0.00 beside 10,000 ETH" read as "you cannot pay gas").
     testnet: false,
   }));
+  // The local Solana cluster beside the two EVM chains (issue 13); its CAIP-2 id needs the running chain's genesis.
+  if (chains?.solana) {
+    const { solana } = chains;
+    networks.push({
+      id: solana.caipNetworkId.split(':')[1]!,
+      caipNetworkId: solana.caipNetworkId as Network['caipNetworkId'],
+      chainNamespace: 'solana',
+      name: 'Sandbox Solana',
+      nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
+      rpcUrls: { default: { http: [solana.rpcUrl], webSocket: [solana.wsUrl] } },
+      testnet: false,
+    });
+  }
   return {
     projectId: SANDBOX_PROJECT_ID,
     urls: {
@@ -65,6 +79,6 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     },
     networks,
     chains,
-    wallets: { injected: describeInjectedWallets() },
+    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet() },
   };
 }

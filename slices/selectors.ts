@@ -97,13 +97,20 @@ export const selectWalletList = createSelector(
   (connectors, recent, featured, recommended, images, walletConnect): WalletListItem[] => {
     const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
     const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
-    const item = (c: { id: string; name: string; imageUrl?: string; rdns?: string }, source: WalletListItem['source'], connectorId?: string): WalletListItem => ({
+    const chainsOf = (c: { chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] }): ChainNamespace[] | undefined =>
+      c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain === 'solana' ? ['solana'] : undefined;
+    const item = (
+      c: { id: string; name: string; imageUrl?: string; rdns?: string; chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] },
+      source: WalletListItem['source'],
+      connectorId?: string,
+    ): WalletListItem => ({
       id: c.id,
       name: c.name,
       source,
       ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
       ...(c.rdns ? { rdns: c.rdns } : {}),
       ...(connectorId ? { connectorId } : {}),
+      ...(chainsOf(c) ? { chains: chainsOf(c)! } : {}),
     });
     const fromCatalog = (w: CatalogWallet, source: 'featured' | 'recommended') => {
       const imageUrl = images[w.image_id];
@@ -113,7 +120,10 @@ export const selectWalletList = createSelector(
       {
         // offered when the site has a project id (the relay needs one)
         walletConnect: walletConnect ? [{ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, source: 'walletConnect' }] : [],
-        recent: recent.map((w) => item(w, 'recent', byKey(w.id, w.rdns)?.id)),
+        recent: recent.map((w) => {
+          const installedAs = byKey(w.id, w.rdns);
+          return item({ ...w, ...(installedAs ? { chain: installedAs.chain, ...(installedAs.connectors ? { connectors: installedAs.connectors } : {}) } : {}) }, 'recent', installedAs?.id);
+        }),
         injected: installed.filter((c) => c.type === 'ANNOUNCED' || c.type === 'INJECTED' || c.type === 'MULTI_CHAIN').map((c) => item(c, 'injected', c.id)),
         featured: featured.map((w) => fromCatalog(w, 'featured')),
         external: installed.filter((c) => c.type === 'EXTERNAL').map((c) => item(c, 'external', c.id)),

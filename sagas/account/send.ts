@@ -7,7 +7,7 @@
 import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
-import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectRouter, selectView, wentBackToIndex } from '../../slices';
+import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
   selectIsSmartAccount,
@@ -46,6 +46,8 @@ import { accountContext, activeProvider, blockchainApi, type AccountContext } fr
 // Same chunk as the balance reader (eip155): one download of viem's client for both.
 const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155-send');
 type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
+const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../src/services/chains/solana-send');
+type SolanaSendChain = Awaited<ReturnType<typeof loadSolanaSend>>;
 
 const rpcUrlOf = (ctx: AccountContext) => ctx.network.rpcUrls.default.http[0];
 
@@ -143,8 +145,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   if (!ctx || send.loading) return;
   const { token } = send;
   if (ctx.account.namespace === 'solana') {
-    // No Solana wallet transport yet: say what SPEC §5 / §8 say for the Solana paths.
-    yield put(notifyRequested({ message: issue ? SEND_MESSAGES.solanaInvalid : MESSAGES.solanaSendFailed, variant: 'error' }));
+    yield call(sendOnSolana, deps, ctx, send, issue, isSmartAccount);
     return;
   }
   if (issue || !token || !send.receiverAddress) {
@@ -194,6 +195,57 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     }
     deps.logger.warn('[WalletGate] send failed', error);
     yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+  }
+}
+
+/**
+ * Send on Solana (issue 13): SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
+ * the connected wallet signs and sends a SOL or SPL transfer, then 'Transaction started', reset and a balance
+ * refetch (SPEC §4); any failure but the visitor's own refusal is SPEC §8 'Failed to send transaction. Please try again.'
+ */
+function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendState, issue: SendIssue | null, isSmartAccount: boolean) {
+  const { token } = send;
+  const amount = token ? parseAmount(send.sendTokenAmount, Number(token.quantity.decimals)) : null;
+  if (issue || !token || !send.receiverAddress || amount === null || amount === 0n) {
+    yield put(notifyRequested({ message: SEND_MESSAGES.solanaInvalid, variant: 'error' }));
+    return;
+  }
+  const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
+  const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
+  const provider = ids.solana ? deps.solana.get(ids.solana)?.provider : undefined;
+  const rpcUrl = rpcUrlOf(ctx);
+  if (!provider || !rpcUrl) {
+    yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
+    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
+    return;
+  }
+  yield put(sendStarted(tracking));
+  yield call(showAccount);
+  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  try {
+    const chain: SolanaSendChain = yield call(loadSolanaSend);
+    const mint = token.address?.split(':').pop();
+    const transaction: Uint8Array = yield call(chain.buildSolanaTransfer, {
+      rpcUrl,
+      from: ctx.address,
+      to: send.receiverAddress,
+      amount,
+      decimals: Number(token.quantity.decimals),
+      ...(mint ? { mint } : {}),
+    });
+    const hash: string = yield call([provider, provider.signAndSendTransaction], { transaction });
+    yield put(sendSucceeded({ ...tracking, hash }));
+    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(transactionsStale());
+    yield put(tokenBalancesRequested({ force: true }));
+  } catch (error) {
+    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : MESSAGES.solanaSendFailed }));
+    if (isUserRejection(error)) {
+      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      return;
+    }
+    deps.logger.warn('[WalletGate] Solana send failed', error);
+    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
   }
 }
 

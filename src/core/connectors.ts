@@ -90,6 +90,8 @@ export interface WalletListItem {
   rdns?: string;
   /** the connector to use when it is installed in this browser */
   connectorId?: string;
+  /** the chains an installed wallet serves, when it is a Solana or multi-chain one (its logo shows them) */
+  chains?: ChainNamespace[];
 }
 
 /**

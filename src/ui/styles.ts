@@ -142,6 +142,12 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   padding: 2px 8px; border-radius: 999px; background: var(--_bg); color: var(--_fg-muted);
   font-size: 12px; font-weight: 600;
 }
+.wg-avatar-wrap { position: relative; display: inline-flex; flex: none; }
+.wg-chains { position: absolute; right: -6px; bottom: -4px; display: flex; gap: 1px; }
+.wg-chain {
+  width: 14px; height: 14px; border-radius: 50%; background: var(--_bg); color: var(--_fg); font-size: 9px;
+  line-height: 14px; text-align: center; box-shadow: 0 0 0 1px var(--_surface-hover);
+}
 .wg-avatar {
   flex: none; display: inline-flex; align-items: center; justify-content: center; width: 32px; height: 32px;
   border-radius: 10px; color: #fff; font-weight: 700; object-fit: cover;

@@ -7,6 +7,8 @@ import { Buffer } from 'node:buffer';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { fireEvent, screen, within } from '@testing-library/dom';
 import { createPublicClient, http, parseEther, verifyMessage, verifyTypedData, type Address, type Hex } from 'viem';
+import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.js';
+import { ed25519 } from '@noble/curves/ed25519';
 import { startChains, type RunningChains } from '../../sandbox/chains';
 import { describeSandbox, type SandboxDescription } from '../../sandbox/description';
 import { sandboxPorts, testPort } from '../../sandbox/ports';
@@ -60,7 +62,7 @@ async function approve(wallet: string, button: 'Approve' | 'Reject' = 'Approve')
   fireEvent.click(within(prompt).getByRole('button', { name: button }));
 }
 
-async function connect(wallets: SandboxWallets, key: keyof SandboxWallets = 'sandbox'): Promise<Address[]> {
+async function connect(wallets: SandboxWallets, key: 'sandbox' | 'legacy' = 'sandbox'): Promise<Address[]> {
   const pending = wallets[key].provider.request({ method: 'eth_requestAccounts' });
   await approve(wallets[key].name);
   return pending as Promise<Address[]>;
@@ -75,6 +77,8 @@ describe('discovery', () => {
     expect(announced.map((d) => [d.info.name, d.info.rdns])).toEqual([
       ['Sandbox Wallet', 'dev.walletgate.sandbox'],
       ['Legacy Sandbox Wallet', 'dev.walletgate.legacy'],
+      // the EVM side of the multi-chain wallet, installed because the sandbox runs its Solana chain
+      ['Sandbox Multichain Wallet', 'dev.walletgate.multichain'],
     ]);
     for (const d of announced) {
       expect(d.info.uuid).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
@@ -84,8 +88,8 @@ describe('discovery', () => {
     expect(announced[0]!.provider).toBe(wallets.sandbox.provider);
 
     window.dispatchEvent(new Event('eip6963:requestProvider'));
-    expect(announced).toHaveLength(4);
-    expect(announced[2]!.info).toEqual(announced[0]!.info); // same uuid for the page's lifetime
+    expect(announced).toHaveLength(6);
+    expect(announced[3]!.info).toEqual(announced[0]!.info); // same uuid for the page's lifetime
     window.removeEventListener('eip6963:announceProvider', listen);
 
     const legacy = (window as unknown as { ethereum?: SandboxProvider & { isMetaMask?: boolean; isLegacySandbox?: boolean } }).ethereum;
@@ -340,5 +344,66 @@ describe('capabilities and assets', () => {
     });
     expect(BigInt(susd!.balance)).toBe(onChain);
     expect(list.some((a) => a.metadata.symbol === 'SPAM')).toBe(false); // a wallet hides spam
+  });
+});
+
+describe('the multi-chain wallet, Solana side (Wallet Standard)', () => {
+  const solanaSide = () => {
+    const controls = install().solana;
+    if (!controls) throw new Error('the Solana side is not installed');
+    return controls;
+  };
+  type Features = Record<string, Record<string, (...args: unknown[]) => Promise<unknown>>>;
+  const feature = (controls: NonNullable<SandboxWallets['solana']>, name: string, method: string) =>
+    (controls.wallet.features as unknown as Features)[name]![method]!;
+
+  it('registers under the EVM side\'s name, connects after approval and signs with the key it shows', async () => {
+    const controls = solanaSide();
+    expect(controls.wallet.name).toBe('Sandbox Multichain Wallet');
+    expect(controls.wallet.chains).toContain(chains.info.solana.caipNetworkId);
+    // a silent connect of a site never approved gets nothing, and asks no one
+    expect(await feature(controls, 'standard:connect', 'connect')({ silent: true })).toEqual({ accounts: [] });
+    const pending = feature(controls, 'standard:connect', 'connect')();
+    await approve('Sandbox Multichain Wallet (Solana)');
+    const { accounts } = (await pending) as { accounts: { address: string }[] };
+    expect(accounts.map((a) => a.address)).toEqual([controls.state().address]);
+
+    const message = new TextEncoder().encode('hello sandbox');
+    const signing = feature(controls, 'solana:signMessage', 'signMessage')({ account: controls.wallet.accounts[0], message });
+    await approve('Sandbox Multichain Wallet (Solana)');
+    const [{ signature }] = (await signing) as [{ signature: Uint8Array }];
+    expect(ed25519.verify(signature, message, new PublicKey(controls.state().address).toBytes())).toBe(true);
+  });
+
+  it('signs and sends a SOL transfer to the local chain, and refuses when the user rejects', async () => {
+    const controls = solanaSide();
+    controls.autoApprove(true);
+    await feature(controls, 'standard:connect', 'connect')();
+    const connection = new Connection(chains.info.solana.rpcUrl, 'confirmed');
+    const to = new PublicKey(chains.info.solana.accounts[3]!);
+    const before = await connection.getBalance(to);
+    const from = new PublicKey(controls.state().address);
+    const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: from, toPubkey: to, lamports: 1_000_000 }));
+    tx.recentBlockhash = (await connection.getLatestBlockhash()).blockhash;
+    tx.feePayer = from;
+    const wire = tx.serialize({ requireAllSignatures: false, verifySignatures: false });
+    const send = feature(controls, 'solana:signAndSendTransaction', 'signAndSendTransaction');
+    await send({ account: controls.wallet.accounts[0], transaction: wire, chain: 'solana:localnet' });
+    expect(await connection.getBalance(to)).toBe(before + 1_000_000);
+
+    controls.autoReject(true);
+    await expect(send({ account: controls.wallet.accounts[0], transaction: wire, chain: 'solana:localnet' })).rejects.toMatchObject({ code: 4001 });
+  });
+
+  it('switches account as if done in the wallet, and tells the site', async () => {
+    const controls = solanaSide();
+    controls.autoApprove(true);
+    await feature(controls, 'standard:connect', 'connect')();
+    const seen: string[][] = [];
+    (feature(controls, 'standard:events', 'on') as unknown as (e: string, l: (p: { accounts: { address: string }[] }) => void) => void)('change', ({ accounts }) =>
+      seen.push(accounts.map((a) => a.address)),
+    );
+    controls.switchAccount(1);
+    expect(seen).toEqual([[controls.state().accounts[1]]]);
   });
 });

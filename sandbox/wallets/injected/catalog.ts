@@ -2,7 +2,7 @@
 
 export interface InjectedWalletProfile {
   /** key under `window.sandboxWallets` */
-  key: 'sandbox' | 'legacy';
+  key: 'sandbox' | 'legacy' | 'multichain';
   name: string;
   rdns: string;
   /** indexes of the sandbox accounts (m/44'/60'/0'/0/<i>) the wallet holds, the first selected */
@@ -35,6 +35,18 @@ export const INJECTED_WALLETS: InjectedWalletProfile[] = [
     colors: ['#8a5a2b', '#e0a458'],
   },
 ];
+
+/** The EVM side of the multi-chain sandbox wallet (sandbox/wallets/solana): not in the catalogue, installed only
+ * when the sandbox runs its Solana chain; its keys come from `wallets.multichain` of the sandbox description. */
+export const MULTICHAIN_PROFILE: InjectedWalletProfile = {
+  key: 'multichain',
+  name: 'Sandbox Multichain Wallet',
+  rdns: 'dev.walletgate.multichain',
+  accountIndexes: [4],
+  assetDiscovery: true,
+  legacy: false,
+  colors: ['#9945ff', '#14f195'],
+};
 
 /** EIP-6963 wants the icon as a data URI: a small gradient tile with a key. */
 export function walletIcon(profile: InjectedWalletProfile): string {

@@ -2,10 +2,11 @@
  * `window.ethereum`, and `window.sandboxWallets` for people and tests. */
 import type { SandboxDescription } from '../../description';
 import { announceProvider, setLegacyProvider } from './announce';
-import { INJECTED_WALLETS, walletIcon } from './catalog';
+import { INJECTED_WALLETS, MULTICHAIN_PROFILE, walletIcon } from './catalog';
 import { cancelApprovals } from './prompt';
 import type { WalletChain } from './assets';
 import { SandboxWallet, type SandboxProvider, type WalletState } from './provider';
+import { installSolanaWallet, type SolanaWalletControls } from '../solana/wallet';
 
 /** What a person (devtools console) or a browser test does "inside" one wallet. */
 export interface SandboxWalletControls {
@@ -25,7 +26,12 @@ export interface SandboxWalletControls {
   requests(): string[];
 }
 
-export type SandboxWallets = Record<'sandbox' | 'legacy', SandboxWalletControls>;
+export type SandboxWallets = Record<'sandbox' | 'legacy', SandboxWalletControls> & {
+  /** the EVM side of "Sandbox Multichain Wallet", present when the sandbox runs its Solana chain */
+  multichain?: SandboxWalletControls;
+  /** its Solana side (Wallet Standard) */
+  solana?: SolanaWalletControls;
+};
 
 declare global {
   interface Window {
@@ -46,9 +52,24 @@ function chainsOf(description: SandboxDescription): WalletChain[] {
     .map((n) => ({ chainId: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0] ?? '', nativeCurrency: n.nativeCurrency, tokens: [] }));
 }
 
+function controlsOf(name: string, rdns: string, wallet: SandboxWallet): SandboxWalletControls {
+  return {
+    name,
+    rdns,
+    provider: wallet.provider,
+    switchChain: (chainId) => wallet.switchChain(chainId),
+    switchAccount: (index) => wallet.switchAccount(index),
+    disconnect: () => wallet.disconnect(),
+    autoApprove: (on) => wallet.autoApprove(on),
+    state: () => wallet.state(),
+    requests: () => wallet.requests(),
+  };
+}
+
 /** Installs both wallets; returns their controls and an uninstall for tests. */
 export function installSandboxWallets(description: SandboxDescription, options: InstallOptions = {}): { wallets: SandboxWallets; uninstall: () => void } {
   const autoApprove = new URLSearchParams(options.search ?? '').get('wallet.autoApprove');
+  const auto = autoApprove === '1' || autoApprove === 'true';
   const chains = chainsOf(description);
   const stops: (() => void)[] = [];
   const wallets = {} as SandboxWallets;
@@ -72,17 +93,29 @@ export function installSandboxWallets(description: SandboxDescription, options: 
         if (w.ethereum === wallet.provider) delete w.ethereum;
       });
     }
-    wallets[profile.key] = {
-      name: keys.name,
-      rdns: profile.rdns,
-      provider: wallet.provider,
-      switchChain: (chainId) => wallet.switchChain(chainId),
-      switchAccount: (index) => wallet.switchAccount(index),
-      disconnect: () => wallet.disconnect(),
-      autoApprove: (on) => wallet.autoApprove(on),
-      state: () => wallet.state(),
-      requests: () => wallet.requests(),
-    };
+    wallets[profile.key] = controlsOf(keys.name, profile.rdns, wallet);
+  }
+  const multi = description.wallets?.multichain;
+  const cluster = description.chains?.solana;
+  if (multi?.evmAccounts.length && multi.solanaAccounts.length && cluster) {
+    // One wallet on two chains under one name, as a multi-chain extension is: EIP-6963 for EVM, the Wallet
+    // Standard for Solana. The widget merges them into one multi-chain wallet (SPEC §3).
+    const profile = MULTICHAIN_PROFILE;
+    const icon = walletIcon(profile);
+    const evm = new SandboxWallet({ profile, name: multi.name, accounts: multi.evmAccounts, chains, apiOrigin: description.urls.api, autoApprove: auto });
+    stops.push(announceProvider({ name: multi.name, icon, rdns: multi.rdns }, evm.provider), () => cancelApprovals(multi.name));
+    wallets.multichain = controlsOf(multi.name, multi.rdns, evm);
+    wallets.solana = installSolanaWallet({
+      name: multi.name,
+      accounts: multi.solanaAccounts,
+      rpcUrl: cluster.rpcUrl,
+      caipNetworkId: cluster.caipNetworkId,
+      // the Wallet Standard wants a base64 data URI; the same picture as the EIP-6963 side
+      icon: `data:image/svg+xml;base64,${btoa(decodeURIComponent(icon.slice('data:image/svg+xml,'.length)))}`,
+      autoApprove: auto,
+    });
+    // the Wallet Standard has no way for a wallet to leave the registry: uninstall only stops its prompts
+    stops.push(() => cancelApprovals(`${multi.name} (Solana)`));
   }
   window.sandboxWallets = wallets;
   return {

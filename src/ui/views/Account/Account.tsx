@@ -1,7 +1,10 @@
 import type { ReactElement } from 'react';
 import { formatBalance } from '../../../core/format';
+import type { ChainNamespace } from '../../../core/caip';
 import {
+  activeNamespaceChanged,
   disconnectRequested,
+  selectConnectedNamespaces,
   pushed,
   selectAccount,
   selectActiveNetwork,
@@ -35,6 +38,7 @@ export function Account(): ReactElement | null {
   return (
     <div className="wg-stack">
       <style>{ACCOUNT_STYLES}</style>
+      <ChainSwitch namespace={namespace} />
       <AccountSummary account={account} address={account.address} />
       <AccountActions namespace={namespace} />
       <AccountTabs namespace={namespace} currentTab={account.currentTab} />
@@ -43,6 +47,30 @@ export function Account(): ReactElement | null {
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
         <span className="wg-item-name">{ta('account.disconnect')}</span>
       </button>
+    </div>
+  );
+}
+
+/** Connected on several chains at once (EVM and Solana): which one the account area, Send and the button act on. */
+function ChainSwitch({ namespace }: { namespace: ChainNamespace }): ReactElement | null {
+  const namespaces = useGateSelector(selectConnectedNamespaces);
+  const dispatch = useGateDispatch();
+  if (namespaces.length < 2) return null;
+  return (
+    <div className="wg-chain-switch" role="group" aria-label={ta('account.chains')}>
+      {namespaces.map((ns) => (
+        <button
+          key={ns}
+          type="button"
+          className="wg-chain-option"
+          aria-pressed={ns === namespace}
+          onClick={() => {
+            if (ns !== namespace) dispatch(activeNamespaceChanged(ns));
+          }}
+        >
+          {ta(`account.chain.${ns}`)}
+        </button>
+      ))}
     </div>
   );
 }

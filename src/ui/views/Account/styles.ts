@@ -7,6 +7,12 @@ import { VIEW_STYLES } from '../styles';
 export const ACCOUNT_STYLES = /* css */ `
 ${VIEW_STYLES}
 .wg-account { gap: 8px; }
+.wg-chain-switch { display: flex; gap: 4px; padding: 4px; border-radius: 999px; background: var(--_surface); align-self: center; }
+.wg-chain-option {
+  padding: 6px 14px; border: 0; border-radius: 999px; background: transparent; color: var(--_fg-muted);
+  font: inherit; font-size: 13px; font-weight: 600; cursor: pointer;
+}
+.wg-chain-option[aria-pressed='true'] { background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
 .wg-address-row { display: flex; align-items: center; justify-content: center; gap: 4px; }
 .wg-address { margin: 0; font-size: 18px; font-weight: 600; }
 .wg-balance { margin: 0; color: var(--_fg-muted); font-weight: 500; }

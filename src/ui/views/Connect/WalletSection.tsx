@@ -1,5 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { walletSelection, type WalletListItem } from '../../../core/connectors';
+import type { ChainNamespace } from '../../../core/caip';
 import { pushed, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -7,6 +8,10 @@ import { t } from '../../i18n';
 import { ConnectingExternalView, WalletConnectView, WhatIsAWalletView } from '../lazy';
 import { AllWalletsButton } from './AllWalletsButton';
 import { intentHandlers } from '../../focus';
+
+/** A multi-chain wallet's logo shows its chains (SPEC §3 merged connectors): Ξ for EVM, ◎ for Solana. */
+const CHAIN_GLYPHS: Record<ChainNamespace, string> = { eip155: 'Ξ', solana: '◎', polkadot: '●', bip122: '₿' };
+const CHAIN_NAMES: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' };
 
 /** 'QR Code' for WalletConnect, 'Recent' for a wallet used before, 'Installed' for one announced in this browser. */
 function tagOf(wallet: WalletListItem): string | null {
@@ -52,8 +57,20 @@ export function WalletSection(): ReactElement {
                   {...intentHandlers(preload)}
                   onClick={() => select(wallet)}
                 >
-                  <Avatar name={wallet.name} src={wallet.imageUrl} />
+                  <span className="wg-avatar-wrap">
+                    <Avatar name={wallet.name} src={wallet.imageUrl} />
+                    {wallet.chains ? (
+                      <span className="wg-chains" aria-hidden="true">
+                        {wallet.chains.map((chain) => (
+                          <span key={chain} className="wg-chain" title={CHAIN_NAMES[chain]}>
+                            {CHAIN_GLYPHS[chain]}
+                          </span>
+                        ))}
+                      </span>
+                    ) : null}
+                  </span>
                   <span className="wg-item-name">{wallet.name}</span>
+                  {wallet.chains ? <span className="wg-visually-hidden">{wallet.chains.map((c) => CHAIN_NAMES[c]).join(', ')}</span> : null}
                   {tag ? (
                     <span className="wg-tag">
                       {tag}
