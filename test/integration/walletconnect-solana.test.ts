@@ -81,6 +81,19 @@ describe('a session with Solana accounts', () => {
     t.task.cancel();
   });
 
+  it('restores the Solana connection on reload from the kept session', async () => {
+    const first = await paired([TEST_NETWORK, SOLANA_NETWORK]);
+    first.provider.approve({ chains: [], solana: { chain: SOL_CHAIN, accounts: [SOL_ADDRESS] } });
+    await untilTurns(() => selectConnection(first.state()).status.solana === 'connected', 'connected on solana');
+    first.task.cancel();
+    // the page reloads: a new store over the same localStorage, UniversalProvider restoring its session
+    const t = walletConnectStore(testOptions({ networks: [TEST_NETWORK, SOLANA_NETWORK], features: { analytics: false } }), new FakeUniversalProvider(first.provider.session), first.storage);
+    await untilTurns(() => selectConnection(t.state()).status.solana === 'connected', 'restored on solana', 2000);
+    expect(selectAccount(t.state(), 'solana')?.address).toBe(SOL_ADDRESS);
+    expect(t.deps.solana.get('walletConnect')?.provider?.publicKey).toBe(SOL_ADDRESS);
+    t.task.cancel();
+  });
+
   it('connects both namespaces from one session', async () => {
     const t = await paired([TEST_NETWORK, SOLANA_NETWORK]);
     t.provider.approve({ solana: { chain: SOL_CHAIN, accounts: [SOL_ADDRESS] } });
