@@ -1,10 +1,11 @@
 import { call, flush, put, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import { connectorAnnounced, connectorRemoved } from '../slices';
+import { connectorAnnounced, connectorRemoved, openRequested, walletSelected } from '../slices';
 import type { Eip1193Provider } from '../src/services/providers';
 import { createAnnouncementChannel, type Announcement } from './channels/eip6963';
 import type { WalletGateDeps } from './deps';
-import { createWalletStandardChannel, type StandardWalletEvent } from './channels/walletStandard';
+import type { StandardWalletEvent } from './channels/walletStandard';
+import { STORED } from '../src/core/storageKeys';
 
 /** The first announcement of each rdns in this page: its uuid (EIP-6963: one per wallet instance) and provider. */
 type FirstAnnounced = Map<string, { uuid: string; provider: Eip1193Provider; warned?: boolean }>;
@@ -57,13 +58,20 @@ export function* watchDiscovery(deps: WalletGateDeps) {
   }
 }
 
+const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" */ './channels/walletStandard');
+
 /**
  * Solana wallets through the Wallet Standard registry (issue 13). Like EIP-6963, the first wallet registered under a
  * name keeps it: a later one with the same name is another script's and is ignored. Only the wallet object is kept
- * here; its transport (and @solana/web3.js) loads when it is used.
+ * here; its transport (and @solana/web3.js) loads when it is used. The registry's code loads when wallets are first
+ * needed (the modal opens, a wallet is picked, or a stored Solana connection is restored), not with the first
+ * bundle: the Wallet Standard has wallets that registered early register again when an app appears (app-ready).
  */
 export function* watchWalletStandard(deps: WalletGateDeps) {
   if (!deps.window) return;
+  const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
+  if (!stored.includes('solana')) yield take([openRequested, walletSelected]);
+  const { createWalletStandardChannel }: Awaited<ReturnType<typeof loadWalletStandard>> = yield call(loadWalletStandard);
   const channel: EventChannel<StandardWalletEvent> = yield call(createWalletStandardChannel);
   try {
     while (true) {

@@ -2,6 +2,7 @@ import { buffers, eventChannel } from 'redux-saga';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet } from '@wallet-standard/base';
 import { z } from 'zod/mini';
+import { standardWalletId } from '../../src/core/solana';
 
 /** Wallet Standard wallets by connector id. Their objects never enter the store. */
 export type StandardWalletRegistry = Map<string, Wallet>;
@@ -26,8 +27,6 @@ export type StandardWalletEvent =
   | { type: 'registered'; id: string; name: string; icon: string; wallet: Wallet }
   | { type: 'unregistered'; id: string };
 
-/** A stable connector id across reloads: the Wallet Standard gives wallets no id, so their name is it. */
-export const standardWalletId = (name: string) => `walletStandard:${name}`;
 
 function describe(wallet: Wallet): StandardWalletEvent | null {
   let parsed: ReturnType<typeof solanaWallet.safeParse>;

@@ -1,11 +1,12 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { accountChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
+import { accountChanged, activeNamespaceChanged, balanceFetched, connected, networkChanged, selectAccountInfo, selectActiveNetwork, selectIsActiveNetworkSupported } from '../../slices';
 import { NATIVE_BALANCE_CACHE } from '../../src/core/caches';
 import { readCache, writeCache } from '../../src/services/caches';
 import { formatUnits } from 'viem';
 import type { Network } from '../../src/core/options';
 import { SOL_DECIMALS } from '../../src/core/solana';
 import type { WalletGateDeps } from '../deps';
+import { tokenBalancesRequested } from '../../slices/accountRequests';
 
 const loadEip155 = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155');
 const loadSolanaRpc = () => import(/* webpackChunkName: "solana-rpc" */ '../../src/services/chains/solanaRpc');
@@ -23,7 +24,9 @@ function* readNative(deps: WalletGateDeps, namespace: string, rpcUrl: string, ad
 }
 
 /** The native balance of the connected account on the active network, read through its RPC (SPEC §4). */
-function* fetchNativeBalance(deps: WalletGateDeps) {
+function* fetchNativeBalance(deps: WalletGateDeps, action: { type: string; payload?: unknown }) {
+  // after a send the balances are fetched again past their cache (SPEC §4), the native one too
+  const forced = tokenBalancesRequested.match(action) && !!action.payload?.force;
   const account: ReturnType<typeof selectAccountInfo> = yield select(selectAccountInfo);
   const supported: boolean = yield select(selectIsActiveNetworkSupported);
   const network: Network | null = yield select(selectActiveNetwork);
@@ -32,7 +35,7 @@ function* fetchNativeBalance(deps: WalletGateDeps) {
   if (account.namespace !== 'eip155' && account.namespace !== 'solana') return;
   // SPEC §3, §9: the native balance is cached locally for 30 s per account and chain.
   const id = `${network.caipNetworkId}:${account.address}`;
-  const cached = readCache(deps.storage, NATIVE_BALANCE_CACHE, id, deps.now());
+  const cached = forced ? undefined : readCache(deps.storage, NATIVE_BALANCE_CACHE, id, deps.now());
   if (cached) {
     yield put(balanceFetched({ namespace: account.namespace, ...cached }));
     return;
@@ -50,5 +53,10 @@ function* fetchNativeBalance(deps: WalletGateDeps) {
 }
 
 export function* watchBalance(deps: WalletGateDeps) {
-  yield takeLatest([connected.type, accountChanged.type, networkChanged.type], fetchNativeBalance, deps);
+  // switching the chain the visitor acts in shows that chain's balance (read once, then from the cache)
+  yield takeLatest(
+    [connected.type, accountChanged.type, networkChanged.type, activeNamespaceChanged.type, tokenBalancesRequested.type],
+    fetchNativeBalance,
+    deps,
+  );
 }

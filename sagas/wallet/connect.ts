@@ -1,9 +1,10 @@
-import { call, cancel, fork, put, select, take, takeEvery } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take, takeEvery } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   connectCancelled,
   connected,
+  connectorAnnounced,
   connectFailed,
   connectRequested,
   selectMergedConnectors,
@@ -20,6 +21,8 @@ import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import type { Network } from '../../src/core/options';
+import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '../../src/core/solana';
+import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
@@ -57,7 +60,24 @@ const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
  * visitor lands on Account once.
  */
 function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof walletSelected>) {
+  const id = payload.connectorId;
+  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !hasSolanaConnector(deps, id)) {
+    // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
+    yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
+  }
   const parts: Part[] = payload.connectorId ? yield call(usableParts, deps, payload.connectorId) : [];
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const deepLinkWallet = solanaDeepLinkWallet(payload.name);
+  // SPEC §7: on Solana, Phantom and Coinbase Wallet that are not installed open the site in their own browser
+  if (parts.length === 0 && deepLinkWallet && deps.location && requested.some((n) => n.chainNamespace === 'solana')) {
+    yield put(
+      pushed({
+        view: 'ConnectingExternal',
+        data: { walletId: payload.walletId, name: payload.name, deepLink: solanaDeepLink(deepLinkWallet, deps.location.href), ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}) },
+      }),
+    );
+    return;
+  }
   if (parts.length === 0) {
     yield put(pushed({ view: 'ConnectingWalletConnect', data: { walletId: payload.walletId, name: payload.name } }));
     return;

@@ -1,6 +1,10 @@
 /** Solana rules: SPEC §5 request validation, SPEC §9 decimals, cluster names, SPEC §7 deep links. Pure. */
 import { z } from 'zod/mini';
 
+/** Connector ids of Wallet Standard wallets: the standard gives wallets no id, so their name is it (stable across reloads). */
+export const STANDARD_WALLET_PREFIX = 'walletStandard:';
+export const standardWalletId = (name: string) => `${STANDARD_WALLET_PREFIX}${name}`;
+
 /** SPEC §9: SOL has 9 decimals. */
 export const SOL_DECIMALS = 9;
 

@@ -9,6 +9,9 @@ import {
   createTransferCheckedInstruction,
   getAssociatedTokenAddressSync,
 } from '@solana/spl-token';
+// @solana/web3.js depends on the `buffer` package and ships it; @solana/spl-token's instruction builders use the
+// global Buffer as in Node, which browsers lack (its docs leave providing it to the app).
+import { Buffer } from 'buffer';
 
 export interface SolanaTransferRequest {
   rpcUrl: string;
@@ -29,6 +32,7 @@ export async function buildSolanaTransfer({ rpcUrl, from, to, amount, mint, deci
   if (!mint) {
     transaction.add(SystemProgram.transfer({ fromPubkey: payer, toPubkey: receiver, lamports: amount }));
   } else {
+    (globalThis as { Buffer?: typeof Buffer }).Buffer ??= Buffer;
     const mintKey = new PublicKey(mint);
     const source = getAssociatedTokenAddressSync(mintKey, payer);
     const destination = getAssociatedTokenAddressSync(mintKey, receiver, true);

@@ -9,6 +9,8 @@ export const enConnecting = {
   'connecting.declined': 'Connection declined',
   'connecting.failed': 'Connection failed',
   'connecting.tryAgain': 'Try again',
+  'connecting.openIn': 'Open in {name}',
+  'connecting.deepLinkHint': 'Not installed in this browser: open this site in {name} to connect on Solana.',
 } as const;
 
 export const tc = messages(enConnecting);

@@ -14,12 +14,12 @@ export interface AccountActionsProps {
   namespace: ChainNamespace;
 }
 
-/** Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Send needs an EVM wallet. */
+/** Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Send needs an EVM or Solana wallet. */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
   const features = useGateSelector((state) => selectConfig(state)?.features);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
-  const send = (features?.send ?? false) && namespace === 'eip155';
+  const send = (features?.send ?? false) && (namespace === 'eip155' || namespace === 'solana');
   if (!receive && !send) return null;
   return (
     <div className="wg-actions" role="group" aria-label={ta('actions.label')}>

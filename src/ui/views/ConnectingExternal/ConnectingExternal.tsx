@@ -14,6 +14,37 @@ const USER_REJECTED = '4001';
  * again. The connection saga owns the attempt: this view shows it and re-requests it, nothing more.
  */
 export function ConnectingExternal(): ReactElement {
+  const data = useGateSelector(selectRouterData);
+  if (typeof data?.deepLink === 'string' && typeof data.name === 'string') {
+    return <DeepLink name={data.name} href={data.deepLink} imageUrl={typeof data.imageUrl === 'string' ? data.imageUrl : undefined} />;
+  }
+  return <ConnectingInstalled />;
+}
+
+interface DeepLinkProps {
+  name: string;
+  href: string;
+  imageUrl: string | undefined;
+}
+
+/** SPEC §7: a Solana wallet that is not installed (Phantom, Coinbase Wallet) opens the site in its own browser. */
+function DeepLink({ name, href, imageUrl }: DeepLinkProps): ReactElement {
+  return (
+    <div className="wg-stack wg-center">
+      <style>{VIEW_STYLES}</style>
+      <div className="wg-connecting">
+        <Avatar name={name} src={imageUrl} large />
+      </div>
+      <h3 className="wg-view-heading">{tc('connecting.continueIn', { name })}</h3>
+      <p className="wg-muted">{tc('connecting.deepLinkHint', { name })}</p>
+      <a className="wg-button" href={href} target="_blank" rel="noopener noreferrer">
+        {tc('connecting.openIn', { name })}
+      </a>
+    </div>
+  );
+}
+
+function ConnectingInstalled(): ReactElement {
   const attempt = useGateSelector(selectConnectAttempt);
   // The attempt ends (connected) a moment before the saga navigates on: the router data still names the wallet.
   const routerConnectorId = useGateSelector((state) => selectRouterData(state)?.connectorId);
