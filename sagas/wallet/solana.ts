@@ -41,7 +41,11 @@ function* solanaNetwork() {
 }
 
 /** Asks the wallet for its accounts and fills the solana namespace; throws what the wallet threw. */
-export function* connectSolana(deps: WalletGateDeps, connectorId: string, { silent }: { silent: boolean }) {
+export function* connectSolana(
+  deps: WalletGateDeps,
+  connectorId: string,
+  { silent, wallet }: { silent: boolean; /** the wallet behind a connector that stands for many (WalletConnect's peer) */ wallet?: { name: string; icon?: string } },
+) {
   const network: Network | null = yield call(solanaNetwork);
   if (!network) throw Object.assign(new Error(THROWN.namespaceNotConfigured('solana')), { code: 'NAMESPACE_NOT_CONFIGURED' });
   const transport: SolanaTransport | undefined = yield call(transportOf, deps, connectorId);
@@ -68,6 +72,7 @@ export function* connectSolana(deps: WalletGateDeps, connectorId: string, { sile
     chainId: network.id,
     caipNetworkId: network.caipNetworkId,
     restored: silent,
+    ...(wallet ? { wallet } : {}),
   });
   return true;
 }

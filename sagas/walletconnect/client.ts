@@ -6,7 +6,8 @@ import { wcUriReceived } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
 import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
-import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
+import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
+import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
@@ -63,6 +64,10 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
   const adapter = createWalletConnectEip1193(up);
   // A session kept from an earlier visit is followed only when the widget remembers connecting through it.
   if (restoreOn && up.session) adapter.attach(up.session, restoreOn);
+  // its solana accounts too (issue 13): the wallet flows' restore then finds a Solana transport for the connector
+  if (restoreOn && up.session && sessionSolana(up.session.namespaces).accounts.length > 0) {
+    deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(up) });
+  }
   deps.providers.set(WALLET_CONNECT_ID, adapter);
   return { up, adapter };
 }

@@ -27,10 +27,12 @@ import {
 import type { Network } from '../../src/core/options';
 import type { View } from '../../src/core/views';
 import { toWalletError } from '../../src/core/walletErrors';
-import { isDeclined, isPairingDeduplicated, proposalNamespaces, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import { isDeclined, isPairingDeduplicated, proposalNamespaces, sessionChainIds, sessionSolana, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
+import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import type { WcSession } from '../../src/services/walletconnect/types';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
+import { connectSolana } from '../wallet/solana';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
 
@@ -50,23 +52,35 @@ function* untilUriExpires(deps: WalletGateDeps) {
 }
 
 /** SPEC §4 finish: the session is the connection; the wallet link opened and the wallet picked are remembered. */
-function* finish(deps: WalletGateDeps, { adapter }: WalletConnectHandle, session: WcSession) {
+function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcSession) {
+  const { adapter } = handle;
   const networks: Network[] = yield select(selectRequestedNetworks);
   const active: string | null = yield select(selectActiveCaipNetworkId);
   adapter.attach(session, preferredChains(active, networks));
-  const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
-  if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
-  const chainId: number = yield call(readChainId, adapter);
   const view: View = yield select(selectView);
   const peer = adapter.peer;
-  yield call(establishConnection, {
-    namespace: 'eip155',
-    connectorId: WALLET_CONNECT_ID,
-    accounts,
-    chainId,
-    restored: false,
-    ...(peer ? { wallet: { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } } : {}),
-  });
+  const wallet = peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined;
+  const evm = sessionChainIds(session.namespaces).length > 0;
+  // issue 13: a session may carry solana accounts too (or only them), when the site configured Solana networks
+  const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
+  if (!evm && !solana) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
+  if (evm) {
+    const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
+    if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
+    const chainId: number = yield call(readChainId, adapter);
+    yield call(establishConnection, {
+      namespace: 'eip155',
+      connectorId: WALLET_CONNECT_ID,
+      accounts,
+      chainId,
+      restored: false,
+      ...(wallet ? { wallet } : {}),
+    });
+  }
+  if (solana) {
+    deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(handle.up) });
+    yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  }
   const wc: WalletConnectState = yield select(selectWalletConnect);
   if (wc.linking) deps.storage.set(STORED_DEEP_LINK.key, wc.linking);
   if (wc.recentWallet) yield put(recentWalletUsed(wc.recentWallet));

@@ -24,6 +24,15 @@ export const EIP155_METHODS = [
 ] as const;
 export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
+/** What the site asks a wallet for on solana (SPEC §6: the Solana sign methods). */
+export const SOLANA_METHODS = [
+  'solana_signMessage',
+  'solana_signTransaction',
+  'solana_signAndSendTransaction',
+  'solana_signAllTransactions',
+] as const;
+export const SOLANA_EVENTS = ['accountsChanged'] as const;
+
 export interface ProposalNamespace {
   chains: string[];
   methods: string[];
@@ -37,17 +46,31 @@ export interface ProposalNamespace {
  * provider's default chain), each with its configured RPC so no read leaves for a host the site did not name.
  */
 export function proposalNamespaces(networks: readonly Network[], first?: string | null): Record<string, ProposalNamespace> {
-  const evm = networks.filter((n) => n.chainNamespace === 'eip155');
-  if (evm.length === 0) return {};
-  const ordered = [...evm].sort((a, b) => Number(b.caipNetworkId === first) - Number(a.caipNetworkId === first));
-  return {
-    eip155: {
-      chains: ordered.map((n) => n.caipNetworkId),
-      methods: [...EIP155_METHODS],
-      events: [...EIP155_EVENTS],
-      rpcMap: Object.fromEntries(ordered.map((n) => [String(n.id), n.rpcUrls.default.http[0]!])),
-    },
+  const namespace = (chainNamespace: 'eip155' | 'solana', methods: readonly string[], events: readonly string[]) => {
+    const listed = networks.filter((n) => n.chainNamespace === chainNamespace);
+    if (listed.length === 0) return {};
+    const ordered = [...listed].sort((a, b) => Number(b.caipNetworkId === first) - Number(a.caipNetworkId === first));
+    return {
+      [chainNamespace]: {
+        chains: ordered.map((n) => n.caipNetworkId),
+        methods: [...methods],
+        events: [...events],
+        // keyed by the CAIP-2 reference (a chain id on eip155, the genesis-hash prefix on solana)
+        rpcMap: Object.fromEntries(ordered.map((n) => [n.caipNetworkId.slice(chainNamespace.length + 1), n.rpcUrls.default.http[0]!])),
+      },
+    };
   };
+  // the solana namespace only when the site configured Solana networks (issue 13)
+  return { ...namespace('eip155', EIP155_METHODS, EIP155_EVENTS), ...namespace('solana', SOLANA_METHODS, SOLANA_EVENTS) };
+}
+
+/** The Solana accounts a session holds (base58, session order, no repeats) and the chains they are on. */
+export function sessionSolana(namespaces: SessionNamespaces): { accounts: string[]; chains: string[] } {
+  const ns = namespaces.solana;
+  if (!ns) return { accounts: [], chains: [] };
+  const accounts = [...new Set(ns.accounts.filter((a) => a.startsWith('solana:')).map(toAddress).filter(Boolean))];
+  const chains = [...new Set(ns.chains?.length ? ns.chains : ns.accounts.map((a) => a.split(':').slice(0, 2).join(':')))];
+  return { accounts, chains };
 }
 
 /** A session's namespaces as far as the widget reads them. */

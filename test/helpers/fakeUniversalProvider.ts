@@ -60,9 +60,16 @@ export class FakeUniversalProvider implements UniversalProviderLike {
   }
 
   /** The wallet approves the pending proposal. */
-  approve({ topic = 'session-topic-1', accounts = [WC_ADDRESS], chains = [31337], peer = 'Sandbox WC Wallet' } = {}) {
+  approve({
+    topic = 'session-topic-1',
+    accounts = [WC_ADDRESS],
+    chains = [31337] as number[],
+    peer = 'Sandbox WC Wallet',
+    solana,
+  }: { topic?: string; accounts?: string[]; chains?: number[]; peer?: string; /** the solana namespace: its chain and accounts */ solana?: { chain: string; accounts: string[] } } = {}) {
     const namespaces: SessionNamespaces = {
-      eip155: { chains: chains.map((c) => `eip155:${c}`), accounts: chains.flatMap((c) => accounts.map((a) => `eip155:${c}:${a}`)) },
+      ...(chains.length ? { eip155: { chains: chains.map((c) => `eip155:${c}`), accounts: chains.flatMap((c) => accounts.map((a) => `eip155:${c}:${a}`)) } } : {}),
+      ...(solana ? { solana: { chains: [solana.chain], accounts: solana.accounts.map((a) => `${solana.chain}:${a}`) } } : {}),
     };
     this.session = { topic, namespaces, peer: { metadata: { name: peer, icons: ['http://127.0.0.1:1/icon.png'], url: 'http://127.0.0.1:1' } } };
     this.pending?.resolve(this.session);

@@ -20,7 +20,8 @@ describe('the whole sandbox stack', () => {
   it('serves every service, stops leaving nothing listening, and starts again on the same ports', async () => {
     const stack = await startStack({ basePort: testPort(5500), build: false });
     const described = (await (await fetch(`${stack.description.urls.demo}/sandbox.json`)).json()) as typeof stack.description;
-    expect(described.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338']);
+    // the two anvil chains and the litesvm cluster (issue 13: the demo configures Solana too)
+    expect(described.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338', described.chains?.solana.caipNetworkId]);
     expect(Object.keys(described.urls)).toEqual(expect.arrayContaining(['demo', 'api', 'relay', 'secureSite', 'mailbox', 'wcWallet']));
     // keys appear only for the sandbox wallets, never elsewhere in the description
     const { wallets, ...rest } = described as typeof described & { wallets?: unknown };

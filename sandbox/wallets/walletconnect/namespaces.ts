@@ -1,6 +1,7 @@
 /** What the sandbox WalletConnect wallet offers and how a proposal is shown and answered. */
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
+import { SOLANA_WALLET_METHODS } from './signing-solana';
 
 export const WALLET_METHODS = [
   'personal_sign',
@@ -48,7 +49,13 @@ export function describeProposal(proposal: ProposalTypes.Struct): ProposalView {
 
 /** The session namespaces for `address` on the wallet's chains that the proposal asked for. Throws (with
  * the library's message) when the proposal requires something the wallet cannot give. */
-export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: number[], address: string): SessionTypes.Namespaces {
+export function approvedNamespaces(
+  proposal: ProposalTypes.Struct,
+  chainIds: number[],
+  address: string,
+  /** the wallet's Solana cluster and account, offered when the proposal asks for solana (issue 13) */
+  solana?: { caipNetworkId: string; address: string },
+): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
     supportedNamespaces: {
@@ -58,6 +65,16 @@ export function approvedNamespaces(proposal: ProposalTypes.Struct, chainIds: num
         events: [...WALLET_EVENTS],
         accounts: chainIds.map((id) => caip10(id, address)),
       },
+      ...(solana
+        ? {
+            solana: {
+              chains: [solana.caipNetworkId],
+              methods: [...SOLANA_WALLET_METHODS],
+              events: ['accountsChanged'],
+              accounts: [`${solana.caipNetworkId}:${solana.address}`],
+            },
+          }
+        : {}),
     },
   });
 }

@@ -1,6 +1,10 @@
 /** What the wallet page's server embeds in the page (a JSON script tag) and the page reads back. */
 import type { Hex } from 'viem';
 import type { SandboxChain } from './signing';
+import type { SandboxSolana } from './signing-solana';
+
+/** the sandbox Solana account the WalletConnect wallet holds (the injected Solana wallet uses the first ones) */
+export const WALLET_SOLANA_INDEX = 3;
 
 export interface WcWalletPageConfig {
   relayUrl: string;
@@ -8,6 +12,8 @@ export interface WcWalletPageConfig {
   chains: SandboxChain[];
   /** sandbox test keys (public material, the anvil defaults): the first account is the starting one */
   accounts: { index: number; privateKey: Hex }[];
+  /** the sandbox Solana cluster and the wallet's sandbox key on it (issue 13) */
+  solana?: SandboxSolana;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;
 }

@@ -4,9 +4,9 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxDescription } from '../../description';
-import { evmPrivateKey } from '../../chains/keys';
+import { evmPrivateKey, solanaKeypair } from '../../chains/keys';
 import { walletFaviconSvg, walletHtml } from './html';
-import { WALLET_ACCOUNT_INDEXES, type WcWalletPageConfig } from './page-config';
+import { WALLET_ACCOUNT_INDEXES, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
 
 export interface WcWalletServer {
   url: string;
@@ -32,6 +32,15 @@ export function pageConfig(description: SandboxDescription, pageUrl: string): Wc
       .filter((n) => n.chainNamespace === 'eip155')
       .map((n) => ({ chainId: Number(n.id), name: n.name, rpcUrl: n.rpcUrls.default.http[0] ?? '' })),
     accounts: WALLET_ACCOUNT_INDEXES.map((index) => ({ index, privateKey: evmPrivateKey(index) })),
+    ...(description.chains?.solana
+      ? {
+          solana: {
+            caipNetworkId: description.chains.solana.caipNetworkId,
+            rpcUrl: description.chains.solana.rpcUrl,
+            secretKey: Array.from(solanaKeypair(WALLET_SOLANA_INDEX).secretKey),
+          },
+        }
+      : {}),
     pageUrl,
   };
 }

@@ -114,13 +114,15 @@ function renderInto(id: string, key: string, build: () => Node[]): void {
 
 function render(state: WalletState, wallet: SandboxWcWallet, config: WcWalletPageConfig): void {
   const chain = config.chains.find((c) => c.chainId === state.chainId);
-  $('account').textContent = `Account ${state.accountIndex} · ${state.address} · ${chain?.name ?? `chain ${state.chainId}`}`;
+  $('account').textContent =
+    `Account ${state.accountIndex} · ${state.address} · ${chain?.name ?? `chain ${state.chainId}`}` +
+    (state.solanaAddress ? ` · Solana ${state.solanaAddress}` : '');
   const none = () => [el('p', { className: 'muted' }, 'None pending.')];
   renderInto('proposals', state.proposals.map((p) => p.id).join(','), () => (state.proposals.length ? state.proposals.map((p) => proposalCard(p, wallet)) : none()));
   renderInto('requests', state.requests.map((r) => r.id).join(','), () => (state.requests.length ? state.requests.map((r) => requestCard(r, wallet)) : none()));
   renderInto('sessions', JSON.stringify(state.sessions), () =>
     state.sessions.length
-      ? state.sessions.map((s) => el('li', {}, `${s.dappName} (${s.dappUrl}) — ${s.chains.join(', ')} — ${s.accounts[0]?.split(':')[2] ?? ''}`))
+      ? state.sessions.map((s) => el('li', {}, `${s.dappName} (${s.dappUrl}) — ${s.chains.join(', ')} — ${s.accounts.map((a) => a.split(':')[2] ?? '').join(', ')}`))
       : [el('li', { className: 'muted' }, 'No active sessions.')],
   );
   renderInto('activity', JSON.stringify(state.activity), () => state.activity.map((line) => el('li', {}, line)));
@@ -138,6 +140,7 @@ async function main(): Promise<void> {
       projectId: config.projectId,
       chains: config.chains,
       accounts: config.accounts,
+      ...(config.solana ? { solana: config.solana } : {}),
       metadata: { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
     });
   } catch (err) {

@@ -8,6 +8,8 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { closeCore, createOfflineCore, type KeyValueStorage } from '../../relay/offline';
 import { approvedNamespaces, caip10, caip2, describeProposal, evmChainId, sessionChainIds, withAccount, type ProposalView } from './namespaces';
 import { SIGNING_METHODS, performSigning, userRejected, WalletRpcError, type SandboxChain } from './signing';
+import { performSolana, type SandboxSolana } from './signing-solana';
+import { Keypair } from '@solana/web3.js';
 
 export interface WcWalletConfig {
   relayUrl: string;
@@ -16,6 +18,8 @@ export interface WcWalletConfig {
   chains: SandboxChain[];
   /** sandbox accounts by derivation index; the first is the one sessions start with */
   accounts: { index: number; privateKey: Hex }[];
+  /** the sandbox Solana cluster and the wallet's key on it: sessions that ask for solana get this account */
+  solana?: SandboxSolana;
   metadata?: WalletKitTypes.Metadata;
   /** node: pass MemoryStorage; the browser default is IndexedDB */
   storage?: KeyValueStorage;
@@ -44,6 +48,8 @@ export interface SessionView {
 export interface WalletState {
   accountIndex: number;
   address: string;
+  /** the wallet's Solana account (base58), when it has one */
+  solanaAddress: string | null;
   chainId: number;
   proposals: ProposalView[];
   requests: RequestView[];
@@ -53,7 +59,7 @@ export interface WalletState {
 }
 
 /** Read-only methods a wallet answers without asking. */
-const SILENT_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts']);
+const SILENT_METHODS = new Set(['eth_chainId', 'eth_accounts', 'eth_requestAccounts', 'solana_getAccounts', 'solana_requestAccounts']);
 const ACTIVITY_LIMIT = 20;
 
 const pick = <T extends { id: number }>(items: Map<number, T>, id: number | undefined, what: string): T => {
@@ -107,6 +113,11 @@ export class SandboxWcWallet {
     return new SandboxWcWallet(kit, core, config);
   }
 
+  get solanaAddress(): string | null {
+    const key = this.config.solana?.secretKey;
+    return key ? Keypair.fromSecretKey(Uint8Array.from(key)).publicKey.toBase58() : null;
+  }
+
   get account(): PrivateKeyAccount {
     const account = this.accounts.get(this.accountIndex);
     if (!account) throw new Error(`no account ${this.accountIndex}`);
@@ -117,6 +128,7 @@ export class SandboxWcWallet {
     return {
       accountIndex: this.accountIndex,
       address: this.account.address,
+      solanaAddress: this.solanaAddress,
       chainId: this.chainId,
       proposals: [...this.proposals.values()].map(describeProposal),
       requests: [...this.requests.values()].map((r) => this.describeRequest(r)),
@@ -124,8 +136,8 @@ export class SandboxWcWallet {
         topic: s.topic,
         dappName: s.peer.metadata.name,
         dappUrl: s.peer.metadata.url,
-        chains: sessionChainIds(s).map(caip2),
-        accounts: s.namespaces.eip155?.accounts ?? [],
+        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? [])],
+        accounts: [...(s.namespaces.eip155?.accounts ?? []), ...(s.namespaces.solana?.accounts ?? [])],
       })),
       activity: [...this.activity],
     };
@@ -144,7 +156,8 @@ export class SandboxWcWallet {
 
   async approveSession(id?: number): Promise<SessionTypes.Struct> {
     const proposal = pick(this.proposals, id, 'proposal');
-    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address);
+    const solana = this.config.solana && this.solanaAddress ? { caipNetworkId: this.config.solana.caipNetworkId, address: this.solanaAddress } : undefined;
+    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana);
     const session = await this.kit.approveSession({ id: proposal.id, namespaces });
     this.proposals.delete(proposal.id);
     this.note(`Connected to ${proposal.proposer.metadata.name}`);
@@ -234,6 +247,11 @@ export class SandboxWcWallet {
   }
 
   private async carryOut(method: string, params: unknown, requestChain: string): Promise<unknown> {
+    if (method.startsWith('solana_')) {
+      const solana = this.config.solana;
+      if (!solana || requestChain !== solana.caipNetworkId) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
+      return performSolana(method, params, solana);
+    }
     if (method === 'eth_chainId') return `0x${(evmChainId(requestChain) ?? this.chainId).toString(16)}`;
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.account.address];
     if (method === 'wallet_switchEthereumChain') {
