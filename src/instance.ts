@@ -29,6 +29,7 @@ import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
+import type { WalletGateAdapter } from './adapter';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -131,8 +132,11 @@ export function createInstance(parts: {
   task: Task;
   ui: Promise<UiHandle | null>;
   ownsStore: boolean;
+  /** the site's adapters, bound once the options proved valid (configureStoreOptions returned true) */
+  adapters?: readonly WalletGateAdapter[];
 }): WalletGateInstance {
   const { store, deps, task } = parts;
+  const detachers: (() => void)[] = [];
   let destroyed = false;
   const buttons = new Set<() => void>();
   const instance: WalletGateInstance = {
@@ -203,10 +207,12 @@ export function createInstance(parts: {
       if (destroyed) return;
       destroyed = true;
       for (const unmount of [...buttons]) unmount();
+      for (const detach of detachers.splice(0)) detach();
       task.cancel();
       deps.bus.clear();
       void parts.ui.then((ui) => ui?.unmount());
     },
   };
+  for (const adapter of parts.adapters ?? []) if (adapter.attach) detachers.push(adapter.attach(instance));
   return instance;
 }

@@ -41,24 +41,26 @@ import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
 import type { Intake } from '../lazy';
+import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 
 // Same chunk as the balance reader (eip155): one download of viem's client for both.
 const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155-send');
 type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
 
-const rpcUrlOf = (ctx: AccountContext) => ctx.network.rpcUrls.default.http[0];
+/** The active network's RPC URLs and the blockchain API's endpoint, for the ranked fallback transport (SPEC §9). */
+const rpcUrlsOfContext = (ctx: AccountContext) => rpcUrlsOf(ctx.network, ctx.config.projectId ? { blockchainApi: ctx.config.endpoints.blockchainApi, projectId: ctx.config.projectId } : undefined);
 
 /** Send opened: fresh balances to pick from, and the gas price of the active network (EVM). */
 function* prepareSend(deps: WalletGateDeps, _action: ReturnType<typeof sendOpened>) {
   yield put(tokenBalancesRequested());
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || ctx.account.namespace !== 'eip155') return;
-  const rpcUrl = rpcUrlOf(ctx);
+  const urls = rpcUrlsOfContext(ctx);
   try {
-    if (!ctx.supported || !rpcUrl) throw new Error(THROWN.gasPriceUnsupported);
+    if (!ctx.supported || urls.length === 0) throw new Error(THROWN.gasPriceUnsupported);
     const chain: SendChain = yield call(loadSendChain);
-    const gasPrice: bigint = yield call(chain.readGasPrice, { rpcUrl });
+    const gasPrice: bigint = yield call(chain.readGasPrice, { owner: deps, urls });
     yield put(gasPriceFetched({ gasPrice: gasPrice.toString() }));
   } catch (error) {
     deps.logger.warn('[WalletGate] could not read the gas price', error);
@@ -153,9 +155,9 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   }
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
   const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, ctx.account.namespace);
-  const rpcUrl = rpcUrlOf(ctx);
+  const urls = rpcUrlsOfContext(ctx);
   const amount = parseAmount(send.sendTokenAmount, Number(token.quantity.decimals));
-  if (!provider || !rpcUrl || amount === null) {
+  if (!provider || urls.length === 0 || amount === null) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
     yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
     return;
@@ -163,7 +165,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   const chain: SendChain = yield call(loadSendChain);
   // SPEC §9: no more than 99 transactions waiting to be mined.
   try {
-    const pending: number = yield call(chain.countPendingTransactions, { rpcUrl, address: ctx.address });
+    const pending: number = yield call(chain.countPendingTransactions, { owner: deps, urls, address: ctx.address });
     if (pending >= LIMITS.pendingTransactions) {
       yield put(notifyRequested({ message: SEND_MESSAGES.tooManyPending, variant: 'error' }));
       return;

@@ -5,15 +5,15 @@
  */
 import { encodeFunctionData, type Hex } from 'viem';
 import { getGasPrice, getTransactionCount } from 'viem/actions';
-import { rpcClient as client } from './eip155';
+import { rpcClient, type ChainRead } from './eip155';
 
-export function readGasPrice({ rpcUrl }: { rpcUrl: string }): Promise<bigint> {
-  return getGasPrice(client(rpcUrl));
+export function readGasPrice({ owner, urls }: ChainRead): Promise<bigint> {
+  return getGasPrice(rpcClient(owner, urls));
 }
 
 /** Sent but not yet mined: the gap between the account's pending and latest nonce. */
-export async function countPendingTransactions({ rpcUrl, address }: { rpcUrl: string; address: string }): Promise<number> {
-  const c = client(rpcUrl);
+export async function countPendingTransactions({ owner, urls, address }: ChainRead & { address: string }): Promise<number> {
+  const c = rpcClient(owner, urls);
   const [pending, latest] = await Promise.all([
     getTransactionCount(c, { address: address as Hex, blockTag: 'pending' }),
     getTransactionCount(c, { address: address as Hex, blockTag: 'latest' }),
