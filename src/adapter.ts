@@ -9,5 +9,13 @@ import type { WalletGateInstance } from './instance';
 
 export interface WalletGateAdapter extends AdapterDeclaration {
   /** Binds the adapter to the instance; returns what undoes it (called by destroy()). */
-  attach?(instance: WalletGateInstance): () => void;
+  attach?(instance: WalletGateInstance, context: AdapterContext): () => void;
+}
+
+export interface AdapterContext {
+  /**
+   * A stored EVM connection is being restored (SPEC §4: restored as connecting, then synced): until it settles,
+   * "not connected" is not an answer yet. Read from the same storage the restore reads.
+   */
+  restoreExpected: boolean;
 }

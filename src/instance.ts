@@ -29,7 +29,8 @@ import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
-import type { WalletGateAdapter } from './adapter';
+import type { AdapterContext, WalletGateAdapter } from './adapter';
+import { STORED } from './core/storageKeys';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -102,6 +103,15 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
   if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
   return true;
+}
+
+/** What sagas/wallet/persistence restoreSession will restore: a stored 'connected' with an EVM connector. */
+function expectsEvmRestore({ storage }: WalletGateDeps): boolean {
+  return (
+    storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected' &&
+    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.includes('eip155') &&
+    !!storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155
+  );
 }
 
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
@@ -213,6 +223,9 @@ export function createInstance(parts: {
       void parts.ui.then((ui) => ui?.unmount());
     },
   };
-  for (const adapter of parts.adapters ?? []) if (adapter.attach) detachers.push(adapter.attach(instance));
+  if (parts.adapters?.length) {
+    const context: AdapterContext = { restoreExpected: expectsEvmRestore(deps) };
+    for (const adapter of parts.adapters) if (adapter.attach) detachers.push(adapter.attach(instance, context));
+  }
   return instance;
 }
