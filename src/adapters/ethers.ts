@@ -5,7 +5,6 @@
  * chain switch refuses with a clear error (code 4901) instead of signing on the wrong chain; ask again after it.
  * ethers is the site's own (optional peer dependency).
  */
-import { useSyncExternalStore } from 'react';
 import { BrowserProvider, type JsonRpcSigner } from 'ethers';
 import type { AdapterContext, WalletGateAdapter } from '../adapter';
 import type { WalletGateInstance } from '../instance';
@@ -47,20 +46,3 @@ export class EthersAdapter implements WalletGateAdapter {
   }
 }
 
-/** React: the BrowserProvider for the active wallet and chain, re-rendering when they change. */
-export function useEthersProvider(adapter: EthersAdapter): BrowserProvider | undefined {
-  return useSyncExternalStore(
-    (onChange) => adapter.subscribe(onChange),
-    () => adapter.getProvider(),
-    () => undefined,
-  );
-}
-
-/** React: WalletGate's EVM connection as the ethers adapter sees it (status, accounts, chain id). */
-export function useEthersConnection(adapter: EthersAdapter): EvmConnection {
-  return useSyncExternalStore(
-    (onChange) => adapter.subscribe(onChange),
-    () => adapter.getConnection(),
-    () => adapter.getConnection(),
-  );
-}

@@ -8,7 +8,6 @@
  * copy, and a site on ethers v6 as `ethers` is never confused with it. It is an optional peer dependency; npm
  * installs it with ethers@5 (pnpm users add it next to ethers@5).
  */
-import { useSyncExternalStore } from 'react';
 import { Web3Provider, type JsonRpcSigner } from '@ethersproject/providers';
 import type { AdapterContext, WalletGateAdapter } from '../adapter';
 import type { WalletGateInstance } from '../instance';
@@ -48,19 +47,3 @@ export class Ethers5Adapter implements WalletGateAdapter {
   }
 }
 
-/** React: the Web3Provider for the active wallet and chain, re-rendering when they change. */
-export function useEthers5Provider(adapter: Ethers5Adapter): Web3Provider | undefined {
-  return useSyncExternalStore(
-    (onChange) => adapter.subscribe(onChange),
-    () => adapter.getProvider(),
-    () => undefined,
-  );
-}
-
-export function useEthers5Connection(adapter: Ethers5Adapter): EvmConnection {
-  return useSyncExternalStore(
-    (onChange) => adapter.subscribe(onChange),
-    () => adapter.getConnection(),
-    () => adapter.getConnection(),
-  );
-}

@@ -2,6 +2,7 @@
  * walletgate/wagmi end to end (issue 22): /wagmi.html is a small wagmi site whose hooks are its only data layer;
  * WalletGate is its connect modal. Real chain, real sandbox wallets, real relay.
  */
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
@@ -129,6 +130,28 @@ describe('a wagmi site with WalletGate as its modal', () => {
     expect(problems).toEqual([]);
     await page.context().close();
     await wallet.context().close();
+  });
+
+  it('connects the embedded wallet (email login) and wagmi shows its account', async () => {
+    const { page, problems } = await openWagmiPage();
+    const email = `wagmi-${randomUUID().slice(0, 8)}@example.com`;
+    const mailbox = `${ctx.stack.description.urls.secureSite}/mailbox.json?email=${encodeURIComponent(email)}`;
+    const codes = async () => ((await (await fetch(mailbox)).json()) as { messages: { code?: string }[] }).messages.filter((m) => m.code);
+    await page.getByRole('button', { name: 'Connect with wagmi' }).click();
+    await page.getByRole('dialog').getByRole('textbox', { name: 'Email address' }).fill(email);
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
+    let code: string | undefined;
+    while (!code) code = (await codes())[0]?.code; // the mailbox answers once the frame has sent the mail
+    await page.getByRole('dialog').getByRole('group', { name: 'Verification code' }).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+    await page.keyboard.type(code);
+    await text(page, 'wagmi status', 'connected');
+    const address = await gateAddress(page);
+    expect(address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    await text(page, 'wagmi address', address!);
+    await text(page, 'wagmi connector', 'WalletGate');
+    expect(await gateNetwork(page)).toBe(`eip155:${(await text(page, 'wagmi chain', /^\d+/)).split(' ')[0]}`);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('with every network’s first RPC URL on a closed port, wagmi reads and the modal’s balance still work', async () => {

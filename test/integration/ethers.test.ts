@@ -3,6 +3,8 @@
  * WalletGate's active EVM wallet, following its account and chain; one obtained before a chain switch refuses.
  */
 import { http, HttpResponse } from 'msw';
+import { act, renderHook } from '@testing-library/react';
+import { useEthersConnection, useEthersProvider } from '../../src/react/hooks';
 import { createWalletGate } from '../../src/index';
 import { EthersAdapter } from '../../src/adapters/ethers';
 import { Ethers5Adapter } from '../../src/adapters/ethers5';
@@ -65,6 +67,15 @@ describe.each([
     expect(await signer.getAddress()).toBe(ADDRESS);
     expect(await signer.signMessage('hello')).toBe(SIGNATURE);
     expect(wallet.calls.find((c) => c.method === 'personal_sign')?.params).toEqual(['0x68656c6c6f', ADDRESS.toLowerCase()]);
+  });
+
+  it('React: useEthersProvider and useEthersConnection re-render with the connection', async () => {
+    const { gate, adapter } = start(makeAdapter());
+    const { result } = renderHook(() => ({ provider: useEthersProvider(adapter), connection: useEthersConnection(adapter) }));
+    expect([result.current.provider, result.current.connection.status]).toEqual([undefined, 'disconnected']);
+    await act(() => connectThroughModal(gate));
+    expect(result.current.provider).toBe(adapter.getProvider());
+    expect(result.current.connection).toMatchObject({ status: 'connected', accounts: [ADDRESS], chainId: 31337 });
   });
 
   it('follows account and chain changes; a signer from before a chain switch refuses with a clear error', async () => {
