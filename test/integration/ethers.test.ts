@@ -4,7 +4,8 @@
  */
 import { http, HttpResponse } from 'msw';
 import { act, renderHook } from '@testing-library/react';
-import { useEthersConnection, useEthersProvider } from '../../src/react/hooks';
+import { useEthersConnection, useEthersProvider, type EthersAdapterLike } from '../../src/react/hooks';
+import type { EvmConnection } from '../../src/adapters/projection';
 import { createWalletGate } from '../../src/index';
 import { EthersAdapter } from '../../src/adapters/ethers';
 import { Ethers5Adapter } from '../../src/adapters/ethers5';
@@ -71,7 +72,8 @@ describe.each([
 
   it('React: useEthersProvider and useEthersConnection re-render with the connection', async () => {
     const { gate, adapter } = start(makeAdapter());
-    const { result } = renderHook(() => ({ provider: useEthersProvider(adapter), connection: useEthersConnection(adapter) }));
+    const like: EthersAdapterLike<unknown, EvmConnection> = adapter;
+    const { result } = renderHook(() => ({ provider: useEthersProvider(like), connection: useEthersConnection(like) }));
     expect([result.current.provider, result.current.connection.status]).toEqual([undefined, 'disconnected']);
     await act(() => connectThroughModal(gate));
     expect(result.current.provider).toBe(adapter.getProvider());
