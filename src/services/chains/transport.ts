@@ -10,6 +10,12 @@ import { FALLBACK_TRANSPORT, LIMITS, RPC_RETRY, TIMING } from '../../core/consta
 export interface RankedTransportOptions {
   /** once this says true the ranking stops pinging (its timer keeps ticking, without requests) */
   stopped?: () => boolean;
+  /**
+   * resolves when the next ranking sample may be taken. WalletGate's own reads pass "when the next read happens":
+   * an idle page then sends nothing (Redux DevTools time travel must see no request), and the samples are taken
+   * while the transport is in use. The wait counts into every URL's latency alike, so stability (0.7) decides.
+   */
+  beforePing?: () => Promise<void>;
 }
 
 export function httpTransport(url: string): Transport {
@@ -29,7 +35,10 @@ export function rankedTransport(urls: readonly string[], options: RankedTranspor
         sampleCount: FALLBACK_TRANSPORT.sampleCount,
         timeout: FALLBACK_TRANSPORT.pingTimeoutMs,
         weights: FALLBACK_TRANSPORT.weights,
-        ping: ({ transport }) => (options.stopped?.() ? Promise.resolve(true) : transport.request({ method: 'net_listening' })),
+        ping: async ({ transport }) => {
+          await options.beforePing?.();
+          return options.stopped?.() ? true : transport.request({ method: 'net_listening' });
+        },
       },
     },
   );
