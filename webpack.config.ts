@@ -49,7 +49,9 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       'demo-plain': './sandbox/demo/pages/plain.ts',
       'demo-react': './sandbox/demo/pages/react.tsx',
       'demo-redux': './sandbox/demo/pages/redux.ts',
-      'demo-timetravel': './sandbox/demo/pages/timetravel.ts', // a Redux host recording with @redux-devtools/instrument (test/e2e/timeTravel)
+      'demo-timetravel': './sandbox/demo/pages/timetravel.ts',
+      'demo-ethers': './sandbox/demo/pages/ethers.ts', // an ethers site (walletgate/ethers and walletgate/ethers5): ethers only on this page
+      'demo-wagmi': './sandbox/demo/pages/wagmi.tsx', // a wagmi site (walletgate/wagmi): wagmi, viem and TanStack Query only on this page // a Redux host recording with @redux-devtools/instrument (test/e2e/timeTravel)
       'sandbox-wallets': './sandbox/wallets/injected/index.ts', // the injected wallets, loaded like an extension's content script
       'secure-frame': './sandbox/secure-site/frame/main.ts', // the secure-frame page's script, served by sandbox/secure-site
     },

@@ -17,6 +17,14 @@ export interface HostAppSizes {
   withWalletGate: number;
   /** gzip bytes of the host-with-WalletGate's lazy chunks, loaded later if ever */
   lazy: number;
+  /** a wagmi host (React + wagmi + viem + TanStack Query): alone, and with walletgate/wagmi as its config */
+  wagmiAlone: number;
+  wagmiWithWalletGate: number;
+  /**
+   * modules of the adapters or their libraries (walletgate's src/adapters, wagmi, @wagmi, @tanstack, ethers,
+   * @ethersproject) anywhere in the redux host's build, first load or lazy chunk: must be none
+   */
+  adapterModulesWithoutAdapters: string[];
   files: { entry: string; file: string; gzip: number }[];
 }
 
@@ -42,7 +50,12 @@ export async function measureHostApp(): Promise<HostAppSizes> {
     const stats = await compile({
       mode: 'production',
       context: path.join(root, 'bench/host'),
-      entry: { alone: './host-alone.tsx', 'with-walletgate': './host-with-walletgate.js' },
+      entry: {
+        alone: './host-alone.tsx',
+        'with-walletgate': './host-with-walletgate.js',
+        'wagmi-alone': './wagmi-alone.tsx',
+        'wagmi-with-walletgate': './wagmi-with-walletgate.js',
+      },
       output: { path: out, filename: '[name].js', chunkFilename: 'chunks/[name].[contenthash:8].js', clean: true },
       module: {
         rules: [
@@ -71,8 +84,24 @@ export async function measureHostApp(): Promise<HostAppSizes> {
     };
     const alone = sum('alone');
     const withWalletGate = sum('with-walletgate');
+    const wagmiAlone = sum('wagmi-alone');
+    const wagmiWithWalletGate = sum('wagmi-with-walletgate');
+    // Every chunk but the wagmi hosts' own first-load ones: the redux host's first load and every lazy chunk
+    // (WalletGate's lazily loaded features, shared by both hosts). None may hold an adapter or its library.
+    const wagmiEntries = ['wagmi-alone', 'wagmi-with-walletgate'];
+    const { chunkGraph } = stats.compilation;
+    type Mod = { nameForCondition(): string | null; modules?: Iterable<Mod> };
+    const sourcesOf = (chunk: (typeof stats.compilation.chunks extends Set<infer C> ? C : never)) =>
+      [...chunkGraph.getChunkModulesIterable(chunk)].flatMap((m) => [m as unknown as Mod, ...((m as unknown as Mod).modules ?? [])]).map((m) => m.nameForCondition() ?? '');
+    const ADAPTER_MODULE = /dist[\\/]lib[\\/]src[\\/]adapters[\\/]|node_modules[\\/](wagmi|@wagmi|@tanstack|ethers|@ethersproject)[\\/]/;
+    const chunks = [...stats.compilation.chunks];
+    const isWagmiInitial = (chunk: (typeof chunks)[number]) => chunk.canBeInitial() && [...chunk.groupsIterable].some((g) => wagmiEntries.includes(g.name ?? ''));
+    const adapterModulesWithoutAdapters = chunks.filter((c) => !isWagmiInitial(c)).flatMap(sourcesOf).filter((name) => ADAPTER_MODULE.test(name));
+    // the same test finds them where they belong, or it proves nothing
+    const inWagmiHost = chunks.filter(isWagmiInitial).flatMap(sourcesOf);
+    if (!inWagmiHost.some((name) => /dist[\\/]lib[\\/]src[\\/]adapters[\\/]wagmi/.test(name))) throw new Error('bench: walletgate/wagmi not found in the wagmi host build (module names changed?)');
     const lazy = (json.assets ?? []).filter((a) => a.name.startsWith('chunks/') && a.name.endsWith('.js')).reduce((total, a) => total + gzipOf(a.name), 0);
-    return { alone, withWalletGate, lazy, files };
+    return { alone, withWalletGate, lazy, wagmiAlone, wagmiWithWalletGate, adapterModulesWithoutAdapters, files };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -84,4 +113,6 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.join(root, 'bench/
   const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   for (const f of sizes.files) console.log(`${kib(f.gzip).padStart(10)}  ${f.entry}: ${f.file}`);
   console.log(`host alone ${kib(sizes.alone)}, with walletgate/redux ${kib(sizes.withWalletGate)}, difference ${kib(sizes.withWalletGate - sizes.alone)}; lazy chunks ${kib(sizes.lazy)}`);
+  console.log(`wagmi host alone ${kib(sizes.wagmiAlone)}, with walletgate/wagmi ${kib(sizes.wagmiWithWalletGate)}, difference ${kib(sizes.wagmiWithWalletGate - sizes.wagmiAlone)}`);
+  console.log(`adapter or chain-library modules in the host without adapters: ${sizes.adapterModulesWithoutAdapters.length}`);
 }

@@ -25,6 +25,8 @@ const RUNS = 5;
 const KIB = 1024;
 const BUDGET_BYTES = 120 * KIB;
 const BUDGET_HOST_BYTES = 40 * KIB;
+/** issue 22: a wagmi host (React + wagmi + viem + TanStack Query) adopting walletgate/wagmi */
+const BUDGET_WAGMI_HOST_BYTES = 60 * KIB;
 const BUDGET_OPEN_BYTES = 40 * KIB;
 const BUDGET_CLICK_RATIO = 2;
 /** the page the byte budgets apply to; /plain.html is printed beside it */
@@ -62,6 +64,9 @@ const host = await measureHostApp();
 const hostDiff = host.withWalletGate - host.alone;
 report.hostApp = { ...host, difference: hostDiff };
 over ||= hostDiff > BUDGET_HOST_BYTES;
+const wagmiDiff = host.wagmiWithWalletGate - host.wagmiAlone;
+report.wagmiHost = { alone: host.wagmiAlone, withWalletGate: host.wagmiWithWalletGate, difference: wagmiDiff };
+over ||= wagmiDiff > BUDGET_WAGMI_HOST_BYTES || host.adapterModulesWithoutAdapters.length > 0;
 const reactAlone = await buildReactAlone();
 
 const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BENCH_PORT ?? 4900), build: true });
@@ -72,6 +77,12 @@ try {
   console.log(`  with walletgate/redux         ${kib(host.withWalletGate).padStart(10)}   (npm pack of this repository)`);
   console.log(`  difference                    ${kib(hostDiff).padStart(10)}   budget ${kib(BUDGET_HOST_BYTES)}  ${verdict(hostDiff <= BUDGET_HOST_BYTES)}`);
   console.log(`  its lazy chunks (not loaded)  ${kib(host.lazy).padStart(10)}`);
+  const noAdapters = host.adapterModulesWithoutAdapters.length;
+  console.log(`  adapter / wagmi / ethers / TanStack modules in it, first load or lazy: ${noAdapters}   budget 0  ${verdict(noAdapters === 0)}`);
+  console.log('\nwagmi host (React 19 + wagmi + viem + TanStack Query, its own webpack production build), first load gzip');
+  console.log(`  with its own wagmi config     ${kib(host.wagmiAlone).padStart(10)}`);
+  console.log(`  with walletgate/wagmi         ${kib(host.wagmiWithWalletGate).padStart(10)}   (npm pack of this repository)`);
+  console.log(`  difference                    ${kib(wagmiDiff).padStart(10)}   budget ${kib(BUDGET_WAGMI_HOST_BYTES)}  ${verdict(wagmiDiff <= BUDGET_WAGMI_HOST_BYTES)}`);
 
   // React alone: a button rendering a small dialog, served under the demo's origin, same clock as the demo pages
   const serveReactAlone = async (context: BrowserContext) => {

@@ -73,4 +73,11 @@ await Promise.all(
     if (map) writeFileSync(`${target}.map`, map);
   }),
 );
-console.log(`dist/lib: ${modules.length} modules`);
+/**
+ * Every entry point of package.json `exports` (walletgate, /redux, /react, and the chain-library adapters /wagmi,
+ * /ethers, /ethers5, which only their importers load) must come out of this build.
+ */
+const entries = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }).exports;
+const missing = Object.entries(entries).filter(([, target]) => !statSync(path.join(root, target.import), { throwIfNoEntry: false }));
+if (missing.length > 0) throw new Error(`package.json exports point at files the build did not emit: ${missing.map(([name]) => name).join(', ')}`);
+console.log(`dist/lib: ${modules.length} modules, entry points ${Object.keys(entries).join(' ')}`);

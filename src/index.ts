@@ -5,8 +5,11 @@ import { createDeps } from './deps';
 import { createGateStore } from './store';
 import { configureStoreOptions, createInstance, type UiHandle, type WalletGateInstance } from './instance';
 import type { WalletGateOptions } from './core/options';
+import type { WalletGateAdapter } from './adapter';
 
-export interface CreateOptions extends WalletGateOptions {
+export interface CreateOptions extends Omit<WalletGateOptions, 'adapters'> {
+  /** SPEC §1 adapters, at most one per type (walletgate/wagmi, walletgate/ethers, walletgate/ethers5); none means `universal` */
+  adapters?: WalletGateAdapter[];
   /** Mount the modal inside this element instead of appending it to document.body (embedded). */
   target?: HTMLElement | null;
 }
@@ -39,13 +42,14 @@ export function mountUiInto(store: Parameters<typeof createInstance>[0]['store']
 export function createWalletGate(options: CreateOptions, overrides: Partial<WalletGateDeps> = {}): WalletGateInstance {
   const { store, sagaMiddleware } = createGateStore();
   const deps = createDeps(overrides);
-  configureStoreOptions(store, options);
+  const valid = configureStoreOptions(store, options);
   const task = sagaMiddleware.run(walletGateSaga, deps);
-  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: true });
+  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: true, adapters: valid ? options.adapters : [] });
 }
 
 export type { WalletGateInstance } from './instance';
-export type { WalletGateOptions, Network, Features, Endpoints, ValidOptions } from './core/options';
+export type { WalletGateAdapter } from './adapter';
+export type { WalletGateOptions, AdapterType, Network, Features, Endpoints, ValidOptions } from './core/options';
 export type { GateEvent, TrackingEventName } from './events/bus';
 export type { View } from './core/views';
 export type { WalletGateState } from '../slices';

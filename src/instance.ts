@@ -36,6 +36,8 @@ import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
 import type { LogEntry } from './events/logBuffer';
+import type { AdapterContext, WalletGateAdapter } from './adapter';
+import { STORED } from './core/storageKeys';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -132,6 +134,15 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   return true;
 }
 
+/** What sagas/wallet/persistence restoreSession will restore: a stored 'connected' with an EVM connector. */
+function expectsEvmRestore({ storage }: WalletGateDeps): boolean {
+  return (
+    storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected' &&
+    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.includes('eip155') &&
+    !!storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155
+  );
+}
+
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
 const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
 
@@ -165,8 +176,11 @@ export function createInstance(parts: {
   /** loads the UI and mounts the modal into a site's element (disableAppend) */
   mountInto?: (store: Store<WalletGateRootState>, el: HTMLElement) => Promise<UiHandle>;
   ownsStore: boolean;
+  /** the site's adapters, bound once the options proved valid (configureStoreOptions returned true) */
+  adapters?: readonly WalletGateAdapter[];
 }): WalletGateInstance {
   const { store, deps, task } = parts;
+  const detachers: (() => void)[] = [];
   let destroyed = false;
   const buttons = new Set<() => void>();
   const placed = new Set<UiHandle>();
@@ -268,10 +282,15 @@ export function createInstance(parts: {
       for (const unmount of [...buttons]) unmount();
       for (const ui of [...placed]) ui.unmount();
       placed.clear();
+      for (const detach of detachers.splice(0)) detach();
       task.cancel();
       deps.bus.clear();
       void parts.ui.then((ui) => ui?.unmount());
     },
   };
+  if (parts.adapters?.length) {
+    const context: AdapterContext = { restoreExpected: expectsEvmRestore(deps) };
+    for (const adapter of parts.adapters) if (adapter.attach) detachers.push(adapter.attach(instance, context));
+  }
   return instance;
 }

@@ -28,7 +28,7 @@ export function attachWalletGate(store: Store<WalletGateRootState>, options: Cre
     throw new Error('attachWalletGate: add walletGateReducer to your store under WALLETGATE_KEY first');
   }
   const deps = createDeps(attach.deps);
-  configureStoreOptions(store, options);
+  const valid = configureStoreOptions(store, options);
   const task = attach.runSaga(walletGateSaga, deps);
-  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: false });
+  return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: false, adapters: valid ? options.adapters : [] });
 }

@@ -43,6 +43,7 @@ import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
 import type { Intake } from '../lazy';
+import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 
 // Same chunk as the balance reader (eip155): one download of viem's client for both.
@@ -51,18 +52,19 @@ type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
 const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../src/services/chains/solana-send');
 type SolanaSendChain = Awaited<ReturnType<typeof loadSolanaSend>>;
 
-const rpcUrlOf = (ctx: AccountContext) => ctx.network.rpcUrls.default.http[0];
+/** The active network's RPC URLs and the blockchain API's endpoint, for the ranked fallback transport (SPEC §9). */
+const rpcUrlsOfContext = (ctx: AccountContext) => rpcUrlsOf(ctx.network, ctx.config.projectId ? { blockchainApi: ctx.config.endpoints.blockchainApi, projectId: ctx.config.projectId } : undefined);
 
 /** Send opened: fresh balances to pick from, and the gas price of the active network (EVM). */
 function* prepareSend(deps: WalletGateDeps, _action: ReturnType<typeof sendOpened>) {
   yield put(tokenBalancesRequested());
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || ctx.account.namespace !== 'eip155') return;
-  const rpcUrl = rpcUrlOf(ctx);
+  const urls = rpcUrlsOfContext(ctx);
   try {
-    if (!ctx.supported || !rpcUrl) throw new Error(THROWN.gasPriceUnsupported);
+    if (!ctx.supported || urls.length === 0) throw new Error(THROWN.gasPriceUnsupported);
     const chain: SendChain = yield call(loadSendChain);
-    const gasPrice: bigint = yield call(chain.readGasPrice, { rpcUrl });
+    const gasPrice: bigint = yield call(chain.readGasPrice, { owner: deps, urls });
     yield put(gasPriceFetched({ gasPrice: gasPrice.toString() }));
   } catch (error) {
     deps.logger.warn('[WalletGate] could not read the gas price', error);
@@ -156,9 +158,9 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   }
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
   const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, ctx.account.namespace);
-  const rpcUrl = rpcUrlOf(ctx);
+  const urls = rpcUrlsOfContext(ctx);
   const amount = parseAmount(send.sendTokenAmount, Number(token.quantity.decimals));
-  if (!provider || !rpcUrl || amount === null) {
+  if (!provider || urls.length === 0 || amount === null) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
     yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
     return;
@@ -166,7 +168,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   const chain: SendChain = yield call(loadSendChain);
   // SPEC §9: no more than 99 transactions waiting to be mined.
   try {
-    const pending: number = yield call(chain.countPendingTransactions, { rpcUrl, address: ctx.address });
+    const pending: number = yield call(chain.countPendingTransactions, { owner: deps, urls, address: ctx.address });
     if (pending >= LIMITS.pendingTransactions) {
       yield put(notifyRequested({ message: SEND_MESSAGES.tooManyPending, variant: 'error' }));
       return;
@@ -181,7 +183,8 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   // balance short of value + gas is said in its own words and the visitor stays on the form.
   try {
     yield call(chain.preflightTransaction, {
-      rpcUrl,
+      owner: deps,
+      urls,
       transaction: tokenContract
         ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
         : { from: ctx.address, to: send.receiverAddress, value: amount, gasPrice },
@@ -238,7 +241,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const provider = ids.solana ? deps.solana.get(ids.solana)?.provider : undefined;
-  const rpcUrl = rpcUrlOf(ctx);
+  const rpcUrl = ctx.network.rpcUrls.default.http[0];
   if (!provider || !rpcUrl) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
     yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));

@@ -55,6 +55,7 @@ import type { MinedReceipt } from '../../src/services/chains/eip155-swap';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
+import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { accountContext, activeProvider, type AccountContext } from '../account/context';
@@ -180,11 +181,11 @@ function* retry(deps: WalletGateDeps) {
 }
 
 /** Polls for a transaction's receipt under the saga's clock; throws after RECEIPT_LIMIT_MS. */
-function* minedReceipt(chain: SwapChain, rpcUrl: string, hash: string) {
+function* minedReceipt(chain: SwapChain, read: { owner: object; urls: string[] }, hash: string) {
   const { receipt, timeout } = (yield race({
     receipt: call(function* poll() {
       while (true) {
-        const found: MinedReceipt | null = yield call(chain.readReceipt, { rpcUrl, hash });
+        const found: MinedReceipt | null = yield call(chain.readReceipt, { ...read, hash });
         if (found) return found;
         yield delay(RECEIPT_POLL_MS);
       }
@@ -240,8 +241,9 @@ function* executeSwap(deps: WalletGateDeps) {
     return;
   }
   const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, ctx.account.namespace);
-  const rpcUrl = ctx.network.rpcUrls.default.http[0];
-  if (!provider || !rpcUrl) {
+  // SPEC §9: receipts are read through the network's ranked RPC URLs and the blockchain API's endpoint
+  const read = { owner: deps, urls: rpcUrlsOf(ctx.network, ctx.config.projectId ? { blockchainApi: ctx.config.endpoints.blockchainApi, projectId: ctx.config.projectId } : undefined) };
+  if (!provider || read.urls.length === 0) {
     yield put(swapFailed({ ...tracking, error: { code: 'NO_WALLET', message: MESSAGES.somethingWentWrong } }));
     return;
   }
@@ -262,7 +264,7 @@ function* executeSwap(deps: WalletGateDeps) {
         );
         const hash: string = yield call(send, tx);
         yield put(swapApproveSent({ hash }));
-        const receipt: MinedReceipt = yield call(minedReceipt, chain, rpcUrl, hash);
+        const receipt: MinedReceipt = yield call(minedReceipt, chain, read, hash);
         if (receipt.status !== 'success') throw new SwapStepError({ code: 'APPROVE_REVERTED', message: SWAP_MESSAGES.approveReverted });
         yield put(swapApproveMined({ allowance: amount.toString() }));
       }
@@ -274,7 +276,7 @@ function* executeSwap(deps: WalletGateDeps) {
     yield put(swapSendStarted(tracking));
     const hash: string = yield call(send, tx);
     yield put(swapSent({ hash }));
-    const receipt: MinedReceipt = yield call(minedReceipt, chain, rpcUrl, hash);
+    const receipt: MinedReceipt = yield call(minedReceipt, chain, read, hash);
     if (receipt.status !== 'success') throw new SwapStepError({ code: 'SWAP_REVERTED', message: SWAP_MESSAGES.reverted });
     yield put(swapSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: SWAP_MESSAGES.swapped, variant: 'success' }));

@@ -17,6 +17,9 @@ const STYLE = `
   pre { font-size: .75rem; min-height: 4.5em; background: color-mix(in srgb, CanvasText 6%, transparent); padding: 8px; border-radius: 8px; }
   /* the action log wraps inside its box: long action types never push the column wider than the page */
   section { min-width: 0; }
+  #wagmi-root dl, #ethers-root dl { display: grid; gap: 4px; font-size: .85rem; } #wagmi-root .row, #ethers-root .row { display: grid; grid-template-columns: 9em 1fr; gap: 8px; }
+  #wagmi-root dt, #ethers-root dt { opacity: .7; } #wagmi-root dd, #ethers-root dd { margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; }
+  #wagmi-root .actions, #ethers-root .actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0; }
   #redux-log { box-sizing: border-box; max-width: 100%; margin-bottom: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
@@ -34,6 +37,12 @@ const SECTIONS = {
   timetravel: `<section aria-labelledby="timetravel-title"><h2 id="timetravel-title">Redux host with time travel</h2>
     <p>The host's store records every action with the Redux DevTools' enhancer; <code>window.walletGateTimeTravel</code> jumps between them.</p>
     <button id="timetravel-connect" type="button" disabled>Connect (time travel)</button></section>`,
+  wagmi: `<section aria-labelledby="wagmi-title"><h2 id="wagmi-title">A wagmi site</h2>
+    <p>wagmi's hooks are this site's data layer; <code>walletgate/wagmi</code> makes WalletGate its connect modal. Everything below comes from wagmi.</p>
+    <div id="wagmi-root"></div></section>`,
+  ethers: `<section aria-labelledby="ethers-title"><h2 id="ethers-title">An ethers site</h2>
+    <p><code>walletgate/ethers</code> (v6) and <code>walletgate/ethers5</code> on one instance: each button signs or sends through that library's signer.</p>
+    <div id="ethers-root"></div></section>`,
 } as const;
 
 /** Three instances on one page are three sites' worth of WalletGate: none shares state with another. */
@@ -53,7 +62,7 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <title>WalletGate demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 <script id="sandbox-json" type="application/json">${json}</script>
 <script src="/assets/sandbox-wallets.js"></script>
-${page === 'all' || page === 'react' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
+${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
 <body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>
 ${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { SandboxDescription } from '../description';
 import { demoHtml, faviconSvg, type DemoPage } from './html';
 
-const PAGES: Record<string, DemoPage> = { '/': 'all', '/index.html': 'all', '/plain.html': 'plain', '/react.html': 'react', '/redux.html': 'redux', '/timetravel.html': 'timetravel' };
+const PAGES: Record<string, DemoPage> = { '/': 'all', '/index.html': 'all', '/plain.html': 'plain', '/react.html': 'react', '/redux.html': 'redux', '/timetravel.html': 'timetravel', '/wagmi.html': 'wagmi', '/ethers.html': 'ethers' };
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.json': 'application/json' };
 
 export interface DemoServer {

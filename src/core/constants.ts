@@ -50,6 +50,9 @@ export const QUERY_RETRY = { baseMs: 1_000, factor: 2, capMs: 30_000, retries: 3
 /** §9 RPC retry: 3 retries, 150 ms base doubling. */
 export const RPC_RETRY = { baseMs: 150, factor: 2, capMs: 30_000, retries: 3 } as const;
 
+/** §9 fallback transport: rank the RPC URLs every 4000 ms over the last 10 samples, a ping failing after 1000 ms. */
+export const FALLBACK_TRANSPORT = { pollingMs: 4_000, sampleCount: 10, pingTimeoutMs: 1_000, weights: { stability: 0.7, latency: 0.3 } } as const;
+
 export const LIMITS = {
   recentWallets: 2,
   pendingTransactions: 99,

@@ -10,6 +10,7 @@ export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
 export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
 export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
+export type AdapterType = (typeof ADAPTER_TYPES)[number];
 
 const urlWithScheme = (schemes: readonly string[], label: string) =>
   z.string().check(
@@ -194,9 +195,16 @@ export const optionsInputSchema = z.looseObject({
   sdkVersion: z.optional(z.string()),
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
   clientId: z.optional(z.string().check(z.minLength(1))),
+  /** SPEC §1 adapter types: the adapter objects themselves never enter the store, only their types */
+  adapters: z.optional(z.array(z.looseObject({ adapterType: z.string() }))),
 });
 
-export type WalletGateOptions = z.input<typeof optionsInputSchema>;
+/** An adapter as the options see it (src/adapter.ts adds how it binds to an instance). */
+export interface AdapterDeclaration {
+  readonly adapterType: AdapterType;
+}
+
+export type WalletGateOptions = Omit<z.input<typeof optionsInputSchema>, 'adapters'> & { adapters?: AdapterDeclaration[] };
 
 export interface AppMetadata {
   name: string;
@@ -232,6 +240,8 @@ export interface ValidOptions {
   sdkVersion: string;
   /** SPEC §7 clientId query: present only when the site configured one */
   clientId?: string;
+  /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
+  adapterTypes: AdapterType[];
 }
 
 export type OptionsResult =
@@ -267,6 +277,14 @@ export function parseOptions(input: unknown): OptionsResult {
   if (unserved >= 0) {
     const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
     return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
+  }
+  const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
+  const unknownType = adapterTypes.find((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
+  const repeated = adapterTypes.find((t, i) => adapterTypes.indexOf(t) !== i);
+  if (unknownType !== undefined || repeated !== undefined) {
+    const alert = ALERTS.invalidAppConfiguration;
+    const why = unknownType !== undefined ? `unknown adapter type \`${unknownType}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${repeated}\``;
+    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${why}` } };
   }
   const ids = new Set(o.networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
@@ -306,6 +324,7 @@ export function parseOptions(input: unknown): OptionsResult {
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     ...(o.clientId ? { clientId: o.clientId } : {}),
+    adapterTypes: adapterTypes.length > 0 ? (adapterTypes as AdapterType[]) : ['universal'],
   };
   return {
     ok: true,

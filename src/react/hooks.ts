@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { shallowEqual } from 'react-redux';
 import {
   selectAccount,
@@ -91,5 +91,33 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
   return useMemo(
     () => (ns === 'solana' ? (namespace === 'solana' ? instance.getWalletProvider('solana') : undefined) : instance.getWalletProvider(ns)),
     [instance, namespace, ns, connectorId, status],
+  );
+}
+
+/** What walletgate/ethers and walletgate/ethers5 adapters offer the hooks below (no ethers code is imported here). */
+export interface EthersAdapterLike<P, C> {
+  subscribe(listener: () => void): () => void;
+  getProvider(): P | undefined;
+  getConnection(): C;
+}
+
+/**
+ * The ethers provider (BrowserProvider for walletgate/ethers, Web3Provider for walletgate/ethers5) of the active
+ * EVM wallet and chain, re-rendering when they change; undefined while none is connected.
+ */
+export function useEthersProvider<P, C>(adapter: EthersAdapterLike<P, C>): P | undefined {
+  return useSyncExternalStore(
+    (onChange) => adapter.subscribe(onChange),
+    () => adapter.getProvider(),
+    () => undefined,
+  );
+}
+
+/** WalletGate's EVM connection as an ethers adapter sees it ({ status, accounts, chainId }), re-rendering on change. */
+export function useEthersConnection<P, C>(adapter: EthersAdapterLike<P, C>): C {
+  return useSyncExternalStore(
+    (onChange) => adapter.subscribe(onChange),
+    () => adapter.getConnection(),
+    () => adapter.getConnection(),
   );
 }

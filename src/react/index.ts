@@ -9,6 +9,9 @@ export {
   useDisconnect,
   useWalletInfo,
   useWalletProvider,
+  useEthersProvider,
+  useEthersConnection,
+  type EthersAdapterLike,
   type UseNetworkResult,
 } from './hooks';
 export { ConnectButton, type ConnectButtonProps } from './ConnectButton';

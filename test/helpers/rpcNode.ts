@@ -17,23 +17,32 @@ export function rpcNode(server: SetupServer, methods: Record<string, RpcHandler>
     eth_getTransactionCount: () => '0x5',
     eth_chainId: () => '0x7a69',
     eth_estimateGas: () => '0x5208',
+    // the fallback transport's ranking pings (SPEC §9)
+    net_listening: () => true,
     ...methods,
   };
-  const answer = async ({ request }: { request: Request }) => {
-    const body = (await request.json()) as { id: number; method: string; params?: unknown[] };
+  type Call = { id: number; method: string; params?: unknown[] };
+  const one = (body: Call): JsonBodyType => {
     calls.push({ method: body.method, params: body.params ?? [] });
     const handler = all[body.method];
-    if (!handler) return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } });
+    if (!handler) return { jsonrpc: '2.0', id: body.id, error: { code: -32601, message: `not here: ${body.method}` } };
     try {
-      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType });
+      return { jsonrpc: '2.0', id: body.id, result: handler(body.params ?? []) as JsonBodyType };
     } catch (thrown) {
       // a handler throws `{ code, message, data? }` to answer as a node error does
-      return HttpResponse.json({ jsonrpc: '2.0', id: body.id, error: thrown as JsonBodyType });
+      return { jsonrpc: '2.0', id: body.id, error: thrown as JsonBodyType };
     }
+  };
+  // SPEC §9 batches up to 1000 calls in one POST (a JSON array, answered in kind)
+  const answer = async ({ request }: { request: Request }) => {
+    const body = (await request.json()) as Call | Call[];
+    return HttpResponse.json(Array.isArray(body) ? body.map(one) : one(body));
   };
   server.use(
     http.post(`${TEST_NETWORK.rpcUrls.default.http[0]}/`, answer),
     http.post(`${TEST_NETWORK_B.rpcUrls.default.http[0]}/`, answer),
+    // SPEC §7: the blockchain API's JSON-RPC endpoint, the last of each network's ranked URLs
+    http.post(`${TEST_ENDPOINTS.blockchainApi}/v1/`, answer),
     // opening the modal asks the wallet catalogue for featured wallets: an empty one will do here
     http.get(`${TEST_ENDPOINTS.catalogApi}/getWallets`, () => HttpResponse.json({ data: [], count: 0 })),
   );

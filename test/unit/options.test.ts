@@ -30,6 +30,17 @@ describe('parseOptions', () => {
     expect(!result.ok && result.error.message).toMatch(/^Invalid App Configuration/);
   });
 
+  it('takes the SPEC §1 adapter types (none means universal) and refuses two of one type or an unknown one', () => {
+    const none = parseOptions({ projectId: 'p', networks: [TEST_NETWORK] });
+    expect(none.ok && none.options.adapterTypes).toEqual(['universal']);
+    const two = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], adapters: [{ adapterType: 'wagmi' }, { adapterType: 'ethers' }] });
+    expect(two.ok && two.options.adapterTypes).toEqual(['wagmi', 'ethers']);
+    for (const adapters of [[{ adapterType: 'wagmi' }, { adapterType: 'wagmi' }], [{ adapterType: 'web3js' }]]) {
+      const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], adapters });
+      expect(!result.ok && result.error).toEqual({ code: 'APKT002', message: expect.stringMatching(/^Invalid App Configuration: (two adapters of type `wagmi`|unknown adapter type `web3js`)/) });
+    }
+  });
+
   it.each([
     [{ networks: [{ ...TEST_NETWORK, caipNetworkId: 'eip155' }] }, 'networks[0].caipNetworkId'],
     [{ networks: [{ ...TEST_NETWORK, caipNetworkId: 'eip155:' }] }, 'networks[0].caipNetworkId'],

@@ -5,15 +5,15 @@
  */
 import { encodeFunctionData, InsufficientFundsError, type Hex } from 'viem';
 import { estimateGas, getBalance, getGasPrice, getTransactionCount } from 'viem/actions';
-import { rpcClient as client } from './eip155';
+import { rpcClient, type ChainRead } from './eip155';
 
-export function readGasPrice({ rpcUrl }: { rpcUrl: string }): Promise<bigint> {
-  return getGasPrice(client(rpcUrl));
+export function readGasPrice({ owner, urls }: ChainRead): Promise<bigint> {
+  return getGasPrice(rpcClient(owner, urls));
 }
 
 /** Sent but not yet mined: the gap between the account's pending and latest nonce. */
-export async function countPendingTransactions({ rpcUrl, address }: { rpcUrl: string; address: string }): Promise<number> {
-  const c = client(rpcUrl);
+export async function countPendingTransactions({ owner, urls, address }: ChainRead & { address: string }): Promise<number> {
+  const c = rpcClient(owner, urls);
   const [pending, latest] = await Promise.all([
     getTransactionCount(c, { address: address as Hex, blockTag: 'pending' }),
     getTransactionCount(c, { address: address as Hex, blockTag: 'latest' }),
@@ -52,9 +52,9 @@ export interface PreflightTransaction {
  * revert fails here with viem's node error classes (SPEC §8); then the balance must cover value + gas × gas price
  * (nodes such as anvil estimate without checking it), else viem's InsufficientFundsError. Resolves the gas.
  */
-export async function preflightTransaction({ rpcUrl, transaction }: { rpcUrl: string; transaction: PreflightTransaction }): Promise<bigint> {
+export async function preflightTransaction({ owner, urls, transaction }: ChainRead & { transaction: PreflightTransaction }): Promise<bigint> {
   const { from, to, value = 0n, data } = transaction;
-  const c = client(rpcUrl);
+  const c = rpcClient(owner, urls);
   const gasPrice = transaction.gasPrice && transaction.gasPrice > 0n ? transaction.gasPrice : await getGasPrice(c);
   const gas = await estimateGas(c, {
     account: from as Hex,

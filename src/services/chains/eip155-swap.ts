@@ -5,7 +5,7 @@
  */
 import { TransactionReceiptNotFoundError, type Hex } from 'viem';
 import { getTransactionReceipt } from 'viem/actions';
-import { rpcClient } from './eip155';
+import { rpcClient, type ChainRead } from './eip155';
 
 export interface MinedReceipt {
   status: 'success' | 'reverted';
@@ -13,9 +13,9 @@ export interface MinedReceipt {
 }
 
 /** The receipt of a mined transaction, or null while it is not mined yet. */
-export async function readReceipt({ rpcUrl, hash }: { rpcUrl: string; hash: string }): Promise<MinedReceipt | null> {
+export async function readReceipt({ owner, urls, hash }: ChainRead & { hash: string }): Promise<MinedReceipt | null> {
   try {
-    const receipt = await getTransactionReceipt(rpcClient(rpcUrl), { hash: hash as Hex });
+    const receipt = await getTransactionReceipt(rpcClient(owner, urls), { hash: hash as Hex });
     return { status: receipt.status, blockNumber: receipt.blockNumber.toString() };
   } catch (error) {
     if (error instanceof TransactionReceiptNotFoundError) return null;
