@@ -142,5 +142,6 @@ export function* restoreSession(deps: WalletGateDeps) {
 }
 
 export function* watchPersistence(deps: WalletGateDeps) {
-  yield takeEvery([connected.type, disconnected.type, restoreFailed.type, networkChanged.type, recentWalletUsed.type], saveSnapshot, deps);
+  // the namespace the visitor acts in is remembered too: a reload restores it as the active one
+  yield takeEvery([connected.type, disconnected.type, restoreFailed.type, networkChanged.type, activeNamespaceChanged.type, recentWalletUsed.type], saveSnapshot, deps);
 }

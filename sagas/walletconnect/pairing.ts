@@ -7,6 +7,7 @@ import { call, cancel, cancelled, delay, fork, put, race, select, take } from 'r
 import type { Channel, Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
+  activeNamespaceChanged,
   recentWalletUsed,
   reset as routerReset,
   selectActiveCaipNetworkId,
@@ -81,6 +82,9 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
     deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(handle.up) });
     yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
   }
+  // one session, two namespaces: the visitor acts first in the namespace of the network the site had active
+  const preferred = active?.split(':')[0];
+  if (evm && solana && (preferred === 'eip155' || preferred === 'solana')) yield put(activeNamespaceChanged(preferred));
   const wc: WalletConnectState = yield select(selectWalletConnect);
   if (wc.linking) deps.storage.set(STORED_DEEP_LINK.key, wc.linking);
   if (wc.recentWallet) yield put(recentWalletUsed(wc.recentWallet));

@@ -21,6 +21,7 @@ export function launchBrowser(): Promise<Browser> {
  * The base port of an e2e file's stack: slot N of the run's range, which follows WALLETGATE_BASE_PORT (default 3000 →
  * 4500, 4600, …), so two checkouts' test runs never collide.
  */
+// Slot 15 is never used: at the default base it is port 6000, which Chromium refuses to load (ERR_UNSAFE_PORT, X11).
 export const e2ePort = (slot: number) => Number(process.env.WALLETGATE_BASE_PORT ?? 3000) + 1500 + slot * 100;
 
 /** One stack and one browser per test file; each file uses its own base port so files never collide. */

@@ -8,7 +8,7 @@ import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'v
 import { evmAccount } from '../../sandbox/chains/keys';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(15));
+const ctx = useStackAndBrowser(e2ePort(20));
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const ACCOUNT_5 = evmAccount(5).address;
 
@@ -155,7 +155,7 @@ describe('a wagmi site with WalletGate as its modal', () => {
   });
 
   it('with every network’s first RPC URL on a closed port, wagmi reads and the modal’s balance still work', async () => {
-    const closed = `http://127.0.0.1:${e2ePort(15) + 99}`;
+    const closed = `http://127.0.0.1:${e2ePort(20) + 99}`;
     const { page, problems } = await openWagmiPage(`?deadRpc=${encodeURIComponent(closed)}`);
     await connectInjected(page);
     await text(page, 'wagmi balance', /^\d+ wei$/);
