@@ -112,8 +112,9 @@ export const handlers: { [N in AppEventName]: Handler<N> } = {
 
   async GET_USER({ chainId, preferredAccountType }, { frame }) {
     const wanted = toSiteChainId(chainId);
-    if (wanted !== undefined) frame.setChain(wanted);
-    const query = new URLSearchParams({ chainId: String(frame.chainId) });
+    // the Solana account is read on the side: the frame stays on its eip155 chain for the eip155 account
+    if (typeof wanted === 'number') frame.setChain(wanted);
+    const query = new URLSearchParams({ chainId: String(typeof wanted === 'string' ? wanted : frame.chainId) });
     if (preferredAccountType) query.set('preferredAccountType', preferredAccountType);
     return frame.api.get<FrameUser>(`/api/user?${query}`);
   },
