@@ -87,6 +87,28 @@ describe('the embedded wallet on Solana', () => {
     const message = new TextEncoder().encode('Sign in to the WalletGate demo');
     expect(signature).toHaveLength(64);
     expect(ed25519.verify(Uint8Array.from(signature), message, new PublicKey(address!).toBytes())).toBe(true);
+  });
+
+  it('sends 0.5 SOL from the embedded account, approved in the frame; the receiver has it on the chain', async () => {
+    const receiver = ctx.stack.description.chains!.solana.accounts[3]!;
+    const connection = new Connection(ctx.stack.description.chains!.solana.rpcUrl, 'confirmed');
+    const before = await connection.getBalance(new PublicKey(receiver));
+    await page.evaluate(() => (window as unknown as { walletGates: { plain: { open(r: unknown): Promise<void> } } }).walletGates.plain.open({ view: 'Account' }));
+    const accountView = page.getByRole('dialog', { name: 'Account' });
+    await accountView.getByText('10.00 SOL').first().waitFor();
+    await accountView.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: /Select token|Token:/ }).click();
+    await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: /\bSOL\b/ }).click();
+    await page.getByLabel('Amount').fill('0.5');
+    await page.getByLabel('To', { exact: true }).fill(receiver);
+    const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
+    await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await submit.elementHandle());
+    await submit.click();
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await page.getByText('Transaction started').waitFor();
+    expect(await connection.getBalance(new PublicKey(receiver))).toBe(before + LAMPORTS_PER_SOL / 2);
     expect(problems).toEqual([]);
   });
 });
