@@ -65,6 +65,7 @@ import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
+import { connectEmbeddedSolana } from './solana';
 import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 import type { Network } from '../../src/core/options';
 
@@ -163,6 +164,8 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
   // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
   ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
+  // issue 13: with Solana networks configured, the same login connects the solana namespace too
+  yield call(connectEmbeddedSolana, ctx);
   const open: boolean = yield select(selectIsOpen);
   if (!open) return;
   const unsupported: boolean = yield select(selectShouldShowUnsupported);

@@ -44,6 +44,7 @@ import { changeAccount, signOut } from './account';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
+import { solanaRequestChain } from './solana';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
 
@@ -109,7 +110,10 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
 }
 
 function* rpc(ctx: EmbeddedContext, method: string, params: unknown, options?: RequestOptions) {
-  const chainId: number = yield call(currentChain, ctx);
+  // Solana methods go to the active Solana network (issue 13); everything else to the stored eip155 chain
+  const solanaChain: string | null = method.startsWith('solana_') ? yield call(solanaRequestChain) : null;
+  if (method.startsWith('solana_') && !solanaChain) throw providerError(THROWN.namespaceNotConfigured('solana'), 4901);
+  const chainId: number | string = solanaChain ?? ((yield call(currentChain, ctx)) as number);
   const payload = { method, chainId, ...(params === undefined ? {} : { params: params as unknown[] }) };
   const result: unknown = yield* ask(ctx, 'RPC_REQUEST', payload, options);
   // SPEC §5: a transaction hash is 0x + 64 hex, a signature 0x + at least 62 hex

@@ -15,11 +15,12 @@ export async function findOrCreateUser(ctx: SiteContext, identity: string, profi
   if (existing) return ctx.state.users.get(existing) as SiteUser;
   const id = randomUUID();
   const eoa = ctx.vault.create(id);
-  const user: SiteUser = { id, identity, ...profile, eoa, smartAccount: smartAccountAddress(eoa), devices: new Set() };
+  const solana = ctx.vault.solanaAddress(id);
+  const user: SiteUser = { id, identity, ...profile, eoa, smartAccount: smartAccountAddress(eoa), solana, devices: new Set() };
   ctx.state.users.set(id, user);
   ctx.state.userByIdentity.set(identity, id);
-  await ctx.chains.fund([user.eoa, user.smartAccount]);
-  ctx.log(`secure-site: new embedded wallet ${user.eoa} for ${identity}`);
+  await Promise.all([ctx.chains.fund([user.eoa, user.smartAccount]), ctx.chains.fundSolana(user.solana)]);
+  ctx.log(`secure-site: new embedded wallet ${user.eoa} (Solana ${user.solana}) for ${identity}`);
   return user;
 }
 
@@ -39,7 +40,19 @@ export function activeAddress(ctx: SiteContext, user: SiteUser, session: Session
   return effectiveAccountType(ctx, session, chainId) === 'smartAccount' ? user.smartAccount : user.eoa;
 }
 
-export function userRecord(ctx: SiteContext, user: SiteUser, session: Session, chainId: number): FrameUser {
+export function userRecord(ctx: SiteContext, user: SiteUser, session: Session, chainId: number | string): FrameUser {
+  if (typeof chainId === 'string') {
+    // a Solana cluster: one account, an EOA (SPEC §4: the solana default account type)
+    return {
+      email: user.email,
+      address: user.solana,
+      chainId,
+      accounts: [{ address: user.solana, type: 'eoa' as const }],
+      userName: user.userName,
+      smartAccountDeployed: false,
+      preferredAccountType: 'eoa',
+    };
+  }
   const smart = ctx.chains.smartAccountEnabled(chainId);
   const type = effectiveAccountType(ctx, session, chainId);
   return {

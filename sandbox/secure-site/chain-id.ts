@@ -9,3 +9,15 @@ export function toEvmChainId(value: unknown): number | undefined {
   }
   return undefined;
 }
+
+/** A chain the frame may be on: an eip155 chain (a number) or a Solana cluster (its CAIP-2 id, `solana:<genesis prefix>`). */
+export type SiteChainId = number | `solana:${string}`;
+
+const SOLANA_CAIP2 = /^solana:[1-9A-HJ-NP-Za-km-z]{32}$/;
+
+export const isSolanaChainId = (value: unknown): value is `solana:${string}` => typeof value === 'string' && SOLANA_CAIP2.test(value);
+
+/** eip155 ids as toEvmChainId reads them, Solana CAIP-2 ids as they are; anything else undefined. */
+export function toSiteChainId(value: unknown): SiteChainId | undefined {
+  return isSolanaChainId(value) ? value : toEvmChainId(value);
+}

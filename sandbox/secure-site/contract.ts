@@ -27,6 +27,8 @@ export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
 export interface ChainsAnswer {
   chains: { chainId: number; name: string }[];
+  /** the Solana clusters the frame serves (CAIP-2 ids): the sandbox cluster and SPEC §9's three */
+  solanaChains: { caipNetworkId: string; name: string }[];
   smartAccountEnabledNetworks: number[];
 }
 export interface EmailLoginAnswer {

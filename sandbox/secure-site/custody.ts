@@ -1,11 +1,18 @@
 /** Key custody: each user's EOA key is generated here and never leaves this module — no route returns it,
- * no log prints it. The rest of the site asks the vault to sign on a user's behalf. */
+ * no log prints it. The rest of the site asks the vault to sign on a user's behalf. The user's Solana
+ * keypair is derived from that same secret (deterministic: one secret, one Solana account), and stays here too. */
+import { createHash } from 'node:crypto';
+import { Keypair } from '@solana/web3.js';
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { Address, Hex } from 'viem';
+import { toHex, type Address, type Hex } from 'viem';
+
+/** ed25519 seed for a user's Solana account: a domain-separated hash of their EOA key. */
+const solanaSeed = (key: Hex): Buffer => createHash('sha256').update(`walletgate-secure-frame:solana:${key}`).digest();
 
 export class KeyVault {
   readonly #accounts = new Map<string, PrivateKeyAccount>();
   readonly #keys = new Map<string, Hex>();
+  readonly #solana = new Map<string, Keypair>();
 
   /** Generates a key for `userId` and answers its address. */
   create(userId: string): Address {
@@ -14,7 +21,20 @@ export class KeyVault {
     const account = privateKeyToAccount(key);
     this.#keys.set(userId, key);
     this.#accounts.set(userId, account);
+    this.#solana.set(userId, Keypair.fromSeed(solanaSeed(key)));
     return account.address;
+  }
+
+  /** The base58 address of `userId`'s Solana account. */
+  solanaAddress(userId: string): string {
+    return this.solanaSigner(userId).publicKey.toBase58();
+  }
+
+  /** `userId`'s Solana keypair, for signing in-process only (never serialized, never returned over HTTP). */
+  solanaSigner(userId: string): Keypair {
+    const keypair = this.#solana.get(userId);
+    if (!keypair) throw new Error(`no Solana key for user ${userId}`);
+    return keypair;
   }
 
   /** The signer for `userId` (a viem local account: signs in-process, never exports the key). */
@@ -26,6 +46,6 @@ export class KeyVault {
 
   /** Every key held, for tests that prove no response ever carries one. Not reachable over HTTP. */
   keysForLeakChecks(): Hex[] {
-    return [...this.#keys.values()];
+    return [...this.#keys.values(), ...[...this.#solana.values()].map((k) => toHex(k.secretKey.slice(0, 32)))];
   }
 }

@@ -4,7 +4,8 @@ import { createWalletClient, http, isAddress, isAddressEqual, isHex, toHex, type
 import { HttpError } from '../api/http';
 import { sandboxChain } from '../chains/evm/chain';
 import type { SiteContext } from './context';
-import type { SiteUser, UnsafeMethod } from './state';
+import { runApprovedSolana, type PreparedSolanaRequest } from './solana-signer';
+import type { EvmUnsafeMethod, SiteUser } from './state';
 
 /** A transaction as the frame received it (JSON-RPC quantities are hex text). */
 export interface TxRequest {
@@ -20,7 +21,8 @@ export type PreparedRequest =
   | { method: 'personal_sign'; message: string | { raw: Hex } }
   | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition }
   | { method: 'eth_sendTransaction'; tx: TxRequest }
-  | { method: 'wallet_sendCalls'; calls: TxRequest[] };
+  | { method: 'wallet_sendCalls'; calls: TxRequest[] }
+  | PreparedSolanaRequest;
 
 const bad = (message: string) => new HttpError(400, message);
 
@@ -55,7 +57,7 @@ function txOf(user: SiteUser, raw: unknown, defaultFrom: Address): TxRequest {
 }
 
 /** Checks an unsafe request before it is shown for approval, so an approval never fails on its shape. */
-export function prepareRequest(user: SiteUser, method: UnsafeMethod, params: unknown, activeAddress: Address): PreparedRequest {
+export function prepareRequest(user: SiteUser, method: EvmUnsafeMethod, params: unknown, activeAddress: Address): PreparedRequest {
   const list = Array.isArray(params) ? params : [];
   switch (method) {
     case 'personal_sign': {
@@ -133,7 +135,8 @@ async function send(ctx: SiteContext, user: SiteUser, chainId: number, tx: TxReq
   });
 }
 
-export async function runApproved(ctx: SiteContext, user: SiteUser, chainId: number, request: PreparedRequest): Promise<unknown> {
+export async function runApproved(ctx: SiteContext, user: SiteUser, chainId: number | string, request: PreparedRequest): Promise<unknown> {
+  if (typeof chainId === 'string' || request.method.startsWith('solana_')) return runApprovedSolana(ctx, user, request as PreparedSolanaRequest);
   const signer = ctx.vault.signer(user.id);
   switch (request.method) {
     case 'personal_sign':

@@ -12,6 +12,8 @@ export interface SiteUser {
   userName: string | null;
   eoa: Address;
   smartAccount: Address;
+  /** the user's Solana account (base58), derived in the vault from their secret */
+  solana: string;
   /** device ids this user has verified (by OTP or by the mailed approval link) */
   devices: Set<string>;
 }
@@ -61,7 +63,9 @@ export interface FarcasterLogin {
   token?: string;
 }
 
-export type UnsafeMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls';
+export type EvmUnsafeMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls';
+export type SolanaUnsafeMethod = 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction';
+export type UnsafeMethod = EvmUnsafeMethod | SolanaUnsafeMethod;
 
 export interface Approval {
   id: string;
@@ -69,7 +73,8 @@ export interface Approval {
   userId: string;
   method: UnsafeMethod;
   request: PreparedRequest;
-  chainId: number;
+  /** an eip155 chain id, or a Solana cluster's CAIP-2 id */
+  chainId: number | string;
   /** approved = running; answered approvals are dropped */
   status: 'pending' | 'approved';
 }

@@ -12,6 +12,9 @@ type Handler = (payload: unknown, event: AppEvent) => Answer;
 export const EOA = '0x1111111111111111111111111111111111111111';
 export const SMART = '0x2222222222222222222222222222222222222222';
 
+/** the user's Solana account, as the frame answers it on a Solana chain id */
+export const SOLANA_ACCOUNT = 'Emb3dd3dSo1anaAccount1111111111111111111111';
+
 export const USER = {
   email: 'ada@example.com',
   address: EOA,
@@ -40,8 +43,9 @@ export class FakeFrame {
     this.on('GET_SMART_ACCOUNT_ENABLED_NETWORKS', () => ({ payload: { smartAccountEnabledNetworks: [31337] } }));
     // like the sandbox: GET_USER may switch the preferred account type; smart accounts exist on 31337 only
     this.on('GET_USER', (payload) => {
-      const { chainId, preferredAccountType } = payload as { chainId: number; preferredAccountType?: 'eoa' | 'smartAccount' };
+      const { chainId, preferredAccountType } = payload as { chainId: number | string; preferredAccountType?: 'eoa' | 'smartAccount' };
       if (preferredAccountType) this.accountType = preferredAccountType;
+      if (typeof chainId === 'string' && chainId.startsWith('solana:')) return { payload: this.solanaUser(chainId) };
       return { payload: this.user(Number(chainId)) };
     });
     this.on('SET_PREFERRED_ACCOUNT', (payload) => {
@@ -50,6 +54,11 @@ export class FakeFrame {
     });
     this.on('IS_CONNECTED', () => ({ payload: { isConnected: true } }));
     this.on('SIGN_OUT', () => ({}));
+  }
+
+  /** The user record the frame answers on a Solana chain (CAIP-2 id): one EOA, the Solana account. */
+  solanaUser(chainId: string) {
+    return { ...USER, chainId, address: SOLANA_ACCOUNT, accounts: [{ address: SOLANA_ACCOUNT, type: 'eoa' as const }], preferredAccountType: 'eoa' as const };
   }
 
   /** The user record the frame answers on `chainId`. */

@@ -4,7 +4,10 @@ import { waitUntil } from './api-harness';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
 import { createPublicClient, http, recoverMessageAddress, recoverTypedDataAddress, toHex, type Address, type Hex } from 'viem';
+import { ed25519 } from '@noble/curves/ed25519';
+import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { UserSchema } from '../../src/core/frame';
+import { decodeBase58, encodeBase58 as bs58 } from '../../sandbox/chains/solana/base58';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
 import { sandboxPorts, testPort } from '../../sandbox/ports';
@@ -298,6 +301,12 @@ describe('chains and accounts', () => {
         { chainId: 31337, name: 'Sandbox A' },
         { chainId: 31338, name: 'Sandbox B' },
       ],
+      solanaChains: [
+        { caipNetworkId: chains.info.solana.caipNetworkId, name: 'Solana Sandbox' },
+        { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana' },
+        { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', name: 'Solana Devnet' },
+        { caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', name: 'Solana Testnet' },
+      ],
       smartAccountEnabledNetworks: [31337],
     });
   });
@@ -437,6 +446,89 @@ describe('RPC through the embedded wallet', () => {
     const failed = await approve(parked.body.approval?.id as string);
     expect(failed.status).toBe(400);
     expect(String(failed.body.error)).toMatch(/fund|balance|exceeds/i);
+  });
+});
+
+describe('Solana through the embedded wallet', () => {
+  let device: Device;
+  let evm: ReturnType<typeof UserSchema.parse>;
+  let cluster: string;
+  let address: string;
+  const connection = () => new Connection(chains.info.solana.rpcUrl, 'confirmed');
+  const approve = (id: string) => device.post<{ result?: Record<string, unknown>; error?: string }>(`/api/approvals/${id}/approve`);
+  const transfer = async (to: PublicKey, lamports: number) => {
+    const { blockhash } = await connection().getLatestBlockhash();
+    const message = new TransactionMessage({
+      payerKey: new PublicKey(address),
+      recentBlockhash: blockhash,
+      instructions: [SystemProgram.transfer({ fromPubkey: new PublicKey(address), toPubkey: to, lamports })],
+    }).compileToV0Message();
+    return Buffer.from(new VersionedTransaction(message).serialize()).toString('base64');
+  };
+
+  beforeAll(async () => {
+    cluster = chains.info.solana.caipNetworkId;
+    device = new Device();
+    const email = uniqueEmail('sol');
+    await device.post('/api/auth/email', { email });
+    const done = await device.post<{ token: string; user: unknown }>(`/api/auth/otp?chainId=${cluster}`, { otp: await latestCode(email) });
+    device.token = done.body.token;
+    const user = UserSchema.parse(done.body.user);
+    address = user.address;
+    evm = UserSchema.parse((await device.get('/api/user?chainId=31337')).body);
+  });
+
+  it('signs in on a Solana cluster with a Solana account, derived per user and funded on the sandbox cluster', async () => {
+    expect(address).toMatch(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/);
+    expect(evm.address).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    const onCluster = UserSchema.parse((await device.get(`/api/user?chainId=${cluster}`)).body);
+    expect(onCluster).toMatchObject({ address, chainId: cluster, accounts: [{ address, type: 'eoa' }], preferredAccountType: 'eoa' });
+    // SPEC §9's three Solana frame chains answer the same account
+    for (const chainId of ['solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z']) {
+      expect(UserSchema.parse((await device.get(`/api/user?chainId=${chainId}`)).body)).toMatchObject({ address, chainId });
+    }
+    expect((await device.get('/api/user?chainId=solana:11111111111111111111111111111111')).status).toBe(400);
+    expect(await connection().getBalance(new PublicKey(address))).toBe(10 * LAMPORTS_PER_SOL);
+    // another user gets another account
+    const other = new Device();
+    await signIn(other, uniqueEmail('sol2'));
+    const theirs = UserSchema.parse((await other.get(`/api/user?chainId=${cluster}`)).body).address;
+    expect(theirs).not.toBe(address);
+  });
+
+  it('signs a message only after approval; the signature verifies (ed25519) for the account', async () => {
+    const text = new TextEncoder().encode('Sign in to the demo on Solana');
+    const parked = await device.rpc('solana_signMessage', [{ message: bs58(text), pubkey: address }], cluster);
+    expect(parked.status).toBe(202);
+    const id = parked.body.approval?.id as string;
+    expect((await device.get(`/api/approvals/${id}`)).body).toMatchObject({ method: 'solana_signMessage', chainId: cluster, status: 'pending' });
+    const signed = await approve(id);
+    const signature = decodeBase58(signed.body.result?.signature as string);
+    expect(ed25519.verify(signature, text, new PublicKey(address).toBytes())).toBe(true);
+    expect((await approve(id)).status).toBe(404);
+  });
+
+  it('refuses bad Solana requests before they are parked', async () => {
+    const stranger = Keypair.generate().publicKey.toBase58();
+    expect((await device.rpc('solana_signMessage', [{ message: 'abc', pubkey: stranger }], cluster)).body).toEqual({ error: 'The address does not belong to the signed-in account' });
+    expect((await device.rpc('solana_signMessage', [{ pubkey: address }], cluster)).status).toBe(400);
+    const tx = await transfer(new PublicKey(stranger), 1000);
+    const bogus = await device.rpc('solana_signAndSendTransaction', [{ transaction: tx, sendOptions: { preflightCommitment: 'bogus' } }], cluster);
+    expect(bogus.body.error).toMatch(/^Invalid params for solana_signAndSendTransaction: sendOptions.preflightCommitment/);
+    expect((await device.rpc('solana_signMessage', [{ message: 'abc', pubkey: address }], 31337)).body).toEqual({ error: 'solana_signMessage needs a Solana chain' });
+    expect((await device.rpc('eth_chainId', [], cluster)).body).toEqual({ error: 'eth_chainId is not a Solana method' });
+  });
+
+  it('signs a transaction, and signs and sends one to the sandbox cluster after approval', async () => {
+    const to = Keypair.generate().publicKey;
+    const signedOnly = await approve((await device.rpc('solana_signTransaction', [{ transaction: await transfer(to, 5000) }], cluster)).body.approval?.id as string);
+    const tx = VersionedTransaction.deserialize(Buffer.from(signedOnly.body.result?.transaction as string, 'base64'));
+    expect(ed25519.verify(tx.signatures[0] as Uint8Array, tx.message.serialize(), new PublicKey(address).toBytes())).toBe(true);
+
+    const parked = await device.rpc('solana_signAndSendTransaction', [{ transaction: await transfer(to, LAMPORTS_PER_SOL / 2), sendOptions: { preflightCommitment: 'confirmed' } }], cluster);
+    const sent = await approve(parked.body.approval?.id as string);
+    expect(sent.body.result?.signature).toMatch(/^[1-9A-HJ-NP-Za-km-z]{64,88}$/);
+    expect(await connection().getBalance(to)).toBe(LAMPORTS_PER_SOL / 2);
   });
 });
 

@@ -1,4 +1,6 @@
 /** Turns an unsafe RPC request into what the approval card shows: a one-line summary and the details. */
+import { decodeBase58 } from '../../chains/solana/base58';
+
 export interface RequestView {
   /** "sign a message", "send a transaction", … */
   action: string;
@@ -40,6 +42,24 @@ function describeTx(tx: unknown): string {
   return lines.join('\n');
 }
 
+/** Solana params travel as an object (or `[object]`). */
+function solanaParams(params: unknown): Record<string, unknown> {
+  const p = Array.isArray(params) ? params[0] : params;
+  return p && typeof p === 'object' ? (p as Record<string, unknown>) : {};
+}
+
+const byteLength = (base64: unknown) => (typeof base64 === 'string' ? Math.floor((base64.replace(/=+$/, '').length * 3) / 4) : 0);
+
+/** A base58 message as UTF-8 text when it is text, else as sent. */
+function decodeBase58Text(message: unknown): string {
+  if (typeof message !== 'string') return JSON.stringify(message);
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(decodeBase58(message));
+  } catch {
+    return message;
+  }
+}
+
 export function describeRequest(method: string, params: unknown): RequestView {
   const list = Array.isArray(params) ? (params as unknown[]) : [];
   switch (method) {
@@ -76,6 +96,19 @@ export function describeRequest(method: string, params: unknown): RequestView {
         details: calls.map((call, i) => `Call ${i + 1}\n${describeTx(call)}`).join('\n\n'),
       };
     }
+    case 'solana_signMessage': {
+      const p = solanaParams(params);
+      return { action: 'sign a message on Solana', account: typeof p.pubkey === 'string' ? p.pubkey : undefined, details: decodeBase58Text(p.message) };
+    }
+    case 'solana_signTransaction':
+      return { action: 'sign a Solana transaction', details: `${byteLength(solanaParams(params).transaction)} bytes` };
+    case 'solana_signAllTransactions': {
+      const txs = solanaParams(params).transactions;
+      const n = Array.isArray(txs) ? txs.length : 0;
+      return { action: `sign ${n} Solana transaction${n === 1 ? '' : 's'}`, details: `${n} transaction${n === 1 ? '' : 's'}` };
+    }
+    case 'solana_signAndSendTransaction':
+      return { action: 'send a Solana transaction', details: `${byteLength(solanaParams(params).transaction)} bytes` };
     default:
       return { action: `run ${method}`, details: JSON.stringify(params ?? [], null, 2) };
   }

@@ -1,5 +1,5 @@
 /** The frame's state across requests: storage, API client, current chain, dapp data, approvals. */
-import { toEvmChainId } from '../chain-id';
+import { toSiteChainId, type SiteChainId } from '../chain-id';
 import type { ChainsAnswer } from '../contract';
 import type { ApprovalQueue } from './approval-card';
 import { SiteApi } from './site-api';
@@ -17,7 +17,7 @@ export class FrameState {
     initialChain: string | null,
   ) {
     this.api = new SiteApi(storage.deviceId, () => storage.session.get());
-    if (!storage.chain.get()) this.setChain(toEvmChainId(initialChain ?? 'eip155:1') ?? 1);
+    if (!storage.chain.get()) this.setChain(toSiteChainId(initialChain ?? 'eip155:1') ?? 1);
   }
 
   get token(): string | null {
@@ -28,11 +28,12 @@ export class FrameState {
     this.storage.session.set(value);
   }
 
-  get chainId(): number {
-    return Number(this.storage.chain.get() ?? 1);
+  /** an eip155 chain id, or the CAIP-2 id of a Solana cluster */
+  get chainId(): SiteChainId {
+    return toSiteChainId(this.storage.chain.get() ?? 1) ?? 1;
   }
 
-  setChain(chainId: number): void {
+  setChain(chainId: SiteChainId): void {
     this.storage.chain.set(String(chainId));
   }
 
@@ -45,8 +46,16 @@ export class FrameState {
     return this.chains;
   }
 
-  async networkLabel(chainId: number): Promise<string> {
-    const chain = (await this.sandboxChains().catch(() => undefined))?.chains.find((c) => c.chainId === chainId);
+  /** whether the frame serves `chainId` (a sandbox EVM chain or one of its Solana clusters) */
+  async serves(chainId: SiteChainId): Promise<boolean> {
+    const { chains, solanaChains } = await this.sandboxChains();
+    return typeof chainId === 'string' ? solanaChains.some((c) => c.caipNetworkId === chainId) : chains.some((c) => c.chainId === chainId);
+  }
+
+  async networkLabel(chainId: SiteChainId): Promise<string> {
+    const known = await this.sandboxChains().catch(() => undefined);
+    if (typeof chainId === 'string') return known?.solanaChains.find((c) => c.caipNetworkId === chainId)?.name ?? chainId;
+    const chain = known?.chains.find((c) => c.chainId === chainId);
     return chain ? `${chain.name} (${chainId})` : `Chain ${chainId}`;
   }
 }

@@ -10,7 +10,7 @@ import {
   type FrameSuccessPayload,
   type FrameUser,
 } from '../../../src/core/frame';
-import { toEvmChainId } from '../chain-id';
+import { toSiteChainId, type SiteChainId } from '../chain-id';
 import { SITE_ERRORS, type EmailLoginAnswer, type FarcasterWaitAnswer, type LoginAnswer, type RpcAnswer, type WaitAnswer } from '../contract';
 import { describeRequest } from './describe-request';
 import type { FrameState } from './frame-state';
@@ -45,8 +45,8 @@ async function pollUntil<T>(poll: () => Promise<T | undefined>, what: string): P
   throw new Error(`${what} timed out`);
 }
 
-function chainOf(value: unknown): number {
-  const chainId = toEvmChainId(value);
+function chainOf(value: unknown): SiteChainId {
+  const chainId = toSiteChainId(value);
   if (chainId === undefined) throw new Error(SITE_ERRORS.chainNotSupported);
   return chainId;
 }
@@ -54,8 +54,7 @@ function chainOf(value: unknown): number {
 export const handlers: { [N in AppEventName]: Handler<N> } = {
   async SWITCH_NETWORK({ chainId }, { frame }) {
     const wanted = chainOf(chainId);
-    const { chains } = await frame.sandboxChains();
-    if (!chains.some((c) => c.chainId === wanted)) throw new Error(SITE_ERRORS.chainNotSupported);
+    if (!(await frame.serves(wanted))) throw new Error(SITE_ERRORS.chainNotSupported);
     frame.setChain(wanted);
     return { chainId: wanted };
   },
@@ -112,9 +111,10 @@ export const handlers: { [N in AppEventName]: Handler<N> } = {
   },
 
   async GET_USER({ chainId, preferredAccountType }, { frame }) {
-    const wanted = toEvmChainId(chainId);
-    if (wanted !== undefined) frame.setChain(wanted);
-    const query = new URLSearchParams({ chainId: String(frame.chainId) });
+    const wanted = toSiteChainId(chainId);
+    // the Solana account is read on the side: the frame stays on its eip155 chain for the eip155 account
+    if (typeof wanted === 'number') frame.setChain(wanted);
+    const query = new URLSearchParams({ chainId: String(typeof wanted === 'string' ? wanted : frame.chainId) });
     if (preferredAccountType) query.set('preferredAccountType', preferredAccountType);
     return frame.api.get<FrameUser>(`/api/user?${query}`);
   },

@@ -1,10 +1,20 @@
 /** GET_USER, SET_PREFERRED_ACCOUNT, INIT_SMART_ACCOUNT and the chain list the frame switches between. */
 import { HttpError, json, type Router } from '../../api/http';
 import { activeAddress, sessionUser, userRecord } from '../accounts';
-import { toEvmChainId } from '../chain-id';
+import { toEvmChainId, toSiteChainId, type SiteChainId } from '../chain-id';
 import type { SiteContext } from '../context';
 import { PreferredAccountBody, SITE_ERRORS, UserQuery, type ChainsAnswer } from '../contract';
 import { parseBody, requireSession } from '../site-http';
+
+/** The chain a user record is for: an eip155 chain or a Solana cluster the frame serves, else the first sandbox chain. */
+export function requestedSiteChain(ctx: SiteContext, value: unknown): SiteChainId {
+  const chainId = value === undefined ? undefined : toSiteChainId(value);
+  if (typeof chainId === 'string') {
+    if (!ctx.chains.servesSolana(chainId)) throw new HttpError(400, `${SITE_ERRORS.chainNotSupported}: ${chainId}`);
+    return chainId;
+  }
+  return requestedChain(ctx, value);
+}
 
 /** The chain a request names (query/body), else the first sandbox chain. */
 export function requestedChain(ctx: SiteContext, value: unknown): number {
@@ -18,6 +28,7 @@ export function accountRoutes(router: Router, ctx: SiteContext): void {
   router.get('/api/chains', () =>
     json({
       chains: ctx.chains.evm.map((c) => ({ chainId: c.chainId, name: c.name })),
+      solanaChains: ctx.chains.solana,
       smartAccountEnabledNetworks: ctx.chains.smartAccountEnabledNetworks,
     } satisfies ChainsAnswer),
   );
@@ -26,7 +37,7 @@ export function accountRoutes(router: Router, ctx: SiteContext): void {
     const session = requireSession(ctx, req);
     const query = parseBody(UserQuery, req.query);
     if (query.preferredAccountType) session.preferredAccountType = query.preferredAccountType;
-    return json(userRecord(ctx, sessionUser(ctx, session), session, requestedChain(ctx, query.chainId)));
+    return json(userRecord(ctx, sessionUser(ctx, session), session, requestedSiteChain(ctx, query.chainId)));
   });
 
   router.post('/api/account/preferred', async (req) => {

@@ -2,7 +2,8 @@
 import { randomBytes } from 'node:crypto';
 import { HttpError, json, html, type Router } from '../../api/http';
 import { closeSession, findOrCreateUser, openSession, userRecord } from '../accounts';
-import { toEvmChainId } from '../chain-id';
+import { toSiteChainId } from '../chain-id';
+import { requestedChain } from './account';
 import { checkChallenge, newChallenge } from '../codes';
 import type { SiteContext } from '../context';
 import { EmailLoginBody, OtpBody, SITE_ERRORS, type EmailLoginAnswer, type LoginAnswer, type WaitAnswer } from '../contract';
@@ -87,7 +88,8 @@ export function authRoutes(router: Router, ctx: SiteContext): void {
     ctx.state.logins.delete(deviceId);
     const user = await findOrCreateUser(ctx, `email:${login.email}`, { email: login.email, userName: null });
     const session = openSession(ctx, user, deviceId);
-    const chainId = toEvmChainId(req.query.chainId) ?? ctx.chains.evm[0]?.chainId ?? 1;
+    const wanted = toSiteChainId(req.query.chainId);
+    const chainId = typeof wanted === 'string' && ctx.chains.servesSolana(wanted) ? wanted : requestedChain(ctx, typeof wanted === 'number' ? wanted : undefined);
     return json({ token: session.token, user: userRecord(ctx, user, session, chainId) } satisfies LoginAnswer);
   });
 

@@ -5,15 +5,26 @@ import { toHex } from 'viem';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError } from '../../../src/core/frame';
 import { HttpError, json, type Router } from '../../api/http';
 import { activeAddress, sessionUser } from '../accounts';
-import { toEvmChainId } from '../chain-id';
+import { isSolanaChainId, toEvmChainId } from '../chain-id';
 import { RpcError } from '../chains';
 import type { SiteContext } from '../context';
 import { RpcBody, SITE_ERRORS, type RpcAnswer } from '../contract';
 import { prepareRequest, runApproved } from '../signer';
+import { isSolanaSignable, prepareSolanaRequest } from '../solana-signer';
 import { parseBody, requireSession } from '../site-http';
-import type { Approval, UnsafeMethod } from '../state';
+import type { Approval, EvmUnsafeMethod, SiteUser, Session } from '../state';
 
-const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] satisfies UnsafeMethod[];
+const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] satisfies EvmUnsafeMethod[];
+
+/** RPC on a Solana cluster the frame serves: the Solana sign methods, parked for approval; nothing else. */
+function solanaRpc(ctx: SiteContext, user: SiteUser, session: Session, method: string, params: unknown, chainId: `solana:${string}`) {
+  if (!ctx.chains.servesSolana(chainId)) throw new HttpError(400, `${SITE_ERRORS.chainNotSupported}: ${chainId}`);
+  if (!isSolanaSignable(method)) throw new HttpError(400, `${method} is not a Solana method`);
+  const request = prepareSolanaRequest(user, method, params);
+  const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method, request, chainId, status: 'pending' };
+  ctx.state.approvals.set(approval.id, approval);
+  return json({ approval: { id: approval.id } } satisfies RpcAnswer, 202);
+}
 
 async function callsStatus(ctx: SiteContext, id: unknown): Promise<unknown> {
   const batch = typeof id === 'string' ? ctx.state.batches.get(id) : undefined;
@@ -38,6 +49,8 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
     const user = sessionUser(ctx, session);
     const { method, params, chainId: rawChain } = parseBody(RpcBody, await req.body());
     if (!isAllowedRpcMethod(method)) throw new HttpError(400, SITE_ERRORS.notAllowed);
+    if (isSolanaChainId(rawChain)) return solanaRpc(ctx, user, session, method, params, rawChain);
+    if (method.startsWith('solana_')) throw new HttpError(400, `${method} needs a Solana chain`);
     const chainId = toEvmChainId(rawChain);
     if (chainId === undefined || !ctx.chains.find(chainId)) throw new HttpError(400, `${SITE_ERRORS.chainNotSupported}: ${String(rawChain)}`);
     const address = activeAddress(ctx, user, session, chainId);
@@ -68,8 +81,8 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
     }
 
     if (!SIGNABLE.includes(method)) throw new HttpError(400, `${method} is not supported by the sandbox secure frame`);
-    const request = prepareRequest(user, method as UnsafeMethod, params, address);
-    const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method: method as UnsafeMethod, request, chainId, status: 'pending' };
+    const request = prepareRequest(user, method as EvmUnsafeMethod, params, address);
+    const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method: method as EvmUnsafeMethod, request, chainId, status: 'pending' };
     ctx.state.approvals.set(approval.id, approval);
     return json({ approval: { id: approval.id } } satisfies RpcAnswer, 202);
   });

@@ -8,7 +8,7 @@ import type { SiteContext } from '../context';
 import { SocialConnectBody, SocialStartBody, type LoginAnswer } from '../contract';
 import { socialExpiredPage, socialSignInPage } from '../pages/social';
 import { deviceOf, parseBody } from '../site-http';
-import { requestedChain } from './account';
+import { requestedSiteChain } from './account';
 
 const NAME_MAX = 64;
 const redirect = (location: string): Reply => ({ status: 303, text: '', contentType: 'text/plain; charset=utf-8', headers: { location } });
@@ -64,6 +64,6 @@ export function socialRoutes(router: Router, ctx: SiteContext): void {
     const provider = FrameSocialProviderSchema.parse(login.provider);
     const user = await findOrCreateUser(ctx, `${provider}:${login.name.toLowerCase()}`, { email: null, userName: login.name });
     const session = openSession(ctx, user, deviceId);
-    return json({ token: session.token, user: userRecord(ctx, user, session, requestedChain(ctx, req.query.chainId)) } satisfies LoginAnswer);
+    return json({ token: session.token, user: userRecord(ctx, user, session, requestedSiteChain(ctx, req.query.chainId)) } satisfies LoginAnswer);
   });
 }

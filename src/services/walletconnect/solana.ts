@@ -12,7 +12,7 @@ import type { UniversalProviderLike, WcSessionEvents } from './types';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-function fromBase58(text: string): Uint8Array {
+export function fromBase58(text: string): Uint8Array {
   let n = 0n;
   for (const ch of text) {
     const digit = ALPHABET.indexOf(ch);
@@ -29,16 +29,16 @@ function fromBase58(text: string): Uint8Array {
   return Uint8Array.from([...new Array<number>(zeros).fill(0), ...bytes]);
 }
 
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+export const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+export const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 
 const base58 = z.string().check(z.regex(/^[1-9A-HJ-NP-Za-km-z]{32,100}$/));
 const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
 const SignatureAnswer = z.object({ signature: base58 });
-const TransactionAnswer = z.object({ transaction: base64 });
-const TransactionsAnswer = z.object({ transactions: z.array(base64) });
+export const TransactionAnswer = z.object({ transaction: base64 });
+export const TransactionsAnswer = z.object({ transactions: z.array(base64) });
 
-const signatureBytes = (answer: unknown) => {
+export const signatureBytes = (answer: unknown) => {
   const bytes = fromBase58(SignatureAnswer.parse(answer).signature);
   if (bytes.length !== 64) throw Object.assign(new Error('The wallet returned a signature that is not 64 bytes.'), { code: -32603 });
   return bytes;

@@ -1,0 +1,50 @@
+/**
+ * The embedded wallet on Solana (issue 13): when the site configured Solana networks, a login also connects
+ * the solana namespace through the AUTH connector — the frame's Solana account for the active (or first)
+ * Solana network, a SolanaTransport over the embedded provider registered in `deps.solana`, so
+ * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.
+ */
+import { call, select } from 'redux-saga/effects';
+import { selectNetworkState, selectRequestedNetworks } from '../../slices';
+import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
+import type { Network } from '../../src/core/options';
+import { isSolanaAddress } from '../../src/core/solana';
+import { toWalletError } from '../../src/core/walletErrors';
+import { embeddedSolanaTransport } from '../../src/services/embedded/solana';
+import { connectSolana } from '../wallet/solana';
+import { ask, type EmbeddedContext } from './context';
+
+/** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */
+export function* embeddedSolanaNetwork() {
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
+  const solana = requested.filter((n) => n.chainNamespace === 'solana');
+  return solana.find((n) => n.caipNetworkId === state.active.solana) ?? solana[0] ?? null;
+}
+
+/** Connects the solana namespace with the frame's Solana account; a failure leaves eip155 connected and is logged. */
+export function* connectEmbeddedSolana(ctx: EmbeddedContext) {
+  const network: Network | null = yield call(embeddedSolanaNetwork);
+  if (!network) return;
+  try {
+    const user = yield* ask(ctx, 'GET_USER', { chainId: network.caipNetworkId });
+    if (!isSolanaAddress(user.address)) throw new Error('The secure frame has no Solana account for this network.');
+    const chains = (yield select(selectRequestedNetworks) as unknown) as Network[];
+    const transport = embeddedSolanaTransport(
+      ctx.bridge.provider,
+      user.address,
+      chains.filter((n) => n.chainNamespace === 'solana').map((n) => n.caipNetworkId),
+    );
+    ctx.deps.solana.set(AUTH_CONNECTOR_ID, { transport });
+    yield call(connectSolana, ctx.deps, AUTH_CONNECTOR_ID, { silent: false });
+  } catch (error) {
+    ctx.deps.solana.delete(AUTH_CONNECTOR_ID);
+    ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', toWalletError(error).message);
+  }
+}
+
+/** The CAIP-2 id a Solana request goes to: the active Solana network, else the first configured. */
+export function* solanaRequestChain() {
+  const network: Network | null = yield call(embeddedSolanaNetwork);
+  return network?.caipNetworkId ?? null;
+}
