@@ -1,9 +1,11 @@
 /**
  * One source of truth, proven (issue 22 item 6): fast-check drives a real wagmi config and a real WalletGate
  * store (with the wagmi and ethers adapters attached) through random sequences — connect through the modal or
- * from wagmi, cancel a connect, switch from wagmi or from the modal, accountsChanged / chainChanged from the
- * wallet, disconnect from either side, reload (a new instance and config over the same storage), corrupted
- * storage — and after every step checks that wagmi's getAccount() and the ethers adapter agree with WalletGate.
+ * from wagmi, through the injected wallet, WalletConnect (a scripted UniversalProvider) and the embedded wallet (a
+ * fake secure frame), cancel a connect (a WalletConnect QR closed unscanned among them), switch from wagmi or from the
+ * modal, accountsChanged / chainChanged from each wallet, disconnect from either side (the wallet's side for each),
+ * reload (a new instance and config over the same storage), corrupted storage — and after every step checks that
+ * wagmi's getAccount() and the ethers adapter agree with WalletGate.
  */
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
@@ -13,11 +15,16 @@ import { createWalletGate } from '../../src/index';
 import { WagmiAdapter } from '../../src/adapters/wagmi';
 import { EthersAdapter } from '../../src/adapters/ethers';
 import { createStorage, memoryBackend, type KeyValueBackend } from '../../src/services/storage';
-import { selectConnection, selectNetworkState, walletSelected } from '../../slices';
+import { selectActiveConnectorIds, selectConnection, selectNetworkState, walletSelected } from '../../slices';
+import { emailFieldFocused, emailSubmitted } from '../../slices/embeddedWalletRequests';
+import { otpSubmitted, selectEmbeddedWallet } from '../../slices/embeddedWallet';
+import { selectWalletConnect } from '../../slices/walletConnect';
 import { TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B, testOptions } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { FakeWallet } from '../helpers/fakeWallet';
+import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
+import { FakeFrame } from '../helpers/fakeFrame';
 
 const server = useMswServer();
 const networks = [TEST_NETWORK, TEST_NETWORK_B];
@@ -36,10 +43,21 @@ async function until(predicate: () => boolean, what: string, turns = 5000) {
   throw new Error(`never: ${what}`);
 }
 
+type Via = 'injected' | 'walletConnect' | 'embedded';
+
 interface World {
   wallet: FakeWallet;
+  /** the WalletConnect side: its session outlives a reload, as the real client's own storage does */
+  wc: FakeUniversalProvider;
+  /** the secure site of the current page load (a new one on each load) */
+  frame: FakeFrame;
+  /** what the secure site remembers across loads: a live login, and the chain it is on */
+  frameSession: { alive: boolean; chainId: number };
   gateBackend: KeyValueBackend;
+  sessionBackend: KeyValueBackend;
   wagmiBackend: Map<string, string>;
+  /** how far the visitor's clock has moved past the real one (an email code may be asked for once per 30 s) */
+  clock: number;
   page: ReturnType<typeof load>;
   /** steps run so far */
   steps: number;
@@ -47,8 +65,43 @@ interface World {
 
 const quiet = { warn: () => {}, error: () => {} };
 
+/** The secure site: a login stays alive until it signs out (or the test ends it), switching moves its chain. */
+function secureSite(w: Pick<World, 'frameSession'>) {
+  const frame = new FakeFrame();
+  const session = w.frameSession;
+  frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+  frame.on('CONNECT_OTP', () => {
+    session.alive = true;
+    queueMicrotask(() => frame.send({ type: '@w3m-frame/SESSION_UPDATE', payload: { token: 'session-token' } }));
+    return {};
+  });
+  frame.on('IS_CONNECTED', () => ({ payload: { isConnected: session.alive } }));
+  frame.on('SIGN_OUT', () => {
+    session.alive = false;
+    return {};
+  });
+  frame.on('GET_CHAIN_ID', () => ({ payload: { chainId: session.chainId } }));
+  frame.on('SWITCH_NETWORK', (payload) => {
+    session.chainId = Number((payload as { chainId: number | string }).chainId);
+    return { payload: { chainId: session.chainId } };
+  });
+  return frame;
+}
+
+/** The widget creates the secure frame lazily (on an email intent, or at once to restore a login): attach as it does. */
+function attachWhenCreated(w: World) {
+  const frame = w.frame;
+  const observer = new MutationObserver(() => {
+    if (!frame.iframe?.contentWindow) return;
+    observer.disconnect();
+    frame.attach().ready();
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  return () => observer.disconnect();
+}
+
 /** One page load: WalletGate with both adapters, over the world's storage. */
-function load(world: Pick<World, 'gateBackend' | 'wagmiBackend'>) {
+function load(world: Omit<World, 'page' | 'steps'>) {
   const wagmiStorage = createWagmiStorage({
     storage: {
       getItem: (k) => world.wagmiBackend.get(k) ?? null,
@@ -58,18 +111,38 @@ function load(world: Pick<World, 'gateBackend' | 'wagmiBackend'>) {
   });
   const wagmi = new WagmiAdapter({ networks, storage: wagmiStorage });
   const ethers = new EthersAdapter();
-  // no project id: one RPC URL per network (no ranking loop left behind by each of the many page loads)
   const gate = createWalletGate(
-    { ...testOptions({ networks, projectId: '' }), headless: true, adapters: [wagmi, ethers] },
-    { storage: createStorage(world.gateBackend), afterPaint: () => Promise.resolve(), logger: quiet },
+    { ...testOptions({ networks, features: { analytics: false } }), headless: true, adapters: [wagmi, ethers] },
+    {
+      storage: createStorage(world.gateBackend),
+      session: createStorage(world.sessionBackend),
+      loadWalletConnect: fakeWalletConnect(world.wc).loadWalletConnect,
+      now: () => Date.now() + world.clock,
+      afterPaint: () => Promise.resolve(),
+      logger: quiet,
+    },
   );
-  return { gate, wagmi, ethers, config: wagmi.wagmiConfig, connector: wagmi.wagmiConfig.connectors[0]! };
+  return { gate, wagmi, ethers, config: wagmi.wagmiConfig, connector: wagmi.wagmiConfig.connectors[0]!, detach: () => {} };
+}
+
+/** A new page over the same storage: the old one, its secure frame and its WalletConnect client go; the stores stay. */
+function newPage(w: World) {
+  w.page.gate.destroy();
+  w.page.detach();
+  document.getElementById('w3m-iframe')?.remove();
+  w.wc = new FakeUniversalProvider(w.wc.session);
+  w.wc.handle('wallet_switchEthereumChain', () => null);
+  w.frame = secureSite(w);
+  w.page = load(w);
+  w.page.detach = attachWhenCreated(w);
 }
 
 const gateStatus = (w: World) => selectConnection(w.page.gate.store.getState()).status.eip155 ?? 'disconnected';
 const settled = (w: World) => {
   const wagmi = getAccount(w.page.config).status;
-  return gateStatus(w) !== 'connecting' && wagmi !== 'connecting' && wagmi !== 'reconnecting' && !w.page.gate.isOpen();
+  // a remembered embedded login is being checked with the secure site
+  const checking = selectEmbeddedWallet(w.page.gate.store.getState())?.session === 'checking';
+  return gateStatus(w) !== 'connecting' && wagmi !== 'connecting' && wagmi !== 'reconnecting' && !w.page.gate.isOpen() && !checking;
 };
 
 /** The invariant: wagmi and the ethers adapter show exactly WalletGate's EVM connection. */
@@ -100,29 +173,58 @@ async function agree(w: World) {
   }
 }
 
-/** What the visitor has done so far says whether an EVM wallet is connected; the real world must agree. */
-type Model = { connected: boolean };
+/** What the visitor has done so far says whether an EVM wallet is connected, and through which; the real world must agree. */
+type Model = { via: Via | null };
 type Cmd = fc.AsyncCommand<Model, World>;
 
 const isConnected = (w: World) => gateStatus(w) === 'connected';
+const connectorOf = (w: World) => selectActiveConnectorIds(w.page.gate.store.getState()).eip155;
+/** the connector WalletGate uses for each way in */
+const CONNECTOR: Record<Via, (id: string) => boolean> = {
+  injected: (id) => id === 'test.fake.wallet',
+  walletConnect: (id) => id === 'walletConnect',
+  embedded: (id) => id === 'ID_AUTH',
+};
 
-async function pickWallet(w: World) {
+/** Picks a way in on the open modal and does what its wallet asks until WalletGate is connected. */
+async function pick(w: World, via: Via) {
   await until(() => w.page.gate.isOpen(), 'modal open');
-  w.page.gate.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+  const { store } = w.page.gate;
+  if (via === 'injected') {
+    store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+  } else if (via === 'walletConnect') {
+    store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
+    await until(() => w.wc.waiting && selectWalletConnect(store.getState())?.uri != null, 'a QR on screen');
+    w.wc.approve({ accounts: [WC_ADDRESS], chains: [31337, 31338] });
+  } else {
+    // the visitor comes back more than 30 s after any earlier code (SPEC §5 cooldown)
+    w.clock += 31_000;
+    store.dispatch(emailFieldFocused());
+    await until(() => selectEmbeddedWallet(store.getState())?.frame === 'ready', 'the secure frame ready');
+    const asked = w.frame.names().filter((n) => n === 'CONNECT_EMAIL').length;
+    store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await until(() => w.frame.names().filter((n) => n === 'CONNECT_EMAIL').length > asked && !selectEmbeddedWallet(store.getState()).login.busy, 'a code sent');
+    store.dispatch(otpSubmitted({ otp: '123456' }));
+  }
+  await until(() => isConnected(w), `connected through ${via}`);
 }
 
 /**
- * A step that applies in every state (so each sequence runs all of its steps): `act` does it and returns whether
- * an EVM wallet should be connected afterwards (undefined: unchanged).
+ * A step that applies in every state (so each sequence runs all of its steps): `act` does it and returns how an
+ * EVM wallet should be connected afterwards (null: none; undefined: unchanged).
  */
-function command(name: string, act: (w: World, m: Model) => Promise<boolean | undefined>): Cmd {
+function command(name: string, act: (w: World, m: Model) => Promise<Via | null | undefined>): Cmd {
   return {
     check: () => true,
     async run(m, w) {
+      const before = m.via;
       const expected = await act(w, m);
-      if (expected !== undefined) m.connected = expected;
+      if (expected !== undefined) m.via = expected;
+      // what the sequences actually went through, so the test can say it covered each way in and out
+      if (m.via !== before) tally(m.via ? `connected ${m.via}` : `${before} disconnected: ${name}`);
       await agree(w);
-      expect(isConnected(w)).toBe(m.connected);
+      expect(isConnected(w)).toBe(m.via !== null);
+      if (m.via) expect(CONNECTOR[m.via](connectorOf(w) ?? '')).toBe(true);
       w.steps += 1;
     },
     toString: () => name,
@@ -130,36 +232,66 @@ function command(name: string, act: (w: World, m: Model) => Promise<boolean | un
 }
 
 /** wagmi refuses a second connect while its connector is connected (ConnectorAlreadyConnectedError). */
-async function alreadyConnected(w: World) {
+async function alreadyConnected(w: World, m: Model) {
   await expect(connect(w.page.config, { connector: w.page.connector })).rejects.toMatchObject({ name: 'ConnectorAlreadyConnectedError' });
-  return true;
+  return m.via;
 }
 
+/** Opens the modal on a way in and closes it before connecting (a WalletConnect QR closed unscanned). */
+async function abandon(w: World, via: 'injected' | 'walletConnect') {
+  await until(() => w.page.gate.isOpen(), 'modal open');
+  if (via === 'walletConnect') {
+    w.page.gate.store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
+    await until(() => w.wc.waiting && selectWalletConnect(w.page.gate.store.getState())?.uri != null, 'a QR on screen');
+  }
+  await w.page.gate.close();
+}
+
+/** how often each change of connection happened, over all sequences */
+const seen = new Map<string, number>();
+const tally = (what: string) => seen.set(what, (seen.get(what) ?? 0) + 1);
+
+const VIAS: Via[] = ['injected', 'walletConnect', 'embedded'];
+const WC_TOPIC = 'session-topic-1';
+const wcEvent = (name: string, data: unknown, chainId: number) => ({ topic: WC_TOPIC, params: { event: { name, data }, chainId: `eip155:${chainId}` } });
+const activeChain = (w: World) => selectNetworkState(w.page.gate.store.getState()).active.eip155;
+
 const commands = [
-  fc.constant(command('connect through the modal', async (w, m) => {
-    if (m.connected) return true;
+  fc.constantFrom(...VIAS).map((via) => command(`connect ${via} through the modal`, async (w, m) => {
+    if (m.via) return m.via;
     void w.page.gate.open();
-    await pickWallet(w);
-    await until(() => isConnected(w), 'connected');
+    await pick(w, via);
     await w.page.gate.close();
-    return true;
+    return via;
   })),
-  fc.constant(command('connect from wagmi', async (w, m) => {
-    if (m.connected) return alreadyConnected(w);
+  fc.constantFrom(...VIAS).map((via) => command(`connect ${via} from wagmi`, async (w, m) => {
+    if (m.via) return alreadyConnected(w, m);
     const done = connect(w.page.config, { connector: w.page.connector });
-    await pickWallet(w);
+    await pick(w, via);
     await done;
     await w.page.gate.close();
-    return true;
+    return via;
   })),
-  fc.constant(command('cancel a connect from wagmi', async (w, m) => {
-    if (m.connected) return alreadyConnected(w);
-    const done = connect(w.page.config, { connector: w.page.connector }).then(() => 'connected', (e: Error) => e.name);
-    await until(() => w.page.gate.isOpen(), 'modal open');
-    await w.page.gate.close();
-    expect(await done).toBe('UserRejectedRequestError');
+  fc.constantFrom('injected' as const, 'walletConnect' as const).map((via) => command(`cancel a connect from wagmi (${via})`, async (w, m) => {
+    if (m.via) return alreadyConnected(w, m);
+    let outcome: string | undefined;
+    void connect(w.page.config, { connector: w.page.connector }).then(() => (outcome = 'connected'), (e: Error) => (outcome = e.name));
+    await abandon(w, via);
+    // wagmi's connect settles once the modal closes (never left pending)
+    await until(() => outcome !== undefined, "wagmi's connect settled");
+    expect(outcome).toBe('UserRejectedRequestError');
+    // at once: not stuck at connecting (reown-com/appkit #4305)
     expect(getAccount(w.page.config).status).toBe('disconnected');
-    return false;
+    tally(`cancelled ${via} from wagmi`);
+    return null;
+  })),
+  fc.constant(command('close a WalletConnect QR unscanned (opened from the modal)', async (w, m) => {
+    if (m.via) return m.via;
+    void w.page.gate.open();
+    await abandon(w, 'walletConnect');
+    expect(getAccount(w.page.config).status).toBe('disconnected');
+    tally('closed a WalletConnect QR');
+    return null;
   })),
   fc.integer({ min: 0, max: 1 }).map((i) => command(`switch to ${CHAINS[i]} from wagmi`, async (w) => {
     await switchChain(w.page.config, { chainId: CHAINS[i]! as 31337 });
@@ -169,42 +301,68 @@ const commands = [
     await w.page.gate.switchNetwork(`eip155:${CHAINS[i]}`);
     return undefined;
   })),
-  fc.integer({ min: 0, max: ACCOUNTS.length - 1 }).map((i) => command(`accountsChanged ${i} in the wallet`, async (w, m) => {
+  fc.integer({ min: 0, max: ACCOUNTS.length - 1 }).map((i) => command(`accountsChanged ${i} in the injected wallet`, async (w, m) => {
     w.wallet.accounts = [ACCOUNTS[i]!];
     w.wallet.emit('accountsChanged', [ACCOUNTS[i]]);
-    if (m.connected) await until(() => w.page.gate.getAccount('eip155').address === ACCOUNTS[i], 'account followed');
+    if (m.via === 'injected') await until(() => w.page.gate.getAccount('eip155').address === ACCOUNTS[i], 'account followed');
     return undefined;
   })),
-  fc.integer({ min: 0, max: CHAINS.length - 1 }).map((i) => command(`chainChanged ${CHAINS[i]} in the wallet`, async (w, m) => {
+  fc.integer({ min: 0, max: CHAINS.length - 1 }).map((i) => command(`chainChanged ${CHAINS[i]} in the injected wallet`, async (w, m) => {
     w.wallet.chainId = CHAINS[i]!;
     w.wallet.emit('chainChanged', `0x${CHAINS[i]!.toString(16)}`);
-    if (m.connected) await until(() => selectNetworkState(w.page.gate.store.getState()).active.eip155 === `eip155:${CHAINS[i]}`, 'chain followed');
+    if (m.via === 'injected') await until(() => activeChain(w) === `eip155:${CHAINS[i]}`, 'chain followed');
     // an unsupported chain opens UnsupportedChain (SPEC §2); the visitor closes it
     if (w.page.gate.isOpen()) await w.page.gate.close();
     return undefined;
   })),
+  fc.constantFrom(WC_ADDRESS, WC_OTHER).map((address) => command(`accountsChanged ${address.slice(0, 6)} in the WalletConnect wallet`, async (w, m) => {
+    const chain = Number((activeChain(w) ?? 'eip155:31337').split(':')[1]);
+    w.wc.emit('session_event', wcEvent('accountsChanged', [`eip155:${chain}:${address}`], chain));
+    if (m.via === 'walletConnect') await until(() => w.page.gate.getAccount('eip155').address === address, 'account followed');
+    return undefined;
+  })),
+  fc.integer({ min: 0, max: 1 }).map((i) => command(`chainChanged ${CHAINS[i]} in the WalletConnect wallet`, async (w, m) => {
+    w.wc.emit('session_event', wcEvent('chainChanged', CHAINS[i], CHAINS[i]!));
+    if (m.via === 'walletConnect') await until(() => activeChain(w) === `eip155:${CHAINS[i]}`, 'chain followed');
+    return undefined;
+  })),
   fc.constant(command('disconnect from wagmi', async (w) => {
     await disconnect(w.page.config);
-    return false;
+    return null;
   })),
   fc.constant(command('disconnect from WalletGate', async (w) => {
     await w.page.gate.disconnect('eip155');
-    return false;
+    return null;
+  })),
+  fc.constant(command('the injected wallet disconnects', async (w, m) => {
+    w.wallet.emit('disconnect', { code: 4900, message: 'Disconnected' });
+    return m.via === 'injected' ? null : m.via;
+  })),
+  fc.constant(command('the WalletConnect wallet ends the session', async (w, m) => {
+    const live = w.wc.session !== undefined;
+    w.wc.session = undefined;
+    if (live) w.wc.emit('session_delete', { topic: WC_TOPIC });
+    return m.via === 'walletConnect' ? null : m.via;
+  })),
+  fc.constant(command('the embedded login expires at the secure site, reload', async (w, m) => {
+    w.frameSession.alive = false;
+    newPage(w);
+    await reconnect(w.page.config);
+    if (w.page.gate.isOpen()) await w.page.gate.close(); // SPEC §8 'Session Expired'
+    return m.via === 'embedded' ? null : m.via;
   })),
   fc.constant(command('reload', async (w) => {
-    w.page.gate.destroy();
-    w.page = load(w);
+    newPage(w);
     await reconnect(w.page.config);
     return undefined; // WalletGate restores what it stored: connected stays connected
   })),
   fc.constantFrom('gate', 'wagmi', 'both').map((which) => command(`corrupt ${which} storage, reload`, async (w) => {
     if (which !== 'wagmi') for (const key of ['connectionStatus', 'connectedConnectorIds', 'connectedNamespaces']) w.gateBackend.setItem(`@walletgate/${key}`, '{not json');
     if (which !== 'gate') for (const key of ['wagmi.store', 'wagmi.recentConnectorId']) w.wagmiBackend.set(key, '{not json');
-    w.page.gate.destroy();
-    w.page = load(w);
+    newPage(w);
     await reconnect(w.page.config);
     // WalletGate's storage is the only truth: unreadable, nothing is restored; wagmi's own storage does not matter
-    return which === 'wagmi' ? undefined : false;
+    return which === 'wagmi' ? undefined : null;
   })),
 ];
 
@@ -233,20 +391,47 @@ describe('wagmi, ethers and WalletGate never disagree', () => {
     await fc.assert(
       fc.asyncProperty(fc.array(fc.oneof(...commands), { minLength: STEPS, maxLength: STEPS }), async (cmds) => {
         const wallet = new FakeWallet().install();
-        const world = { wallet, gateBackend: memoryBackend(), wagmiBackend: new Map<string, string>(), steps: 0 } as World;
+        const world = {
+          wallet,
+          wc: new FakeUniversalProvider(),
+          frameSession: { alive: false, chainId: 31337 },
+          gateBackend: memoryBackend(),
+          sessionBackend: memoryBackend(),
+          wagmiBackend: new Map<string, string>(),
+          clock: 0,
+          steps: 0,
+        } as World;
+        world.wc.handle('wallet_switchEthereumChain', () => null);
+        world.frame = secureSite(world);
         world.page = load(world);
+        world.page.detach = attachWhenCreated(world);
         try {
-          await fc.asyncModelRun(() => ({ model: { connected: false }, real: world }), cmds);
+          await fc.asyncModelRun(() => ({ model: { via: null }, real: world }), cmds);
           expect(world.steps).toBe(STEPS);
           steps += world.steps;
           sequences += 1;
         } finally {
           world.page.gate.destroy();
+          world.page.detach();
+          document.getElementById('w3m-iframe')?.remove();
           wallet.uninstall();
         }
       }),
       { numRuns: SEQUENCES },
     );
     expect([sequences, steps]).toEqual([SEQUENCES, SEQUENCES * STEPS]);
+    // every way in, every cancel and every wallet-side disconnect was among them
+    const covered = [
+      ...VIAS.map((via) => `connected ${via}`),
+      'cancelled injected from wagmi',
+      'cancelled walletConnect from wagmi',
+      'closed a WalletConnect QR',
+      'injected disconnected: the injected wallet disconnects',
+      'walletConnect disconnected: the WalletConnect wallet ends the session',
+      'embedded disconnected: the embedded login expires at the secure site, reload',
+      ...VIAS.map((via) => `${via} disconnected: disconnect from wagmi`),
+      ...VIAS.map((via) => `${via} disconnected: disconnect from WalletGate`),
+    ];
+    expect(covered.filter((what) => !seen.has(what))).toEqual([]);
   }, 240_000);
 });
