@@ -6,8 +6,10 @@
 import { call, delay, put, race, select } from 'redux-saga/effects';
 import { numberToHex } from 'viem';
 import {
+  activeNamespaceChanged,
   notifyRequested,
   pushed,
+  restoreFailed,
   replaced,
   reset,
   selectActiveCaipNetworkId,
@@ -65,6 +67,7 @@ import { establishConnection } from '../wallet/provider';
 import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
+import { STORED } from '../../src/core/storageKeys';
 import { connectEmbeddedSolana } from './solana';
 import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 import type { Network } from '../../src/core/options';
@@ -154,6 +157,7 @@ function* configuredAccountType(): Generator<unknown, AccountType, ReturnType<ty
 
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
 export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
+  const activeBefore: string | null = yield select(selectActiveCaipNetworkId);
   const chainId: number = yield call(targetChainId, ctx.deps);
   const wanted: AccountType = yield call(configuredAccountType);
   const frameUser = yield* ask(ctx, 'GET_USER', { chainId, ...(wanted === 'payment' ? {} : { preferredAccountType: wanted }) });
@@ -166,6 +170,9 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
   ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
   // issue 13: with Solana networks configured, the same login connects the solana namespace too
   yield call(connectEmbeddedSolana, ctx);
+  // one login, two namespaces: the visitor acts first in the namespace of the network the site had active
+  const preferred = activeBefore?.split(':')[0];
+  if (preferred === 'eip155' || preferred === 'solana') yield put(activeNamespaceChanged(preferred));
   const open: boolean = yield select(selectIsOpen);
   if (!open) return;
   const unsupported: boolean = yield select(selectShouldShowUnsupported);
@@ -179,6 +186,7 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
  */
 export function* checkSession(ctx: EmbeddedContext) {
   const { deps } = ctx;
+  const solanaPending = restoresSolana(deps);
   yield put(sessionCheckStarted());
   try {
     const token = deps.session.get(EMBEDDED_SESSION.token.key, EMBEDDED_SESSION.token.schema);
@@ -186,6 +194,7 @@ export function* checkSession(ctx: EmbeddedContext) {
     if (!isConnected) {
       clearCachedLogin(deps);
       yield put(signedOut());
+      if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
       // SPEC §8 'Session Expired': the remembered login is over; say so rather than just showing Connect again
       yield put(notifyRequested({ message: ALERTS.sessionExpired.title, variant: 'error', alert: true }));
       return;
@@ -197,11 +206,21 @@ export function* checkSession(ctx: EmbeddedContext) {
     const user = toEmbeddedUser(frameUser, stored ?? null);
     rememberLogin(deps, user);
     yield put(signedIn({ user }));
+    // issue 13: the same login had the solana namespace connected before the reload: it comes back with it
+    if (solanaPending) yield call(connectEmbeddedSolana, ctx, { restore: true });
   } catch (error) {
     deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', toWalletError(error).message);
     clearCachedLogin(deps);
     yield put(signedOut());
+    if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
   }
+}
+
+/** Whether the wallet restore (sagas/wallet/persistence) waits on this login for the solana namespace. */
+function restoresSolana(deps: WalletGateDeps): boolean {
+  const namespaces = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
+  const ids = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
+  return namespaces.includes('solana') && ids.solana === AUTH_CONNECTOR_ID;
 }
 
 /** SPEC §5: one code per 30 s; null when sending is allowed, else the error to show. */

@@ -4,8 +4,8 @@
  * Solana network, a SolanaTransport over the embedded provider registered in `deps.solana`, so
  * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.
  */
-import { call, select } from 'redux-saga/effects';
-import { selectNetworkState, selectRequestedNetworks } from '../../slices';
+import { call, put, select } from 'redux-saga/effects';
+import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../../slices';
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { Network } from '../../src/core/options';
 import { isSolanaAddress } from '../../src/core/solana';
@@ -22,10 +22,17 @@ export function* embeddedSolanaNetwork() {
   return solana.find((n) => n.caipNetworkId === state.active.solana) ?? solana[0] ?? null;
 }
 
-/** Connects the solana namespace with the frame's Solana account; a failure leaves eip155 connected and is logged. */
-export function* connectEmbeddedSolana(ctx: EmbeddedContext) {
+/**
+ * Connects the solana namespace with the frame's Solana account; a failure leaves eip155 connected and is logged.
+ * `restore`: the login was remembered and the solana namespace was connected through it before the reload (SPEC §4):
+ * connected again silently, or marked failed so the restore does not wait on it.
+ */
+export function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore = false }: { restore?: boolean } = {}) {
   const network: Network | null = yield call(embeddedSolanaNetwork);
-  if (!network) return;
+  if (!network) {
+    if (restore) yield put(restoreFailed({ namespace: 'solana' }));
+    return;
+  }
   try {
     const user = yield* ask(ctx, 'GET_USER', { chainId: network.caipNetworkId });
     if (!isSolanaAddress(user.address)) throw new Error('The secure frame has no Solana account for this network.');
@@ -36,9 +43,10 @@ export function* connectEmbeddedSolana(ctx: EmbeddedContext) {
       chains.filter((n) => n.chainNamespace === 'solana').map((n) => n.caipNetworkId),
     );
     ctx.deps.solana.set(AUTH_CONNECTOR_ID, { transport });
-    yield call(connectSolana, ctx.deps, AUTH_CONNECTOR_ID, { silent: false });
+    yield call(connectSolana, ctx.deps, AUTH_CONNECTOR_ID, { silent: restore });
   } catch (error) {
     ctx.deps.solana.delete(AUTH_CONNECTOR_ID);
+    if (restore) yield put(restoreFailed({ namespace: 'solana' }));
     ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', toWalletError(error).message);
   }
 }

@@ -8,6 +8,7 @@ import {
   networkChanged,
   recentWalletUsed,
   restoreFailed,
+  selectConnectionStatus,
   restoreStarted,
   selectActiveConnectorIds,
   selectConnection,
@@ -65,6 +66,17 @@ const REGISTERED_LATE = new Set([WALLET_CONNECT_ID, AUTH_CONNECTOR_ID]);
 
 /** A Solana wallet answers a silent connect only for a site it authorized before (Wallet Standard). */
 function* restoreSolana(deps: WalletGateDeps, connectorId: string) {
+  if (connectorId === AUTH_CONNECTOR_ID) {
+    // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
+    const status: ReturnType<typeof selectConnectionStatus> = yield select(selectConnectionStatus, 'solana');
+    if (status !== 'connecting') return;
+    const { timeout } = (yield race({
+      done: take((a: Action) => (connected.match(a) || restoreFailed.match(a)) && a.payload.namespace === 'solana'),
+      timeout: delay(TIMING.lateConnectorRestoreMs + TIMING.rpcTimeoutMs),
+    })) as { timeout?: true };
+    if (timeout) yield put(restoreFailed({ namespace: 'solana' }));
+    return;
+  }
   if (!hasSolanaConnector(deps, connectorId)) {
     const { timeout } = (yield race({
       found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),

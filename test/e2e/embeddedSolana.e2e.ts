@@ -66,6 +66,14 @@ describe('the embedded wallet on Solana', () => {
     await accountView.getByRole('group', { name: 'Connected chains' }).getByRole('button', { name: 'Solana' }).click();
     await accountView.getByText(truncate(solana.address!)).first().waitFor();
     await accountView.getByText('10.00 SOL').first().waitFor();
+
+    // SPEC §4: a reload restores both namespaces of the remembered login, and Solana stays the one acted in
+    await page.reload();
+    await page.waitForFunction(() => {
+      const gate = (window as unknown as { walletGates?: { plain?: { getAccount(ns: string): Account } } }).walletGates?.plain;
+      return !!gate && gate.getAccount('solana').isConnected && gate.getAccount('eip155').isConnected;
+    });
+    expect((await account(page, 'solana')).address).toBe(solana.address);
   });
 
   it('signs a message through getWalletProvider("solana") after approval in the frame; it verifies (ed25519)', async () => {
