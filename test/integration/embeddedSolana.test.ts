@@ -63,11 +63,17 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
+/** The last Solana request the widget sent to the frame (the EVM account area may ask its own, e.g. capabilities). */
+const lastSolanaRequest = (frame: { posted: { type: string; id?: string; payload?: unknown }[] }) =>
+  [...frame.posted].reverse().find((e) => e.type === '@w3m-app/RPC_REQUEST' && /^solana_/.test(String((e.payload as { method?: unknown } | undefined)?.method)));
+
 describe('the embedded wallet on Solana', () => {
   it('connects the solana namespace with the frame’s Solana account when the site configured Solana', async () => {
     const { t, frame } = await signedIn();
     expect(frame.last('GET_USER')?.payload).toEqual({ chainId: SOLANA_NETWORK.caipNetworkId });
     expect(selectConnection(t.state()).status.solana).toBe('connected');
+    // one login, two namespaces: the visitor acts first in the site's active (EVM) namespace
+    expect(selectConnection(t.state()).activeNamespace).toBe('eip155');
     expect(selectAccount(t.state(), 'solana')).toMatchObject({
       address: SOLANA_ACCOUNT,
       caipAddress: `${SOLANA_NETWORK.caipNetworkId}:${SOLANA_ACCOUNT}`,
@@ -91,15 +97,15 @@ describe('the embedded wallet on Solana', () => {
     await settle();
     expect(selectIsOpen(t.state())).toBe(true);
     expect(selectRouter(t.state()).view).toBe('ApproveTransaction');
-    expect(frame.last('RPC_REQUEST')).toBeUndefined();
+    expect(lastSolanaRequest(frame)).toBeUndefined();
     t.store.dispatch(approvalAreaChanged({ top: 60, left: 20, width: 320, height: 420 }));
     await settle();
-    expect(frame.last('RPC_REQUEST')?.payload).toEqual({
+    expect(lastSolanaRequest(frame)?.payload).toEqual({
       method: 'solana_signMessage',
       params: [{ message: toBase58(new TextEncoder().encode('Hello from the demo')), pubkey: SOLANA_ACCOUNT }],
       chainId: SOLANA_NETWORK.caipNetworkId,
     });
-    frame.reply('RPC_REQUEST', frame.last('RPC_REQUEST')!.id, { signature: toBase58(SIGNATURE) });
+    frame.reply('RPC_REQUEST', lastSolanaRequest(frame)!.id, { signature: toBase58(SIGNATURE) });
     await settle();
     expect(signed.done).toBe(true);
     expect(signed.result).toEqual(SIGNATURE);
@@ -120,7 +126,7 @@ describe('the embedded wallet on Solana', () => {
     await settle();
     t.store.dispatch(approvalAreaChanged({ top: 60, left: 20, width: 320, height: 420 }));
     await settle();
-    expect(frame.last('RPC_REQUEST')?.payload).toMatchObject({ method: 'solana_signAndSendTransaction', params: [{ transaction: 'AQID', sendOptions: {} }] });
+    expect(lastSolanaRequest(frame)?.payload).toMatchObject({ method: 'solana_signAndSendTransaction', params: [{ transaction: 'AQID', sendOptions: {} }] });
     expect(malformed.done).toBe(true);
     expect(malformed.error?.code).toBe(-32603);
   });
