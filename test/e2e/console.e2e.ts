@@ -5,23 +5,12 @@
  */
 import type { Page } from 'playwright-core';
 import { e2ePort, useStackAndBrowser } from './browser';
+import { nextCode } from './mailbox';
 
 const ctx = useStackAndBrowser(e2ePort(7));
 const urls = () => ctx.stack.description.urls;
 
-interface Mail {
-  code?: string;
-}
-
-async function codeFor(email: string): Promise<string> {
-  for (;;) {
-    const res = await fetch(`${urls().secureSite}/mailbox.json?email=${encodeURIComponent(email)}`);
-    const { messages } = (await res.json()) as { messages: Mail[] };
-    const code = messages.find((m) => m.code)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const codeFor = (email: string) => nextCode(urls().secureSite, email);
 
 type Gate = { getAccount(): { isConnected: boolean }; open(): void; disconnect(): Promise<void> };
 const connected = (page: Page, is: boolean) =>

@@ -7,33 +7,15 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import runAxe from './axe';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { mailsTo, nextMail as nextMailOf, type Mail } from './mailbox';
 
 const ctx = useStackAndBrowser(e2ePort(1));
-
-interface Mail {
-  to: string;
-  subject: string;
-  code?: string;
-  link?: string;
-}
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const urls = () => ctx.stack.description.urls;
 
-async function mails(email: string): Promise<Mail[]> {
-  const res = await fetch(`${urls().secureSite}/mailbox.json?email=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-/** Waits for a mail to `email` that `pick` accepts and that was not there before (`seen` mails). */
-async function nextMail(email: string, seen: number, pick: (m: Mail) => boolean): Promise<Mail> {
-  for (;;) {
-    const list = await mails(email);
-    const fresh = list.slice(0, list.length - seen).find(pick);
-    if (fresh) return fresh;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const mails = (email: string) => mailsTo(urls().secureSite, email);
+const nextMail = (email: string, seen: number, pick: (m: Mail) => boolean) => nextMailOf(urls().secureSite, email, { seen, pick });
 
 const dialog = (page: Page) => page.getByRole('dialog');
 

@@ -9,12 +9,10 @@ import type { Page } from 'playwright-core';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { nextCode } from './mailbox';
 
 const ctx = useStackAndBrowser(e2ePort(19));
 
-interface Mail {
-  code?: string;
-}
 type Account = { isConnected: boolean; address: string | null; caipAddress: string | null };
 
 const urls = () => ctx.stack.description.urls;
@@ -22,14 +20,7 @@ const truncate = (address: string) => `${address.slice(0, 4)}…${address.slice(
 const account = (page: Page, namespace: 'eip155' | 'solana') =>
   page.evaluate((ns) => (window as unknown as { walletGates: { plain: { getAccount(ns: string): Account } } }).walletGates.plain.getAccount(ns), namespace);
 
-async function codeFor(email: string): Promise<string> {
-  for (;;) {
-    const res = await fetch(`${urls().secureSite}/mailbox.json?email=${encodeURIComponent(email)}`);
-    const code = ((await res.json()) as { messages: Mail[] }).messages.find((m) => m.code)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+const codeFor = (email: string) => nextCode(urls().secureSite, email);
 
 let page: Page;
 let problems: string[];

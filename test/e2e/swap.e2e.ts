@@ -12,6 +12,7 @@ import type { Stack } from '../../sandbox/stack';
 import { formatTokenAmount, minimumReceived } from '../../src/core/swap';
 import AxeBuilder from './axe';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { nextCode } from './mailbox';
 
 const ctx: { stack: Stack; browser: Browser } = useStackAndBrowser(e2ePort(12));
 
@@ -204,17 +205,11 @@ describe('swaps on the sandbox', () => {
 
   it('swaps with the embedded wallet: each transaction approved in the secure frame (ApproveTransaction)', async () => {
     const email = `swap-${Date.now()}@example.com`;
-    const mails = async () =>
-      ((await (await fetch(`${ctx.stack.description.urls.secureSite}/mailbox.json?email=${encodeURIComponent(email)}`)).json()) as { messages: { code?: string }[] }).messages;
     const { page: dapp, problems: dappProblems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await dapp.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
     await dapp.getByRole('dialog').getByRole('textbox', { name: 'Email address' }).fill(email);
     await dapp.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
-    let code: string | undefined;
-    while (!code) {
-      code = (await mails()).find((m) => m.code)?.code;
-      if (!code) await new Promise((resolve) => setTimeout(resolve, 100));
-    }
+    const code = await nextCode(ctx.stack.description.urls.secureSite, email);
     await dapp.getByRole('dialog').getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await dapp.keyboard.type(code);
     await dapp.getByRole('tab', { name: 'Tokens' }).waitFor();

@@ -11,6 +11,7 @@ import type { BrowserContext, Page, Request } from 'playwright-core';
 import { evmAccount } from '../../sandbox/chains/keys';
 import type { RecordedState, TimeTravel } from '../../sandbox/demo/pages/timetravel';
 import { e2ePort, useStackAndBrowser } from './browser';
+import { mailsTo, nextCode } from './mailbox';
 
 const ctx = useStackAndBrowser(e2ePort(6));
 const urls = () => ctx.stack.description.urls;
@@ -69,25 +70,6 @@ const RECORDER = `(() => {
     }, true);
   }
 })();`;
-
-interface Mail {
-  code?: string;
-}
-
-async function mails(email: string): Promise<Mail[]> {
-  const res = await fetch(`${urls().secureSite}/mailbox.json?email=${encodeURIComponent(email)}`);
-  return ((await res.json()) as { messages: Mail[] }).messages;
-}
-
-/** Waits for a one-time code to `email` that was not in the mailbox before (`seen` mails). */
-async function nextCode(email: string, seen: number): Promise<string> {
-  for (;;) {
-    const list = await mails(email);
-    const code = list.slice(0, list.length - seen).find((m) => m.code)?.code;
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 const travel = <T>(page: Page, fn: (t: TimeTravel, arg: number) => T, arg = 0) =>
   page.evaluate(`(${fn.toString()})(window.walletGateTimeTravel, ${arg})`) as Promise<T>;
@@ -233,10 +215,10 @@ describe('time travel through a whole session (Redux DevTools instrument on a ho
     // sign in with email on the embedded wallet, the code read from the sandbox mailbox
     const email = `timetravel-${randomUUID().slice(0, 8)}@example.com`;
     await page.getByRole('button', { name: 'Connect (time travel)' }).click();
-    const before = (await mails(email)).length;
+    const before = (await mailsTo(urls().secureSite, email)).length;
     await dialog.getByRole('textbox', { name: 'Email address' }).fill(email);
     await dialog.getByRole('button', { name: 'Continue', exact: true }).click();
-    const code = await nextCode(email, before);
+    const code = await nextCode(urls().secureSite, email, before);
     await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(code);
     await dialog.getByRole('heading', { name: 'Account' }).waitFor();

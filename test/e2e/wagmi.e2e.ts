@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { nextCode } from './mailbox';
 
 const ctx = useStackAndBrowser(e2ePort(20));
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
@@ -135,13 +136,10 @@ describe('a wagmi site with WalletGate as its modal', () => {
   it('connects the embedded wallet (email login) and wagmi shows its account', async () => {
     const { page, problems } = await openWagmiPage();
     const email = `wagmi-${randomUUID().slice(0, 8)}@example.com`;
-    const mailbox = `${ctx.stack.description.urls.secureSite}/mailbox.json?email=${encodeURIComponent(email)}`;
-    const codes = async () => ((await (await fetch(mailbox)).json()) as { messages: { code?: string }[] }).messages.filter((m) => m.code);
     await page.getByRole('button', { name: 'Connect with wagmi' }).click();
     await page.getByRole('dialog').getByRole('textbox', { name: 'Email address' }).fill(email);
     await page.getByRole('dialog').getByRole('button', { name: 'Continue', exact: true }).click();
-    let code: string | undefined;
-    while (!code) code = (await codes())[0]?.code; // the mailbox answers once the frame has sent the mail
+    const code = await nextCode(ctx.stack.description.urls.secureSite, email);
     await page.getByRole('dialog').getByRole('group', { name: 'Verification code' }).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
     await page.keyboard.type(code);
     await text(page, 'wagmi status', 'connected');
