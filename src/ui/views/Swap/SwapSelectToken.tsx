@@ -3,6 +3,7 @@ import { selectRouterData } from '../../../../slices';
 import { selectSwap, selectSwapBalances, selectSwapTokens } from '../../../../slices/swap';
 import { swapTokenSelected } from '../../../../slices/swapRequests';
 import { balanceOf, formatTokenAmount } from '../../../core/swap';
+import { tokenMatches } from '../../../core/tokenSearch';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ts } from '../../i18n/swap';
 import { TokenIcon } from '../Account/TokenIcon';
@@ -20,9 +21,8 @@ export function SwapSelectToken(): ReactElement {
   const selected = useGateSelector((state) => selectSwap(state)[side]);
   // what the visitor types to filter is this screen's own business, not application state
   const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
   const rows = tokens
-    .filter((t) => !q || t.name.toLowerCase().includes(q) || t.symbol.toLowerCase().includes(q))
+    .filter((t) => tokenMatches(t, query))
     .map((token) => ({ token, held: balanceOf(token, balances) }))
     .sort((a, b) => (b.held?.value ?? 0) - (a.held?.value ?? 0));
   return (

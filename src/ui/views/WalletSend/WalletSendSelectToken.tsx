@@ -1,6 +1,7 @@
 import { useState, type ReactElement } from 'react';
 import { selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, sendTokenSelected } from '../../../../slices/send';
+import { tokenMatches } from '../../../core/tokenSearch';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { ta } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
@@ -17,8 +18,7 @@ export function WalletSendSelectToken(): ReactElement {
   const testnet = useGateSelector((state) => selectActiveNetwork(state)?.testnet ?? false);
   // what the visitor types to filter is this screen's own business, not application state
   const [query, setQuery] = useState('');
-  const q = query.trim().toLowerCase();
-  const shown = q ? balances.filter((b) => b.name.toLowerCase().includes(q) || b.symbol.toLowerCase().includes(q)) : balances;
+  const shown = balances.filter((b) => tokenMatches(b, query));
   return (
     <div className="wg-stack">
       <style>{ACCOUNT_STYLES}</style>
