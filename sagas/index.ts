@@ -18,6 +18,7 @@ import { embeddedFlows } from './features/embedded';
 import { onrampFlows } from './features/onramp';
 import { namesFlows } from './features/names';
 import { swapFlows } from './features/swap';
+import { walletConnectFlows } from './features/walletConnect';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -26,6 +27,7 @@ const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embedded
 const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlows);
 const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
 const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
+const watchWalletConnectFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletConnectFlows);
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -47,6 +49,7 @@ const WATCHERS: Watcher[] = [
   watchOnrampFlows,
   watchNamesFlows,
   watchSwapFlows,
+  watchWalletConnectFlows,
   watchDiscovery,
   watchWalletStandard,
   restorePreferences,

@@ -7,6 +7,8 @@ import type { WalletGateDeps } from './deps';
 /** An action creator a feature declares (RTK's createAction / a slice's actions): it has a type and a matcher. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any payload: the declaration lists creators of every shape
 export type AnyCreator = PayloadActionCreator<any, string>;
+/** An action that only means "load now" when it holds (e.g. a move to one of the feature's views). */
+export type WakePredicate = (action: Action) => boolean;
 
 /**
  * What a loaded flow module takes its intake actions from: one buffered channel per declared creator, holding what
@@ -30,7 +32,7 @@ export interface FeatureFlows {
   name: string;
   load: () => Promise<FlowModule>;
   intake: readonly AnyCreator[];
-  wakeOn: readonly AnyCreator[];
+  wakeOn: readonly (AnyCreator | WakePredicate)[];
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
   /** what the visitor is told when a request of theirs waits on a chunk that failed to load (SPEC §8) */

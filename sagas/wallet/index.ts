@@ -8,12 +8,7 @@ import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import { watchSolanaSessions } from './solana';
-import { runLazyFlows, type Intake } from '../lazy';
-import { walletConnectFlows } from '../features/walletConnect';
-
-function* watchWalletConnectFlows(deps: WalletGateDeps) {
-  yield* runLazyFlows(deps, walletConnectFlows);
-}
+import type { Intake } from '../lazy';
 
 const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
@@ -24,7 +19,6 @@ const WATCHERS: Watcher<[Intake]>[] = [
   watchConnect,
   watchNetwork,
   watchDisconnect,
-  watchWalletConnectFlows,
   restoreSession,
 ];
 

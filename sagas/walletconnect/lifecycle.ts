@@ -38,11 +38,11 @@ import {
 } from '../../slices/walletConnect';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { RecentWallet } from '../../src/core/connectors';
-import type { View } from '../../src/core/views';
+import { WALLET_CONNECT_VIEWS, type View } from '../../src/core/views';
 import { isPhone, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import { openWalletLink, readPlatform } from '../../src/services/links';
 import type { WalletGateDeps } from '../deps';
-import { pairingIsDeduplicated, WALLET_CONNECT_VIEWS } from './pairing';
+import { pairingIsDeduplicated } from './pairing';
 import { STORED_DEEP_LINK } from './storage';
 
 const ROUTER_MOVES = [opened, pushed, replaced, routerReset, wentBack, wentBackToIndex];

@@ -26,7 +26,7 @@ import {
   type WalletConnectState,
 } from '../../slices/walletConnect';
 import type { Network } from '../../src/core/options';
-import type { View } from '../../src/core/views';
+import { WALLET_CONNECT_VIEWS, type View } from '../../src/core/views';
 import { toWalletError } from '../../src/core/walletErrors';
 import { isDeclined, isPairingDeduplicated, proposalNamespaces, sessionChainIds, sessionSolana, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
@@ -36,8 +36,6 @@ import { establishConnection, readAccounts, readChainId } from '../wallet/provid
 import { connectSolana } from '../wallet/solana';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
-
-export const WALLET_CONNECT_VIEWS: ReadonlySet<View> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
 
 /** The platform rule of SPEC §4, read from the page the widget runs on. */
 export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {

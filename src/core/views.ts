@@ -40,4 +40,7 @@ export const VIEWS = [
 export type View = (typeof VIEWS)[number];
 
 /** Views that belong to sign-in: closing them is refused while sign-in is required and no session exists. */
+/** The views that show a WalletConnect pairing (its QR code or deep link). */
+export const WALLET_CONNECT_VIEWS: ReadonlySet<View> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
+
 export const SIGN_IN_VIEWS: ReadonlySet<View> = new Set(['ConnectingSiwe', 'SIWXSignMessage']);

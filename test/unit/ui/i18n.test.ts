@@ -13,7 +13,7 @@ type Table = Record<string, string>;
 
 const ROOT = path.resolve(__dirname, '../../..');
 const I18N_DIR = path.join(ROOT, 'src/ui/i18n');
-const tableFiles = fs.readdirSync(I18N_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+const tableFiles = fs.readdirSync(I18N_DIR).filter((f) => f.endsWith('.ts') && f !== 'index.ts' && f !== 'tables.ts');
 
 const isTable = (value: unknown): value is Table =>
   !!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).every((v) => typeof v === 'string');
