@@ -4,6 +4,7 @@ import { Notification } from './components/Notification';
 import { useGateDispatch, useGateSelector } from './context';
 import { useHostTheme } from './hooks/useHostTheme';
 import { useRestoreFocus } from './hooks/useRestoreFocus';
+import { useWarmLayout } from './hooks/useWarmLayout';
 import { ModalCard } from './ModalCard';
 import { PrerenderContext } from './prerender';
 
@@ -20,6 +21,7 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   const view = useGateSelector(selectView);
   const dispatch = useGateDispatch();
   const pressStartedOnOverlay = useRef(false);
+  const rootRef = useRef<HTMLDivElement>(null);
   useHostTheme(host);
   useRestoreFocus(open);
 
@@ -43,6 +45,8 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   // priority and without running its effects: the click that opens it only reveals it and runs those effects.
   // Other views stay unrendered until opened, so nothing is fetched for a dialog nobody asked for.
   const prerender = !open && view === 'Connect';
+  // once per mount: the first pre-render is the one whose layout nothing has paid for yet
+  useWarmLayout(rootRef, generation === 0 && prerender);
 
   let dialog: ReactElement | null = null;
   if ((open || prerender) && embedded) {
@@ -60,7 +64,7 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   }
 
   return (
-    <div className="wg-root">
+    <div className="wg-root" ref={rootRef}>
       <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
         <PrerenderContext.Provider value={!open}>{dialog}</PrerenderContext.Provider>
       </Activity>
