@@ -59,6 +59,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
 
 /** Per locale, the keys whose English word is also the right word in that language (a cognate, not a leftover). */
 const COGNATES: Record<string, readonly string[]> = {
+  de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
 };
 
@@ -93,7 +94,8 @@ function localeProblems(tables: Record<string, Record<string, unknown>>, cognate
       if (want !== got) problems.push(`${module}: ${key} has placeholders {${got}} instead of {${want}}`);
       if (
         value === source &&
-        !nothingToTranslate(source) && !SAME_AS_ENGLISH_ALLOWED.has(source.replace(/[\s\p{P}]+$/u, '')) &&
+        !nothingToTranslate(source) &&
+        !SAME_AS_ENGLISH_ALLOWED.has(source.replace(/[\s\p{P}]+$/u, '')) &&
         !cognates.includes(key)
       ) {
         problems.push(`${module}: ${key} is still English ("${source}")`);
