@@ -57,8 +57,13 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Subtotal',
 ]);
 
-/** Per locale, the keys whose English word is also the right word in that language (a cognate, not a leftover). */
+/**
+ * Per locale, the keys whose English text is also right in that language: a cognate, not a leftover. A name is
+ * ASCII letters, digits and hyphens only, so a locale in another script keeps the example name 'yourname'.
+ */
+const ASCII_NAME = 'names.placeholder';
 const COGNATES: Record<string, readonly string[]> = {
+  ja: [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
 };
