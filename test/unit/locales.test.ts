@@ -64,6 +64,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
 const ASCII_NAME = 'names.placeholder';
 const COGNATES: Record<string, readonly string[]> = {
   ja: [ASCII_NAME],
+  'zh-CN': [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
 };
