@@ -65,6 +65,11 @@ const ASCII_NAME = 'names.placeholder';
 const COGNATES: Record<string, readonly string[]> = {
   ja: [ASCII_NAME],
   'zh-CN': [ASCII_NAME],
+  ko: [ASCII_NAME],
+  ru: [ASCII_NAME],
+  uk: [ASCII_NAME],
+  'zh-TW': [ASCII_NAME],
+  th: [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
 };
