@@ -72,6 +72,7 @@ const COGNATES: Record<string, readonly string[]> = {
   th: [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
+  it: ['title.Account'],
 };
 
 /** A text with nothing to translate: only placeholders, digits, symbols and punctuation. */
