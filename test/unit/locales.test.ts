@@ -73,6 +73,7 @@ const COGNATES: Record<string, readonly string[]> = {
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions'],
   it: ['title.Account'],
+  nl: ['title.Account', 'connect.walletsHeading', 'connect.tagRecent', 'allWallets.list', 'swap.route'],
 };
 
 /** A text with nothing to translate: only placeholders, digits, symbols and punctuation. */
