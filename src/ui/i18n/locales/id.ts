@@ -141,7 +141,7 @@ export default {
     'allWallets.empty': 'Dompet tidak ditemukan',
     'allWallets.error': 'Tidak dapat memuat dompet.',
     'allWallets.tryAgain': 'Coba lagi',
-    'allWallets.certifiedOnly': 'Hanya yang tersertifikasi',
+    'allWallets.certifiedOnly': 'Hanya tersertifikasi',
   },
   configError: {
     'configError.help':
@@ -319,7 +319,7 @@ export default {
     'swap.issue.invalidAmount': 'Jumlah tidak valid',
     'swap.issue.insufficientBalance': 'Saldo tidak cukup',
     'swap.issue.fetchingQuote': 'Mengambil penawaran…',
-    'swap.issue.noQuote': 'Tidak ada penawaran',
+    'swap.issue.noQuote': 'Tanpa penawaran',
     'swapPicker.search': 'Cari token',
     'swapPicker.list': 'Token untuk ditukar',
     'swapPicker.empty': 'Token tidak ditemukan',

@@ -201,7 +201,7 @@ export default {
     'farcaster.retry': '再試行',
     'approve.frame': '安全な承認ウィンドウです。リクエストを確認してから、承認または拒否してください。',
     'approve.waiting': '下の安全なウィンドウでリクエストを確認してください。',
-    'update.button': 'メールアドレスを変更',
+    'update.button': 'メールを変更',
     'update.intro': 'ウォレットの新しいメールアドレスを入力してください。',
     'update.label': '新しいメールアドレス',
     'update.save': '続行',

@@ -174,7 +174,7 @@ export default {
     'otp.hint': 'Код действует 10 минут.',
     'otp.verifying': 'Проверяем код',
     'otp.digit': 'Цифра {n} из {count}',
-    'otp.resend': 'Отправить код повторно',
+    'otp.resend': 'Отправить снова',
     'otp.resendIn': 'Повторная отправка через {seconds} с',
     'otp.codeSent': 'Новый код уже в пути',
     'otp.didNotGet': 'Не получили код?',
