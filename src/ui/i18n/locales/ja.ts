@@ -149,7 +149,7 @@ export default {
     'configError.code': 'エラーコード：{code}',
   },
   connecting: {
-    'connecting.continueIn': '{name} で続行',
+    'connecting.continueIn': '{name}で続行',
     'connecting.yourWallet': 'ウォレット',
     'connecting.accept': 'ウォレットで接続リクエストを承認してください。',
     'connecting.waiting': 'ウォレットの応答を待っています',
@@ -336,7 +336,7 @@ export default {
     'phase.swapMining': 'スワップの確定を待っています…',
   },
   walletConnect: {
-    'wc.scanWith': '{name} でスキャン',
+    'wc.scanWith': '{name}でスキャン',
     'wc.yourWallet': 'スマートフォン',
     'wc.hint': 'WalletConnect 対応ウォレットでこのQRコードをスキャンするか、リンクをコピーしてウォレットに貼り付けてください。',
     'wc.basicHint': 'スマートフォンのウォレットでスキャンして接続します。',

@@ -148,7 +148,7 @@ export default {
     'configError.code': '错误代码：{code}',
   },
   connecting: {
-    'connecting.continueIn': '在 {name} 中继续',
+    'connecting.continueIn': '在{name}中继续',
     'connecting.yourWallet': '你的钱包',
     'connecting.accept': '请在钱包中接受连接请求。',
     'connecting.waiting': '正在等待钱包',
@@ -335,7 +335,7 @@ export default {
     'phase.swapMining': '正在等待兑换确认…',
   },
   walletConnect: {
-    'wc.scanWith': '使用 {name} 扫描',
+    'wc.scanWith': '使用{name}扫描',
     'wc.yourWallet': '手机',
     'wc.hint': '使用支持 WalletConnect 的钱包扫描此二维码，或复制链接并粘贴到钱包中。',
     'wc.basicHint': '使用手机钱包扫描即可连接。',

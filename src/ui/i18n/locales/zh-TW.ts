@@ -148,7 +148,7 @@ export default {
     'configError.code': '錯誤代碼：{code}',
   },
   connecting: {
-    'connecting.continueIn': '在 {name} 中繼續',
+    'connecting.continueIn': '在{name}中繼續',
     'connecting.yourWallet': '你的錢包',
     'connecting.accept': '請在錢包中接受連線要求。',
     'connecting.waiting': '正在等待錢包',
@@ -335,7 +335,7 @@ export default {
     'phase.swapMining': '正在等待兌換確認…',
   },
   walletConnect: {
-    'wc.scanWith': '使用 {name} 掃描',
+    'wc.scanWith': '使用{name}掃描',
     'wc.yourWallet': '手機',
     'wc.hint': '使用支援 WalletConnect 的錢包掃描此 QR 碼，或複製連結並貼到錢包中。',
     'wc.basicHint': '使用手機錢包掃描即可連線。',
