@@ -38,7 +38,7 @@ export default {
     'connect.walletsHeading': 'Pochi',
     'connect.noWallets': 'Hakuna pochi zilizogunduliwa kwenye kivinjari hiki',
     'connect.whatIsAWallet': 'Pochi ni nini?',
-    'connect.tagRecent': 'Karibuni',
+    'connect.tagRecent': 'Hivi karibuni',
     'connect.tagInstalled': 'Imesakinishwa',
     'connect.tagQrCode': 'Msimbo wa QR',
     'connect.continueWithWallet': 'Endelea na pochi',
