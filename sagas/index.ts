@@ -7,6 +7,7 @@ import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
 import { watchDiscovery, watchWalletStandard } from './discovery';
 import { watchClipboard } from './clipboard';
+import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
 import { runLazyFlows } from './lazy';
@@ -49,6 +50,7 @@ const WATCHERS: Watcher[] = [
   watchSwapFlows,
   watchDiscovery,
   watchWalletStandard,
+  watchPolkadotExtensions,
   restorePreferences,
 ];
 

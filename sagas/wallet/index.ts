@@ -8,6 +8,7 @@ import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import { watchSolanaSessions } from './solana';
+import { watchPolkadotSessions } from './polkadot';
 import { runLazyFlows, type Intake } from '../lazy';
 import { walletConnectFlows } from '../features/walletConnect';
 
@@ -19,6 +20,7 @@ const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
   watchSessions,
   watchSolanaSessions,
+  watchPolkadotSessions,
   watchBalance,
   watchWalletSelected,
   watchConnect,

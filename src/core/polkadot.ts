@@ -1,0 +1,172 @@
+/**
+ * Polkadot rules (issue 17), pure: the networks WalletGate knows by genesis hash and their SS58 prefixes, the
+ * CAIP-2 form of a Polkadot network (`polkadot:<first 32 hex characters of the genesis hash>`), connector ids of
+ * `window.injectedWeb3` extensions, and the zod schemas every value an extension or a site hands over is checked
+ * against. Address encoding needs @polkadot/util-crypto: it lives in services/chains/polkadotAddress.ts and loads
+ * with the `polkadot` chunk.
+ */
+import { z } from 'zod/mini';
+
+/** CAIP-2 reference: the genesis hash's first 16 bytes, lower-case hex without 0x. */
+export const POLKADOT_REFERENCE = /^[0-9a-f]{32}$/;
+
+/** Networks WalletGate knows (ss58 registry); any other Polkadot-SDK network uses the generic Substrate prefix 42. */
+export const POLKADOT_NETWORKS = {
+  polkadot: { name: 'Polkadot', genesisHash: '0x91b171bb158e2d3848fa23a9f1c25182fb8e20313b2c1eb49219da7a70ce90c3', ss58Prefix: 0, symbol: 'DOT', decimals: 10 },
+  kusama: { name: 'Kusama', genesisHash: '0xb0a8d493285c2df73290dfb7e61f870f17b41801197a149ca93654499ea3dafe', ss58Prefix: 2, symbol: 'KSM', decimals: 12 },
+  westend: { name: 'Westend', genesisHash: '0xe143f23803ac50e8f6f8e62695d1ce9e4e1d68aa36c1cd2cfd15340213f3423e', ss58Prefix: 42, symbol: 'WND', decimals: 12 },
+} as const;
+
+/** The generic Substrate SS58 prefix (addresses starting with 5). */
+export const GENERIC_SS58_PREFIX = 42;
+
+/** `polkadot:<reference>` of a genesis hash (0x-prefixed or not, any case). */
+export function polkadotCaipNetworkId(genesisHash: string): `polkadot:${string}` {
+  const hex = genesisHash.toLowerCase().replace(/^0x/, '');
+  if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error(`Not a genesis hash: ${genesisHash}`);
+  return `polkadot:${hex.slice(0, 32)}`;
+}
+
+/** A well-formed Polkadot CAIP-2 id: `polkadot:` and 32 lower-case hex characters. */
+export function isPolkadotCaipNetworkId(value: unknown): value is `polkadot:${string}` {
+  if (typeof value !== 'string') return false;
+  const [namespace, reference, ...rest] = value.split(':');
+  return namespace === 'polkadot' && rest.length === 0 && POLKADOT_REFERENCE.test(reference ?? '');
+}
+
+/** The SS58 prefix addresses are shown with on a network: the registry's, else the generic 42. */
+export function ss58PrefixOf(caipNetworkId: string): number {
+  const reference = caipNetworkId.split(':')[1] ?? '';
+  const known = Object.values(POLKADOT_NETWORKS).find((n) => n.genesisHash.slice(2, 34) === reference);
+  return known?.ss58Prefix ?? GENERIC_SS58_PREFIX;
+}
+
+/** Does an account an extension restricts to one chain (its genesisHash) belong on this network? */
+export function accountServesNetwork(genesisHash: string | null | undefined, caipNetworkId: string): boolean {
+  if (!genesisHash) return true;
+  return genesisHash.toLowerCase().replace(/^0x/, '').startsWith(caipNetworkId.split(':')[1] ?? '-');
+}
+
+/** SS58 text: base58 characters only (the checksum is util-crypto's to check). */
+export const SS58_TEXT = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
+export const looksLikeSs58 = (value: unknown): value is string => typeof value === 'string' && SS58_TEXT.test(value);
+
+/** Connector ids of injectedWeb3 extensions: the key they inject under, which is stable across reloads. */
+export const POLKADOT_CONNECTOR_PREFIX = 'polkadot:';
+export const polkadotConnectorId = (key: string) => `${POLKADOT_CONNECTOR_PREFIX}${key}`;
+export const isPolkadotConnectorId = (id: string) => id.startsWith(POLKADOT_CONNECTOR_PREFIX);
+
+/** What well-known extensions inject under, and the name people know them by; others show their key. */
+const EXTENSION_NAMES: Record<string, string> = {
+  'polkadot-js': 'Polkadot{.js}',
+  talisman: 'Talisman',
+  'subwallet-js': 'SubWallet',
+  enkrypt: 'Enkrypt',
+  'fearless-wallet': 'Fearless Wallet',
+  'nova-wallet': 'Nova Wallet',
+};
+export const extensionName = (key: string) => EXTENSION_NAMES[key] ?? key;
+
+/** The key an extension injects under: short, printable, no markup (any page script can write injectedWeb3). */
+export const extensionKey = z.string().check(z.regex(/^[A-Za-z0-9][A-Za-z0-9._ -]{0,63}$/));
+
+/** `injectedWeb3[key]` as polkadot-js extensions expose it: a version and enable(origin). */
+export const injectedExtensionSchema = z.object({
+  version: z.optional(z.string().check(z.maxLength(64))),
+  enable: z.custom<(origin: string) => Promise<unknown>>((f) => typeof f === 'function', 'enable must be a function'),
+  /** not in the raw interface: sandbox and some extensions add a name and an icon; shown when well-formed */
+  name: z.optional(z.string().check(z.minLength(1), z.maxLength(100))),
+  icon: z.optional(z.string().check(z.regex(/^data:image\/(svg\+xml|webp|png|gif)[;,]/))),
+});
+
+/** What enable(origin) resolves to: accounts { get, subscribe } and a signer with signRaw and/or signPayload. */
+export const injectedSchema = z.object({
+  accounts: z.object({
+    get: z.custom<(anyType?: boolean) => Promise<unknown>>((f) => typeof f === 'function', 'accounts.get must be a function'),
+    subscribe: z.optional(z.custom<(cb: (accounts: unknown) => void) => unknown>((f) => typeof f === 'function')),
+  }),
+  signer: z.object({
+    signRaw: z.optional(z.custom<(raw: unknown) => Promise<unknown>>((f) => typeof f === 'function')),
+    signPayload: z.optional(z.custom<(payload: unknown) => Promise<unknown>>((f) => typeof f === 'function')),
+  }),
+});
+
+/** One InjectedAccount. Ethereum-type accounts (H160) are not SS58 accounts and are left out by the caller. */
+export const injectedAccountSchema = z.object({
+  address: z.string().check(z.regex(SS58_TEXT)),
+  name: z.optional(z.string()),
+  genesisHash: z.optional(z.nullable(z.string())),
+  type: z.optional(z.string()),
+});
+export type InjectedAccount = z.infer<typeof injectedAccountSchema>;
+
+/** The accounts a list holds that are SS58 accounts; anything malformed is dropped, never a crash. */
+export function parseInjectedAccounts(raw: unknown): InjectedAccount[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.flatMap((item) => {
+    const parsed = injectedAccountSchema.safeParse(item);
+    return parsed.success && parsed.data.type !== 'ethereum' ? [parsed.data] : [];
+  });
+}
+
+/** SignerResult: the request's id and the signature as hex (64 bytes, plus a type byte for multi-signatures). */
+export const HEX = /^0x([0-9a-fA-F]{2})*$/;
+export const signerResultSchema = z.object({
+  id: z.optional(z.number()),
+  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{128,130}$/, 'must be a 64- or 65-byte hex signature')),
+});
+export type PolkadotSignerResult = { id: number; signature: `0x${string}` };
+
+/** Requests through getWalletProvider('polkadot'): params checked before the wallet is asked. */
+export const POLKADOT_REQUESTS = {
+  signRaw: z.object({
+    address: z.string().check(z.regex(SS58_TEXT, 'must be an SS58 address')),
+    /** hex bytes, or text (signed as its UTF-8 bytes, as extensions do with non-hex data) */
+    data: z.string().check(z.minLength(1)),
+    type: z.optional(z.enum(['bytes', 'payload'])),
+  }),
+  signPayload: z.looseObject({
+    address: z.string().check(z.regex(SS58_TEXT, 'must be an SS58 address')),
+    genesisHash: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 32-byte hex hash')),
+    method: z.string().check(z.regex(HEX, 'must be hex')),
+    blockHash: z.string().check(z.regex(HEX, 'must be hex')),
+    era: z.string().check(z.regex(HEX, 'must be hex')),
+    nonce: z.string().check(z.regex(HEX, 'must be hex')),
+    specVersion: z.string().check(z.regex(HEX, 'must be hex')),
+    transactionVersion: z.string().check(z.regex(HEX, 'must be hex')),
+    tip: z.string().check(z.regex(HEX, 'must be hex')),
+    blockNumber: z.string().check(z.regex(HEX, 'must be hex')),
+    signedExtensions: z.array(z.string()),
+    version: z.number(),
+  }),
+} as const;
+export type PolkadotRequestMethod = keyof typeof POLKADOT_REQUESTS;
+export type SignRawParams = z.infer<(typeof POLKADOT_REQUESTS)['signRaw']>;
+export type SignPayloadParams = z.infer<(typeof POLKADOT_REQUESTS)['signPayload']>;
+
+/** A developer-readable refusal (JSON-RPC -32602 invalid params): which method, which field. */
+export class PolkadotRequestError extends Error {
+  readonly code = -32602;
+  constructor(method: string, detail: string) {
+    super(`Invalid params for ${method}: ${detail}`);
+    this.name = 'PolkadotRequestError';
+  }
+}
+
+export function parsePolkadotRequest<M extends PolkadotRequestMethod>(method: M, params: unknown): z.infer<(typeof POLKADOT_REQUESTS)[M]> {
+  const parsed = POLKADOT_REQUESTS[method].safeParse(params);
+  if (parsed.success) return parsed.data as z.infer<(typeof POLKADOT_REQUESTS)[M]>;
+  const issue = parsed.error.issues[0];
+  const path = issue?.path.length ? issue.path.join('.') : 'params';
+  throw new PolkadotRequestError(method, `${path} ${issue?.message ?? 'invalid'}`);
+}
+
+/** Hex of text's UTF-8 bytes; hex stays as it is (extensions sign hex as bytes). */
+export function toHexData(data: string): `0x${string}` {
+  if (HEX.test(data)) return data as `0x${string}`;
+  return `0x${Array.from(new TextEncoder().encode(data), (b) => b.toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WalletConnect's Polkadot JSON-RPC (docs.walletconnect.com, Polkadot): what the site asks a wallet for. */
+export const POLKADOT_WC_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const;
+export const POLKADOT_WC_EVENTS = ['chainChanged', 'accountsChanged'] as const;

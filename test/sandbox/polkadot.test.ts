@@ -1,0 +1,46 @@
+/** The sandbox Polkadot extension's keys and the sandbox's verifier (issue 17): the described addresses are the dev
+ * seed's, and what they sign (raw, wrapped as polkadot-js extensions do, and payloads) verifies with sr25519. */
+import { Keyring } from '@polkadot/keyring';
+import { cryptoWaitReady } from '@polkadot/util-crypto';
+import { u8aToHex } from '@polkadot/util';
+import { POLKADOT_WALLET, describePolkadotNetworks } from '../../sandbox/wallets/polkadot/describe';
+import { makePairs, signPayloadWith, signRawWith } from '../../sandbox/wallets/polkadot/keys';
+import { verifyRaw } from '../../sandbox/api/routes/polkadot';
+import { payloadBytes } from '../../sandbox/wallets/polkadot/payload';
+import { isPolkadotCaipNetworkId } from '../../src/core/polkadot';
+import { signatureVerify } from '@polkadot/util-crypto';
+
+beforeAll(() => cryptoWaitReady());
+
+it('describes the dev seed’s sr25519 accounts and well-formed Polkadot networks', async () => {
+  const keyring = new Keyring({ type: 'sr25519', ss58Format: 42 });
+  expect(POLKADOT_WALLET.accounts.map((a) => keyring.addFromUri(a.uri).address)).toEqual(POLKADOT_WALLET.accounts.map((a) => a.address));
+  const networks = describePolkadotNetworks('http://127.0.0.1:1');
+  expect(networks.map((n) => n.name)).toEqual(['Sandbox Polkadot', 'Polkadot']);
+  expect(networks.every((n) => isPolkadotCaipNetworkId(n.caipNetworkId))).toBe(true);
+});
+
+it('signRaw signs <Bytes>-wrapped data as polkadot-js does, and the verifier says sr25519 and valid', async () => {
+  const [alice, bob] = await makePairs(['//Alice', '//Bob']);
+  const signature = signRawWith(alice!, 'Hello from WalletGate', 'bytes');
+  expect(verifyRaw('Hello from WalletGate', signature, alice!.address)).toEqual({ isValid: true, crypto: 'sr25519' });
+  // it signed the wrapped bytes, not the bare ones
+  expect(signatureVerify(new TextEncoder().encode('<Bytes>Hello from WalletGate</Bytes>'), signature, alice!.address).isValid).toBe(true);
+  expect(verifyRaw(u8aToHex(new TextEncoder().encode('Hello from WalletGate')), signature, alice!.address).isValid).toBe(true);
+  expect(verifyRaw('Hello from WalletGate', signature, bob!.address).isValid).toBe(false);
+  expect(verifyRaw('Another text', signature, alice!.address).isValid).toBe(false);
+  const raw = signRawWith(alice!, '0x1234', 'payload');
+  expect(alice!.verify(Uint8Array.of(0x12, 0x34), raw, alice!.publicKey)).toBe(true);
+  expect(verifyRaw('0x1234', raw, alice!.address)).toEqual({ isValid: true, crypto: 'sr25519' });
+});
+
+it('signPayload signs the payload bytes the verifier rebuilds', async () => {
+  const [alice] = await makePairs(['//Alice']);
+  const payload = {
+    method: '0x0500', era: '0x00', nonce: '0x00000000', tip: '0x00', specVersion: '0x01000000', transactionVersion: '0x01000000',
+    genesisHash: `0x${'11'.repeat(32)}`, blockHash: `0x${'22'.repeat(32)}`,
+  };
+  const signature = signPayloadWith(alice!, payload);
+  expect(signatureVerify(payloadBytes(payload), signature, alice!.address).isValid).toBe(true);
+  expect(signatureVerify(payloadBytes({ ...payload, nonce: '0x01000000' }), signature, alice!.address).isValid).toBe(false);
+});
