@@ -167,6 +167,14 @@ export function toHexData(data: string): `0x${string}` {
   return `0x${Array.from(new TextEncoder().encode(data), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
 
-/** WalletConnect's Polkadot JSON-RPC (docs.walletconnect.com, Polkadot): what the site asks a wallet for. */
-export const POLKADOT_WC_METHODS = ['polkadot_signTransaction', 'polkadot_signMessage'] as const;
-export const POLKADOT_WC_EVENTS = ['chainChanged', 'accountsChanged'] as const;
+export { POLKADOT_WC_METHODS, POLKADOT_WC_EVENTS } from './polkadotMethods';
+
+/** The Polkadot accounts a WalletConnect session holds (SS58, session order, no repeats) and the chains they are on. */
+export function sessionPolkadot(namespaces: Record<string, { accounts: string[]; chains?: string[] } | undefined>): { accounts: string[]; chains: string[] } {
+  const ns = namespaces.polkadot;
+  if (!ns) return { accounts: [], chains: [] };
+  const parts = ns.accounts.map((a) => a.split(':')).filter((p) => p.length === 3 && p[0] === 'polkadot' && looksLikeSs58(p[2]));
+  const accounts = [...new Set(parts.map((p) => p[2]!))];
+  const chains = [...new Set(ns.chains?.length ? ns.chains : parts.map((p) => `${p[0]}:${p[1]}`))];
+  return { accounts, chains };
+}

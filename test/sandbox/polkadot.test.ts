@@ -2,7 +2,7 @@
  * seed's, and what they sign (raw, wrapped as polkadot-js extensions do, and payloads) verifies with sr25519. */
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import { u8aToHex } from '@polkadot/util';
+import { hexToU8a, u8aToHex } from '@polkadot/util';
 import { POLKADOT_WALLET, describePolkadotNetworks } from '../../sandbox/wallets/polkadot/describe';
 import { makePairs, signPayloadWith, signRawWith } from '../../sandbox/wallets/polkadot/keys';
 import { verifyRaw } from '../../sandbox/api/routes/polkadot';
@@ -30,7 +30,7 @@ it('signRaw signs <Bytes>-wrapped data as polkadot-js does, and the verifier say
   expect(verifyRaw('Hello from WalletGate', signature, bob!.address).isValid).toBe(false);
   expect(verifyRaw('Another text', signature, alice!.address).isValid).toBe(false);
   const raw = signRawWith(alice!, '0x1234', 'payload');
-  expect(alice!.verify(Uint8Array.of(0x12, 0x34), raw, alice!.publicKey)).toBe(true);
+  expect(alice!.verify(Uint8Array.of(0x12, 0x34), hexToU8a(raw), alice!.publicKey)).toBe(true);
   expect(verifyRaw('0x1234', raw, alice!.address)).toEqual({ isValid: true, crypto: 'sr25519' });
 });
 

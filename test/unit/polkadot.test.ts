@@ -6,10 +6,12 @@ import {
   polkadotCaipNetworkId,
   PolkadotRequestError,
   POLKADOT_NETWORKS,
+  sessionPolkadot,
   ss58PrefixOf,
   toHexData,
 } from '../../src/core/polkadot';
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../../src/core/caip';
+import { proposalNamespaces } from '../../src/core/walletConnect';
 import { isAddressFor, reencode, sameAccount } from '../../src/services/chains/polkadotAddress';
 
 const ALICE_42 = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
@@ -87,5 +89,35 @@ describe('what extensions and sites hand over', () => {
     expect(() => parsePolkadotRequest('signRaw', { address: ALICE_0, data: 'x', type: 'other' })).toThrow('type');
     expect(toHexData('hi')).toBe('0x6869');
     expect(toHexData('0x00ff')).toBe('0x00ff');
+  });
+});
+
+describe('WalletConnect’s polkadot namespace', () => {
+  const network = (caipNetworkId: string, chainNamespace: 'eip155' | 'polkadot') => ({
+    id: caipNetworkId.split(':')[1]!,
+    caipNetworkId: caipNetworkId as `${string}:${string}`,
+    chainNamespace,
+    name: caipNetworkId,
+    nativeCurrency: { name: 'x', symbol: 'X', decimals: 10 },
+    rpcUrls: { default: { http: [`https://${chainNamespace}.example`] } },
+    testnet: false,
+  });
+
+  it('the proposal asks for polkadot only when the site configured a Polkadot network, with WalletConnect’s method names', () => {
+    expect(proposalNamespaces([network('eip155:1', 'eip155')]).polkadot).toBeUndefined();
+    const ns = proposalNamespaces([network('eip155:1', 'eip155'), network(POLKADOT, 'polkadot'), network(KUSAMA, 'polkadot')], KUSAMA);
+    expect(ns.polkadot).toEqual({
+      chains: [KUSAMA, POLKADOT],
+      methods: ['polkadot_signTransaction', 'polkadot_signMessage'],
+      events: ['chainChanged', 'accountsChanged'],
+      rpcMap: { b0a8d493285c2df73290dfb7e61f870f: 'https://polkadot.example', '91b171bb158e2d3848fa23a9f1c25182': 'https://polkadot.example' },
+    });
+  });
+
+  it('reads a session’s SS58 accounts and chains, dropping malformed entries', () => {
+    expect(sessionPolkadot({})).toEqual({ accounts: [], chains: [] });
+    expect(
+      sessionPolkadot({ polkadot: { accounts: [`${POLKADOT}:${ALICE_0}`, `${KUSAMA}:${ALICE_2}`, `${POLKADOT}:${ALICE_0}`, 'polkadot:x', `eip155:1:0xabc`] } }),
+    ).toEqual({ accounts: [ALICE_0, ALICE_2], chains: [POLKADOT, KUSAMA] });
   });
 });
