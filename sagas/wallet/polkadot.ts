@@ -3,7 +3,7 @@
  * site's network, forget. Addresses are shown as SS58 with the active network's prefix (re-encoded with
  * @polkadot/util-crypto, which loads with the `polkadot` chunk on first use, as do the transport and the provider).
  */
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
@@ -21,7 +21,9 @@ import type { Network, ValidOptions } from '../../src/core/options';
 import { THROWN } from '../../src/core/thrown';
 import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../src/core/polkadot';
 import type { PolkadotEntry, PolkadotTransport } from '../../src/services/chains/polkadot';
+import { accountSelected } from '../../slices/walletRequests';
 import type { WalletGateDeps } from '../deps';
+import type { Intake } from '../lazy';
 import { establishConnection, tearDownConnection } from './provider';
 
 const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './polkadotChunk');
@@ -170,6 +172,9 @@ export function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
   yield call(() => entry.transport?.disconnect().catch(() => undefined));
 }
 
-export function* watchPolkadotSessions(deps: WalletGateDeps) {
+export function* watchPolkadotSessions(deps: WalletGateDeps, intake: Intake) {
   yield takeEvery(connected.type, followPolkadot, deps);
+  yield takeLatest(intake.from(accountSelected), function* pick({ payload }: ReturnType<typeof accountSelected>) {
+    if (payload.namespace === 'polkadot') yield call(selectPolkadotAccount, deps, payload.address);
+  });
 }

@@ -69,15 +69,23 @@ describe('Polkadot on the sandbox', () => {
     await prompt(page).getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();
     // the site's first Polkadot network is the sandbox one: the generic prefix 42, addresses starting with 5
-    await modal(page).getByText(truncate(alice)).waitFor();
+    await modal(page).getByText(truncate(alice), { exact: true }).first().waitFor();
     const polkadotNetwork = ctx.stack.description.polkadotNetworks![0]!.caipNetworkId;
     expect(await account(page)).toMatchObject({ isConnected: true, address: alice, caipAddress: `${polkadotNetwork}:${alice}` });
     expect(await AxeBuilder(page)).toEqual([]);
   });
 
-  it('follows an account switch made in the extension', async () => {
+  it('switches account in the Account view, then follows the extension showing the site only that account', async () => {
+    const list = page.getByRole('group', { name: 'Your accounts' });
+    await list.getByRole('button', { name: new RegExp(`^${truncate(alice)}`), pressed: true }).waitFor();
+    await list.getByRole('button', { name: truncate(bob), exact: true }).click();
+    await list.getByRole('button', { name: new RegExp(`^${truncate(bob)}`), pressed: true }).waitFor();
+    await modal(page).getByText(truncate(bob), { exact: true }).first().waitFor();
+    expect((await account(page)).address).toBe(bob);
+    expect(await AxeBuilder(page)).toEqual([]);
+    // in the extension, the visitor lets the site see Bob only: one account, no list
     await page.evaluate(() => (window as unknown as { sandboxWallets: { polkadot: { switchAccount(i: number): void } } }).sandboxWallets.polkadot.switchAccount(1));
-    await modal(page).getByText(truncate(bob)).waitFor();
+    await list.waitFor({ state: 'detached' });
     expect((await account(page)).address).toBe(bob);
   });
 

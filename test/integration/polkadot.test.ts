@@ -15,6 +15,7 @@ import {
   switchNetworkRequested,
   walletSelected,
 } from '../../slices';
+import { accountSelected } from '../../slices/walletRequests';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { STORED } from '../../src/core/storageKeys';
 import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
@@ -165,6 +166,20 @@ describe('connecting an extension', () => {
     await waitUntil(() => selectAccount(t.state(), 'polkadot')?.caipAddress === `${KUSAMA.caipNetworkId}:${ALICE_KSM}`, 'Kusama format');
     ext.emit([]);
     await waitUntil(() => selectConnection(t.state()).status.polkadot === 'disconnected', 'let go');
+    t.task.cancel();
+  });
+
+  it('the visitor picks another account in the Account view: the store and the provider follow', async () => {
+    const ext = extension('polkadot-js');
+    const t = makeTestStore(dotOptions());
+    await connect(t, ext.connectorId);
+    t.store.dispatch(accountSelected({ namespace: 'polkadot', address: BOB_DOT }));
+    await waitUntil(() => selectAccount(t.state(), 'polkadot')?.address === BOB_DOT, 'Bob in use');
+    expect(t.deps.polkadot.get(ext.connectorId)?.provider?.address).toBe(BOB_DOT);
+    // an address the wallet did not give is ignored
+    t.store.dispatch(accountSelected({ namespace: 'polkadot', address: ALICE_KSM }));
+    await flushAsync();
+    expect(selectAccount(t.state(), 'polkadot')?.address).toBe(BOB_DOT);
     t.task.cancel();
   });
 
