@@ -5,7 +5,8 @@
  * checked with zod; a malformed one, or one whose getters throw, is ignored.
  */
 import { buffers, eventChannel } from 'redux-saga';
-import { extensionKey, extensionName, injectedExtensionSchema, polkadotConnectorId } from '../../src/core/polkadot';
+import { extensionName, polkadotConnectorId } from '../../src/core/polkadot';
+import { extensionKey, injectedExtensionSchema } from '../../src/core/polkadotSchemas';
 import type { InjectedExtension } from '../../src/services/chains/polkadot';
 
 export interface InjectedWeb3Event {

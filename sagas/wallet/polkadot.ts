@@ -26,7 +26,7 @@ import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { establishConnection, tearDownConnection } from './provider';
 
-const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './polkadotChunk');
+export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './polkadotChunk');
 type PolkadotChunk = Awaited<ReturnType<typeof loadPolkadot>>;
 
 /** A Polkadot connector usable in this page: a discovered extension, or a transport registered for it (WalletConnect). */

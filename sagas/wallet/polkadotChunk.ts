@@ -2,3 +2,4 @@
 export { injectedExtensionTransport } from '../../src/services/chains/polkadot-injected';
 export { createPolkadotWalletProvider } from '../../src/services/chains/polkadot-provider';
 export { reencode } from '../../src/services/chains/polkadotAddress';
+export { walletConnectPolkadotTransport } from '../../src/services/walletconnect/polkadot';

@@ -8,8 +8,8 @@ import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
-import { walletConnectPolkadotTransport } from '../../src/services/walletconnect/polkadot';
 import { sessionPolkadot } from '../../src/core/polkadot';
+import { loadPolkadot } from '../wallet/polkadot';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
@@ -72,6 +72,7 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
   }
   // and its polkadot accounts (issue 17)
   if (restoreOn && up.session && sessionPolkadot(up.session.namespaces).accounts.length > 0) {
+    const { walletConnectPolkadotTransport } = await loadPolkadot();
     deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(up) });
   }
   deps.providers.set(WALLET_CONNECT_ID, adapter);

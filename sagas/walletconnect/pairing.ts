@@ -34,9 +34,8 @@ import type { WcSession } from '../../src/services/walletconnect/types';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
 import { connectSolana } from '../wallet/solana';
-import { connectPolkadot } from '../wallet/polkadot';
+import { connectPolkadot, loadPolkadot } from '../wallet/polkadot';
 import { sessionPolkadot } from '../../src/core/polkadot';
-import { walletConnectPolkadotTransport } from '../../src/services/walletconnect/polkadot';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
 
@@ -87,7 +86,9 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
     yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
   }
   if (polkadot) {
-    deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(handle.up) });
+    // the Polkadot transport loads with the `polkadot` chunk: a session without polkadot never fetches it
+    const chunk: Awaited<ReturnType<typeof loadPolkadot>> = yield call(loadPolkadot);
+    deps.polkadot.set(WALLET_CONNECT_ID, { transport: chunk.walletConnectPolkadotTransport(handle.up) });
     yield call(connectPolkadot, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
   }
   // one session, two namespaces: the visitor acts first in the namespace of the network the site had active

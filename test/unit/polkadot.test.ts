@@ -1,15 +1,13 @@
 import {
   accountServesNetwork,
   isPolkadotCaipNetworkId,
-  parseInjectedAccounts,
-  parsePolkadotRequest,
   polkadotCaipNetworkId,
-  PolkadotRequestError,
   POLKADOT_NETWORKS,
   sessionPolkadot,
   ss58PrefixOf,
   toHexData,
 } from '../../src/core/polkadot';
+import { parseInjectedAccounts, parsePolkadotRequest, PolkadotRequestError } from '../../src/core/polkadotSchemas';
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from '../../src/core/caip';
 import { proposalNamespaces } from '../../src/core/walletConnect';
 import { isAddressFor, reencode, sameAccount } from '../../src/services/chains/polkadotAddress';

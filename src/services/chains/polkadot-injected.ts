@@ -2,7 +2,7 @@
  * A `window.injectedWeb3` extension as a PolkadotTransport: the raw interface polkadot-js extensions expose
  * (enable(origin) → { accounts: { get, subscribe }, signer: { signRaw, signPayload } }), every answer checked.
  */
-import { injectedSchema, parseInjectedAccounts, signerResultSchema, type PolkadotSignerResult } from '../../core/polkadot';
+import { injectedSchema, parseInjectedAccounts, signerResultSchema, type PolkadotSignerResult } from '../../core/polkadotSchemas';
 import type { InjectedExtension, PolkadotTransport } from './polkadot';
 
 const malformed = (what: string) => Object.assign(new Error(`The Polkadot extension answered ${what} with something WalletGate cannot read.`), { code: -32603 });

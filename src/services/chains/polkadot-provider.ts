@@ -3,7 +3,8 @@
  * (zod; refused with a PolkadotRequestError naming the field), the address matched to the connected accounts by
  * public key (whatever prefix the site wrote it with), then the wallet asked with its own encoding of it.
  */
-import { parsePolkadotRequest, PolkadotRequestError, toHexData } from '../../core/polkadot';
+import { toHexData } from '../../core/polkadot';
+import { parsePolkadotRequest, PolkadotRequestError } from '../../core/polkadotSchemas';
 import type { PolkadotTransport, PolkadotWalletProvider } from './polkadot';
 import { sameAccount } from './polkadotAddress';
 

@@ -5,7 +5,8 @@
  * answering { signature }; every answer is checked before it is handed on.
  */
 import { z } from 'zod/mini';
-import { sessionPolkadot, signerResultSchema, type PolkadotSignerResult } from '../../core/polkadot';
+import { sessionPolkadot } from '../../core/polkadot';
+import { signerResultSchema, type PolkadotSignerResult } from '../../core/polkadotSchemas';
 import type { PolkadotTransport } from '../chains/polkadot';
 import type { UniversalProviderLike, WcSessionEvents } from './types';
 
