@@ -11,6 +11,7 @@ import {
   selectAccount,
   selectAllConnectors,
   selectConnection,
+  selectMergedConnectors,
   selectWalletList,
   switchNetworkRequested,
   walletSelected,
@@ -18,6 +19,7 @@ import {
 import { accountSelected } from '../../slices/walletRequests';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { STORED } from '../../src/core/storageKeys';
+import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_NETWORK, useSagaTimers } from '../helpers/makeTestStore';
 import { flushAsync, untilTurns, waitUntil } from '../helpers/wait';
 
@@ -117,6 +119,31 @@ describe('the injectedWeb3 channel', () => {
     expect(selectAllConnectors(t.state()).some((c) => c.chain === 'polkadot')).toBe(false);
     expect(ext.asked).toEqual([]);
     t.task.cancel();
+  });
+});
+
+describe('merging with EIP-6963 (SPEC §3)', () => {
+  it('an EVM wallet and a Polkadot extension of one name are one multi-chain wallet, connected on both chains', async () => {
+    const evm = new FakeWallet({ uuid: 'uuid-talisman', name: 'Talisman', icon: 'data:image/svg+xml,<svg/>', rdns: 'xyz.talisman' }).install();
+    const ext = extension('talisman'); // injects under 'talisman', known as "Talisman"
+    try {
+      const t = makeTestStore(dotOptions());
+      t.store.dispatch(openRequested());
+      await waitUntil(() => selectMergedConnectors(t.state()).some((c) => c.type === 'MULTI_CHAIN'), 'merged');
+      expect(selectMergedConnectors(t.state()).filter((c) => c.name === 'Talisman')).toEqual([
+        expect.objectContaining({ id: 'xyz.talisman', type: 'MULTI_CHAIN', chain: 'eip155', connectors: [
+          { id: 'xyz.talisman', chain: 'eip155', type: 'ANNOUNCED' },
+          { id: ext.connectorId, chain: 'polkadot', type: 'ANNOUNCED' },
+        ] }),
+      ]);
+      expect(selectWalletList(t.state()).find((w) => w.name === 'Talisman')).toMatchObject({ connectorId: 'xyz.talisman', chains: ['eip155', 'polkadot'] });
+      t.store.dispatch(walletSelected({ walletId: 'xyz.talisman', name: 'Talisman', connectorId: 'xyz.talisman' }));
+      await waitUntil(() => selectConnection(t.state()).status.polkadot === 'connected' && selectConnection(t.state()).status.eip155 === 'connected', 'both connected');
+      expect(selectAccount(t.state(), 'polkadot')?.address).toBe(ALICE_DOT);
+      t.task.cancel();
+    } finally {
+      evm.uninstall();
+    }
   });
 });
 
