@@ -107,6 +107,32 @@ describe('Polkadot on the sandbox', () => {
     expect((await verify(bob, 'Another message', signed.signature)).isValid).toBe(false);
   });
 
+  it('signs an extrinsic payload with signPayload; the sandbox verifies it', async () => {
+    const genesisHash = ctx.stack.description.polkadotNetworks![0]!.caipNetworkId.split(':')[1]!.padEnd(64, '0');
+    const payload = {
+      address: bob, blockHash: `0x${'22'.repeat(32)}`, blockNumber: '0x00000010', era: '0x00', genesisHash: `0x${genesisHash}`,
+      method: '0x0503001234', nonce: '0x00000001', signedExtensions: ['CheckNonce'], specVersion: '0x01000000', tip: '0x00',
+      transactionVersion: '0x01000000', version: 4,
+    };
+    await page.evaluate((p) => {
+      const w = window as unknown as { walletGates: { plain: { getWalletProvider(ns: 'polkadot'): { signPayload(p: unknown): Promise<{ signature: string }> } } }; payloadSigned?: Promise<string> };
+      w.payloadSigned = w.walletGates.plain.getWalletProvider('polkadot').signPayload(p).then((r) => r.signature);
+    }, payload);
+    await prompt(page).getByText('Sign a transaction').waitFor();
+    await prompt(page).getByRole('button', { name: 'Approve' }).click();
+    const signature = await page.evaluate(() => (window as unknown as { payloadSigned: Promise<string> }).payloadSigned);
+    const check = async (nonce: string) => {
+      const res = await fetch(`${ctx.stack.description.urls.api}/sandbox/polkadot/verify-payload`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ address: bob, signature, payload: { ...payload, nonce } }),
+      });
+      return (await res.json()) as { isValid: boolean; crypto: string };
+    };
+    expect(await check(payload.nonce)).toEqual({ isValid: true, crypto: 'sr25519' });
+    expect((await check('0x00000002')).isValid).toBe(false);
+  });
+
   it('refuses a signRaw for an account the wallet did not connect, before the extension is asked', async () => {
     const error = await page.evaluate(async (other) => {
       const w = window as unknown as { walletGates: { plain: { getWalletProvider(ns: 'polkadot'): { signRaw(p: unknown): Promise<unknown> } } } };
