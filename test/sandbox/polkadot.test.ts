@@ -8,7 +8,8 @@ import { makePairs, signPayloadWith, signRawWith } from '../../sandbox/wallets/p
 import { verifyRaw } from '../../sandbox/api/routes/polkadot';
 import { payloadBytes } from '../../sandbox/wallets/polkadot/payload';
 import { isPolkadotCaipNetworkId } from '../../src/core/polkadot';
-import { signatureVerify } from '@polkadot/util-crypto';
+import { encodeAddress, signatureVerify } from '@polkadot/util-crypto';
+import { performPolkadot, polkadotAccounts } from '../../sandbox/wallets/walletconnect/signing-polkadot';
 
 beforeAll(() => cryptoWaitReady());
 
@@ -43,4 +44,29 @@ it('signPayload signs the payload bytes the verifier rebuilds', async () => {
   const signature = signPayloadWith(alice!, payload);
   expect(signatureVerify(payloadBytes(payload), signature, alice!.address).isValid).toBe(true);
   expect(signatureVerify(payloadBytes({ ...payload, nonce: '0x01000000' }), signature, alice!.address).isValid).toBe(false);
+});
+
+describe('the sandbox WalletConnect wallet on polkadot', () => {
+  const networks = describePolkadotNetworks('http://127.0.0.1:1').map((n) => n.caipNetworkId);
+  const polkadot = { networks, uri: '//Charlie' };
+
+  it('offers its account in each network’s SS58 format', async () => {
+    const [charlie] = await makePairs(['//Charlie']);
+    expect(await polkadotAccounts(polkadot)).toEqual([`${networks[0]}:${charlie!.address}`, `${networks[1]}:${encodeAddress(charlie!.publicKey, 0)}`]);
+  });
+
+  it('signs polkadot_signMessage and polkadot_signTransaction so they verify, and refuses another account or a bad payload', async () => {
+    const [charlie, alice] = await makePairs(['//Charlie', '//Alice']);
+    const polkadotAddress = encodeAddress(charlie!.publicKey, 0);
+    const message = await performPolkadot('polkadot_signMessage', { address: polkadotAddress, message: 'hello' }, polkadot);
+    expect(verifyRaw('hello', (message as { signature: string }).signature, charlie!.address)).toEqual({ isValid: true, crypto: 'sr25519' });
+    const payload = {
+      method: '0x0500', era: '0x00', nonce: '0x00000000', tip: '0x00', specVersion: '0x01000000', transactionVersion: '0x01000000',
+      genesisHash: `0x${'11'.repeat(32)}`, blockHash: `0x${'22'.repeat(32)}`,
+    };
+    const signed = (await performPolkadot('polkadot_signTransaction', { address: charlie!.address, transactionPayload: payload }, polkadot)) as { signature: string };
+    expect(signatureVerify(payloadBytes(payload), signed.signature, charlie!.address).isValid).toBe(true);
+    await expect(performPolkadot('polkadot_signMessage', { address: alice!.address, message: 'x' }, polkadot)).rejects.toMatchObject({ code: 4100 });
+    await expect(performPolkadot('polkadot_signTransaction', { address: charlie!.address, transactionPayload: { method: 'nope' } }, polkadot)).rejects.toMatchObject({ code: -32602 });
+  });
 });
