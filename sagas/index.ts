@@ -7,6 +7,7 @@ import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
 import { watchDiscovery, watchWalletStandard } from './discovery';
 import { watchClipboard } from './clipboard';
+import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
 import { runLazyFlows } from './lazy';
@@ -52,6 +53,7 @@ const WATCHERS: Watcher[] = [
   watchWalletConnectFlows,
   watchDiscovery,
   watchWalletStandard,
+  watchPolkadotExtensions,
   restorePreferences,
 ];
 

@@ -5,6 +5,7 @@ import type { ChainsInfo } from './chains/types';
 import type { SandboxPorts } from './ports';
 import { describeInjectedWallets, type InjectedWalletDescription } from './wallets/injected/describe';
 import { describeMultichainWallet, type MultichainWalletDescription } from './wallets/solana/describe';
+import { describePolkadotNetworks, POLKADOT_WALLET, type PolkadotWalletDescription } from './wallets/polkadot/describe';
 
 export interface SandboxDescription {
   projectId: string;
@@ -20,7 +21,9 @@ export interface SandboxDescription {
   networks: Network[];
   chains: ChainsInfo | null;
   /** keys for the in-page sandbox wallets (sandbox/wallets/injected, sandbox/wallets/solana), only the accounts each one uses */
-  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription };
+  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription; polkadot?: PolkadotWalletDescription };
+  /** issue 17: Polkadot networks a page may add to `networks` (the demo pages do with `?polkadot=1`) */
+  polkadotNetworks?: Network[];
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
@@ -79,6 +82,7 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     },
     networks,
     chains,
-    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet() },
+    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet(), polkadot: POLKADOT_WALLET },
+    polkadotNetworks: describePolkadotNetworks(api),
   };
 }

@@ -8,12 +8,14 @@ import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import { watchSolanaSessions } from './solana';
+import { watchPolkadotSessions } from './polkadot';
 import type { Intake } from '../lazy';
 
 const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
   watchSessions,
   watchSolanaSessions,
+  watchPolkadotSessions,
   watchBalance,
   watchWalletSelected,
   watchConnect,

@@ -65,8 +65,8 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   }
   const namespace = network.chainNamespace;
   const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
-  // Solana wallets have no network switching to ask for (Wallet Standard): the site's choice is the network.
-  if (connection.status[namespace] === 'connected' && namespace !== 'solana') {
+  // Solana and Polkadot wallets have no network switching to ask for: the site's choice is the network.
+  if (connection.status[namespace] === 'connected' && namespace !== 'solana' && namespace !== 'polkadot') {
     const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
     const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
     try {

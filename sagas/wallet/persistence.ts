@@ -27,6 +27,7 @@ import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 import { connectSolana, hasSolanaConnector } from './solana';
+import { connectPolkadot, hasPolkadotConnector } from './polkadot';
 
 /** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */
 function* saveSnapshot(deps: WalletGateDeps) {
@@ -98,7 +99,35 @@ function* restoreSolana(deps: WalletGateDeps, connectorId: string) {
   }
 }
 
+/** A Polkadot extension answers enable() at once for a site the visitor authorized before; WalletConnect from its session. */
+function* restorePolkadot(deps: WalletGateDeps, connectorId: string) {
+  if (!hasPolkadotConnector(deps, connectorId)) {
+    const { timeout } = (yield race({
+      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
+      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
+    })) as { timeout?: true };
+    if (timeout || !hasPolkadotConnector(deps, connectorId)) {
+      yield put(restoreFailed({ namespace: 'polkadot' }));
+      return;
+    }
+  }
+  try {
+    const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.polkadot;
+    const { restored } = (yield race({
+      restored: call(connectPolkadot, deps, connectorId, { silent: true, ...(wallet ? { wallet } : {}) }),
+      timeout: delay(TIMING.rpcTimeoutMs),
+    })) as { restored?: boolean };
+    if (!restored) yield put(restoreFailed({ namespace: 'polkadot' }));
+  } catch {
+    yield put(restoreFailed({ namespace: 'polkadot' }));
+  }
+}
+
 function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
+  if (namespace === 'polkadot') {
+    yield call(restorePolkadot, deps, connectorId);
+    return;
+  }
   if (namespace === 'solana') {
     yield call(restoreSolana, deps, connectorId);
     return;
@@ -139,7 +168,7 @@ export function* restoreSession(deps: WalletGateDeps) {
   const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
   const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
   const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter(
-    (ns) => (ns === 'eip155' || ns === 'solana') && ids[ns],
+    (ns) => (ns === 'eip155' || ns === 'solana' || ns === 'polkadot') && ids[ns],
   );
   if (status !== 'connected' || namespaces.length === 0) {
     if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean

@@ -34,6 +34,8 @@ import type { WcSession } from '../../src/services/walletconnect/types';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
 import { connectSolana } from '../wallet/solana';
+import { connectPolkadot, loadPolkadot } from '../wallet/polkadot';
+import { sessionPolkadot } from '../../src/core/polkadot';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
 
@@ -62,7 +64,8 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   const evm = sessionChainIds(session.namespaces).length > 0;
   // issue 13: a session may carry solana accounts too (or only them), when the site configured Solana networks
   const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
-  if (!evm && !solana) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
+  const polkadot = sessionPolkadot(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'polkadot');
+  if (!evm && !solana && !polkadot) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
   if (evm) {
     const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
     if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
@@ -79,6 +82,12 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   if (solana) {
     deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(handle.up) });
     yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  }
+  if (polkadot) {
+    // the Polkadot transport loads with the `polkadot` chunk: a session without polkadot never fetches it
+    const chunk: Awaited<ReturnType<typeof loadPolkadot>> = yield call(loadPolkadot);
+    deps.polkadot.set(WALLET_CONNECT_ID, { transport: chunk.walletConnectPolkadotTransport(handle.up) });
+    yield call(connectPolkadot, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
   }
   // one session, two namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = active?.split(':')[0];

@@ -92,3 +92,6 @@ export function applyPrices(balances: readonly TokenBalance[], fungibles: readon
     return price === undefined ? b : { ...b, price, value: price * Number(b.quantity.numeric) };
   });
 }
+
+/** SPEC §6: balances (and the Tokens / NFTs / Activity area) exist for eip155 and solana only. */
+export const hasBalances = (namespace: ChainNamespace) => namespace === 'eip155' || namespace === 'solana';

@@ -11,7 +11,7 @@ export function sandboxDescription(): SandboxDescription {
 export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
   return {
     projectId: sandbox.projectId,
-    networks: sandbox.networks,
+    networks: [...sandbox.networks, ...polkadotNetworks(sandbox)],
     metadata: {
       name: 'WalletGate Demo',
       description: 'WalletGate on the local sandbox',
@@ -23,6 +23,12 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
     swapNetworks: sandbox.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => n.caipNetworkId),
     ...legalOptions(sandbox),
   };
+}
+
+/** `?polkadot=1` adds the sandbox's Polkadot networks (issue 17); without it the page loads no Polkadot code. */
+function polkadotNetworks(sandbox: SandboxDescription) {
+  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('polkadot') !== '1') return [];
+  return sandbox.polkadotNetworks ?? [];
 }
 
 /** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */

@@ -7,6 +7,7 @@ import { cancelApprovals } from './prompt';
 import type { WalletChain } from './assets';
 import { SandboxWallet, type SandboxProvider, type WalletState } from './provider';
 import { installSolanaWallet, type SolanaWalletControls } from '../solana/wallet';
+import { installPolkadotExtension, type PolkadotWalletControls } from '../polkadot/extension';
 
 /** What a person (devtools console) or a browser test does "inside" one wallet. */
 export interface SandboxWalletControls {
@@ -33,6 +34,8 @@ export type SandboxWallets = Record<'sandbox' | 'legacy', SandboxWalletControls>
   multichain?: SandboxWalletControls;
   /** its Solana side (Wallet Standard) */
   solana?: SolanaWalletControls;
+  /** the sandbox Polkadot extension (`window.injectedWeb3['sandbox-polkadot']`) */
+  polkadot?: PolkadotWalletControls;
 };
 
 declare global {
@@ -119,6 +122,14 @@ export function installSandboxWallets(description: SandboxDescription, options: 
     });
     // the Wallet Standard has no way for a wallet to leave the registry: uninstall only stops its prompts
     stops.push(() => cancelApprovals(`${multi.name} (Solana)`));
+  }
+  const polkadot = description.wallets?.polkadot;
+  if (polkadot?.accounts.length) {
+    wallets.polkadot = installPolkadotExtension(polkadot, {
+      autoApprove: auto,
+      icon: walletIcon({ ...MULTICHAIN_PROFILE, colors: ['#e6007a', '#552bbf'] }),
+    });
+    stops.push(() => cancelApprovals(polkadot.name));
   }
   window.sandboxWallets = wallets;
   return {

@@ -2,6 +2,7 @@
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
 import { SOLANA_WALLET_METHODS } from './signing-solana';
+import { POLKADOT_WALLET_METHODS } from './signing-polkadot';
 
 export const WALLET_METHODS = [
   'personal_sign',
@@ -55,6 +56,8 @@ export function approvedNamespaces(
   address: string,
   /** the wallet's Solana cluster and account, offered when the proposal asks for solana (issue 13) */
   solana?: { caipNetworkId: string; address: string },
+  /** the wallet's Polkadot accounts (CAIP-10, one per network), offered when the proposal asks for polkadot (issue 17) */
+  polkadot?: { accounts: string[] },
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
@@ -72,6 +75,16 @@ export function approvedNamespaces(
               methods: [...SOLANA_WALLET_METHODS],
               events: ['accountsChanged'],
               accounts: [`${solana.caipNetworkId}:${solana.address}`],
+            },
+          }
+        : {}),
+      ...(polkadot?.accounts.length
+        ? {
+            polkadot: {
+              chains: polkadot.accounts.map((a) => a.split(':').slice(0, 2).join(':')),
+              methods: [...POLKADOT_WALLET_METHODS],
+              events: ['chainChanged', 'accountsChanged'],
+              accounts: polkadot.accounts,
             },
           }
         : {}),

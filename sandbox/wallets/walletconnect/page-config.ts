@@ -2,9 +2,13 @@
 import type { Hex } from 'viem';
 import type { SandboxChain } from './signing';
 import type { SandboxSolana } from './signing-solana';
+import type { SandboxPolkadot } from './signing-polkadot';
 
 /** the sandbox Solana account the WalletConnect wallet holds (the injected Solana wallet uses the first ones) */
 export const WALLET_SOLANA_INDEX = 3;
+
+/** the dev account the WalletConnect wallet holds on Polkadot (the sandbox extension holds Alice and Bob) */
+export const WALLET_POLKADOT_URI = '//Charlie';
 
 export interface WcWalletPageConfig {
   relayUrl: string;
@@ -14,6 +18,8 @@ export interface WcWalletPageConfig {
   accounts: { index: number; privateKey: Hex }[];
   /** the sandbox Solana cluster and the wallet's sandbox key on it (issue 13) */
   solana?: SandboxSolana;
+  /** the sandbox's Polkadot networks and the wallet's dev key (issue 17) */
+  polkadot?: SandboxPolkadot;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;
 }

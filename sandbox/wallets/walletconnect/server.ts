@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SandboxDescription } from '../../description';
 import { evmPrivateKey, solanaKeypair } from '../../chains/keys';
 import { walletFaviconSvg, walletHtml } from './html';
-import { WALLET_ACCOUNT_INDEXES, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
+import { WALLET_ACCOUNT_INDEXES, WALLET_POLKADOT_URI, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
 
 export interface WcWalletServer {
   url: string;
@@ -41,6 +41,7 @@ export function pageConfig(description: SandboxDescription, pageUrl: string): Wc
           },
         }
       : {}),
+    ...(description.polkadotNetworks?.length ? { polkadot: { networks: description.polkadotNetworks.map((n) => n.caipNetworkId), uri: WALLET_POLKADOT_URI } } : {}),
     pageUrl,
   };
 }

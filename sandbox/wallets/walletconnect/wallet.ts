@@ -9,6 +9,7 @@ import { closeCore, createOfflineCore, type KeyValueStorage } from '../../relay/
 import { approvedNamespaces, caip10, caip2, describeProposal, evmChainId, sessionChainIds, withAccount, type ProposalView } from './namespaces';
 import { SIGNING_METHODS, performSigning, userRejected, WalletRpcError, type SandboxChain } from './signing';
 import { performSolana, type SandboxSolana } from './signing-solana';
+import { performPolkadot, polkadotAccounts, type SandboxPolkadot } from './signing-polkadot';
 import { Keypair } from '@solana/web3.js';
 
 export interface WcWalletConfig {
@@ -20,6 +21,8 @@ export interface WcWalletConfig {
   accounts: { index: number; privateKey: Hex }[];
   /** the sandbox Solana cluster and the wallet's key on it: sessions that ask for solana get this account */
   solana?: SandboxSolana;
+  /** the Polkadot networks it serves and its dev key: sessions that ask for polkadot get this account (issue 17) */
+  polkadot?: SandboxPolkadot;
   metadata?: WalletKitTypes.Metadata;
   /** node: pass MemoryStorage; the browser default is IndexedDB */
   storage?: KeyValueStorage;
@@ -136,8 +139,8 @@ export class SandboxWcWallet {
         topic: s.topic,
         dappName: s.peer.metadata.name,
         dappUrl: s.peer.metadata.url,
-        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? [])],
-        accounts: [...(s.namespaces.eip155?.accounts ?? []), ...(s.namespaces.solana?.accounts ?? [])],
+        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? []), ...(s.namespaces.polkadot?.chains ?? [])],
+        accounts: [...(s.namespaces.eip155?.accounts ?? []), ...(s.namespaces.solana?.accounts ?? []), ...(s.namespaces.polkadot?.accounts ?? [])],
       })),
       activity: [...this.activity],
     };
@@ -157,7 +160,8 @@ export class SandboxWcWallet {
   async approveSession(id?: number): Promise<SessionTypes.Struct> {
     const proposal = pick(this.proposals, id, 'proposal');
     const solana = this.config.solana && this.solanaAddress ? { caipNetworkId: this.config.solana.caipNetworkId, address: this.solanaAddress } : undefined;
-    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana);
+    const polkadot = this.config.polkadot ? { accounts: await polkadotAccounts(this.config.polkadot) } : undefined;
+    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana, polkadot);
     const session = await this.kit.approveSession({ id: proposal.id, namespaces });
     this.proposals.delete(proposal.id);
     this.note(`Connected to ${proposal.proposer.metadata.name}`);
@@ -251,6 +255,11 @@ export class SandboxWcWallet {
       const solana = this.config.solana;
       if (!solana || requestChain !== solana.caipNetworkId) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
       return performSolana(method, params, solana);
+    }
+    if (method.startsWith('polkadot_')) {
+      const polkadot = this.config.polkadot;
+      if (!polkadot || !polkadot.networks.includes(requestChain)) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
+      return performPolkadot(method, params, polkadot);
     }
     if (method === 'eth_chainId') return `0x${(evmChainId(requestChain) ?? this.chainId).toString(16)}`;
     if (method === 'eth_accounts' || method === 'eth_requestAccounts') return [this.account.address];

@@ -18,6 +18,8 @@ export const enAccount = {
   'account.chain.solana': 'Solana',
   'account.chain.polkadot': 'Polkadot',
   'account.chain.bip122': 'Bitcoin',
+  'account.accountList': 'Your accounts',
+  'account.inUse': 'In use',
   'tabs.label': 'Assets and activity',
   'tabs.tokens': 'Tokens',
   'tabs.nfts': 'NFTs',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Adresse kopieren',
     'receive.networks': 'Netzwerke',
     'receive.networksHint': 'Unter dieser Adresse nur in diesen Netzwerken empfangen',
+    'account.accountList': 'Ihre Konten',
+    'account.inUse': 'Aktiv',
   },
   allWallets: {
     'allWallets.search': 'Wallets suchen',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Copiar dirección',
     'receive.networks': 'Redes',
     'receive.networksHint': 'Recibe en esta dirección solo en estas redes',
+    'account.accountList': 'Tus cuentas',
+    'account.inUse': 'En uso',
   },
   allWallets: {
     'allWallets.search': 'Buscar billeteras',

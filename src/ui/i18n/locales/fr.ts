@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Copier l’adresse',
     'receive.networks': 'Réseaux',
     'receive.networksHint': 'À cette adresse, ne recevez que sur ces réseaux',
+    'account.accountList': 'Vos comptes',
+    'account.inUse': 'Utilisé',
   },
   allWallets: {
     'allWallets.search': 'Rechercher un portefeuille',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Salin alamat',
     'receive.networks': 'Jaringan',
     'receive.networksHint': 'Terima di alamat ini hanya melalui jaringan berikut',
+    'account.accountList': 'Akun Anda',
+    'account.inUse': 'Digunakan',
   },
   allWallets: {
     'allWallets.search': 'Cari dompet',

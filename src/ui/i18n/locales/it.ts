@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Copia indirizzo',
     'receive.networks': 'Reti',
     'receive.networksHint': 'A questo indirizzo ricevi solo su queste reti',
+    'account.accountList': 'I tuoi account',
+    'account.inUse': 'In uso',
   },
   allWallets: {
     'allWallets.search': 'Cerca wallet',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'アドレスをコピー',
     'receive.networks': 'ネットワーク',
     'receive.networksHint': 'このアドレスでは、以下のネットワークでのみ受け取ってください',
+    'account.accountList': 'アカウント一覧',
+    'account.inUse': '使用中',
   },
   allWallets: {
     'allWallets.search': 'ウォレットを検索',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': '주소 복사',
     'receive.networks': '네트워크',
     'receive.networksHint': '이 주소로는 다음 네트워크에서만 받으세요',
+    'account.accountList': '내 계정',
+    'account.inUse': '사용 중',
   },
   allWallets: {
     'allWallets.search': '지갑 검색',

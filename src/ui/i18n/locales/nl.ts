@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Adres kopiëren',
     'receive.networks': 'Netwerken',
     'receive.networksHint': 'Ontvang op dit adres alleen via deze netwerken',
+    'account.accountList': 'Je accounts',
+    'account.inUse': 'In gebruik',
   },
   allWallets: {
     'allWallets.search': 'Wallets zoeken',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Kopiuj adres',
     'receive.networks': 'Sieci',
     'receive.networksHint': 'Na ten adres odbieraj tylko w tych sieciach',
+    'account.accountList': 'Twoje konta',
+    'account.inUse': 'W użyciu',
   },
   allWallets: {
     'allWallets.search': 'Szukaj portfeli',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Copiar endereço',
     'receive.networks': 'Redes',
     'receive.networksHint': 'Receba neste endereço apenas nestas redes',
+    'account.accountList': 'Suas contas',
+    'account.inUse': 'Em uso',
   },
   allWallets: {
     'allWallets.search': 'Buscar carteiras',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Копировать адрес',
     'receive.networks': 'Сети',
     'receive.networksHint': 'Получайте на этот адрес только в этих сетях',
+    'account.accountList': 'Ваши аккаунты',
+    'account.inUse': 'Используется',
   },
   allWallets: {
     'allWallets.search': 'Поиск кошельков',

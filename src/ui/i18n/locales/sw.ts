@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Nakili anwani',
     'receive.networks': 'Mitandao',
     'receive.networksHint': 'Pokea kwenye anwani hii kupitia mitandao hii pekee',
+    'account.accountList': 'Akaunti zako',
+    'account.inUse': 'Inatumika',
   },
   allWallets: {
     'allWallets.search': 'Tafuta pochi',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'คัดลอกที่อยู่',
     'receive.networks': 'เครือข่าย',
     'receive.networksHint': 'รับที่ที่อยู่นี้ผ่านเครือข่ายเหล่านี้เท่านั้น',
+    'account.accountList': 'บัญชีของคุณ',
+    'account.inUse': 'กำลังใช้',
   },
   allWallets: {
     'allWallets.search': 'ค้นหากระเป๋าเงิน',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Adresi kopyala',
     'receive.networks': 'Ağlar',
     'receive.networksHint': 'Bu adrese yalnızca bu ağlarda alım yapın',
+    'account.accountList': 'Hesaplarınız',
+    'account.inUse': 'Kullanımda',
   },
   allWallets: {
     'allWallets.search': 'Cüzdan ara',

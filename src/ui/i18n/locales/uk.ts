@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Копіювати адресу',
     'receive.networks': 'Мережі',
     'receive.networksHint': 'Отримуйте на цю адресу лише в цих мережах',
+    'account.accountList': 'Ваші акаунти',
+    'account.inUse': 'Використовується',
   },
   allWallets: {
     'allWallets.search': 'Пошук гаманців',

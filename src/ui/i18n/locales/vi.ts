@@ -132,6 +132,8 @@ export default {
     'receive.copy': 'Sao chép địa chỉ',
     'receive.networks': 'Mạng',
     'receive.networksHint': 'Chỉ nhận tại địa chỉ này trên các mạng sau',
+    'account.accountList': 'Tài khoản của bạn',
+    'account.inUse': 'Đang dùng',
   },
   allWallets: {
     'allWallets.search': 'Tìm ví',

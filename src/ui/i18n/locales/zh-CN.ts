@@ -132,6 +132,8 @@ export default {
     'receive.copy': '复制地址',
     'receive.networks': '网络',
     'receive.networksHint': '此地址仅在以下网络上接收',
+    'account.accountList': '你的账户',
+    'account.inUse': '使用中',
   },
   allWallets: {
     'allWallets.search': '搜索钱包',

@@ -132,6 +132,8 @@ export default {
     'receive.copy': '複製地址',
     'receive.networks': '網路',
     'receive.networksHint': '此地址僅能在以下網路接收',
+    'account.accountList': '你的帳戶',
+    'account.inUse': '使用中',
   },
   allWallets: {
     'allWallets.search': '搜尋錢包',

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { formatBalance } from '../../../core/format';
+import { hasBalances } from '../../../core/balances';
 import type { ChainNamespace } from '../../../core/caip';
 import {
   activeNamespaceChanged,
@@ -17,6 +18,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
 import { AccountTabs } from './AccountTabs';
+import { AccountList } from './AccountList';
 import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
@@ -41,7 +43,7 @@ export function Account(): ReactElement | null {
       <ChainSwitch namespace={namespace} />
       <AccountSummary account={account} address={account.address} namespace={namespace} />
       <AccountActions namespace={namespace} />
-      <AccountTabs namespace={namespace} currentTab={account.currentTab} />
+      {hasBalances(namespace) ? <AccountTabs namespace={namespace} currentTab={account.currentTab} /> : <AccountList namespace={namespace} account={account} />}
       <EmbeddedActionsSlot account={account} />
       <NetworkRow />
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
@@ -94,7 +96,7 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
       ) : null}
       <AccountName namespace={namespace} name={account.profileName} image={account.profileImage} />
       <AddressRow address={address} copyLabel={ta('account.copyAddress')} />
-      {account.balance === null ? (
+      {!hasBalances(namespace) ? null : account.balance === null ? (
         <p className="wg-balance">
           <span className="wg-skeleton" aria-hidden="true" />
           <span className="wg-visually-hidden">{ta('account.balanceLoading')}</span>

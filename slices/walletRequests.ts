@@ -1,0 +1,9 @@
+/**
+ * What the wallet flows are asked from the account area besides connecting (issue 17): the first bundle's feature
+ * declaration (sagas/features/wallet.ts) names these.
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { ChainNamespace } from '../src/core/caip';
+
+/** The visitor picked another of the accounts the wallet lets the site see (Account view's account list). */
+export const accountSelected = createAction<{ namespace: ChainNamespace; address: string }>('walletGate/wallet/accountSelected');
