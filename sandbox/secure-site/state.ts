@@ -83,6 +83,8 @@ export interface CallBatch {
   id: string;
   chainId: number;
   hashes: `0x${string}`[];
+  /** one smart-account transaction for the whole batch (EIP-5792 atomic) */
+  atomic: boolean;
 }
 
 export class SiteState {

@@ -1,7 +1,7 @@
 /** RPC_REQUEST (SPEC §6): not-allowed methods refused, safe ones answered or proxied to the chain, unsafe
  * ones parked as approvals that run only when the user approves in the frame. */
 import { randomUUID } from 'node:crypto';
-import { toHex } from 'viem';
+import { isAddress, isAddressEqual, toHex } from 'viem';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError } from '../../../src/core/frame';
 import { HttpError, json, type Router } from '../../api/http';
 import { activeAddress, sessionUser } from '../accounts';
@@ -33,7 +33,17 @@ async function callsStatus(ctx: SiteContext, id: unknown): Promise<unknown> {
   const done = receipts.every((r) => r !== null);
   const ok = done && receipts.every((r) => (r as { status?: string }).status === '0x1');
   // EIP-5792 status codes: 100 pending, 200 confirmed, 500 reverted on chain
-  return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), atomic: false, status: !done ? 100 : ok ? 200 : 500, receipts: receipts.filter(Boolean) };
+  return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), atomic: batch.atomic, status: !done ? 100 : ok ? 200 : 500, receipts: receipts.filter(Boolean) };
+}
+
+function capabilities(ctx: SiteContext, user: SiteUser, account: unknown, chainFilter: unknown): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
+  const smart = typeof account === 'string' && isAddress(account, { strict: false }) && isAddressEqual(account, user.smartAccount);
+  const wanted = Array.isArray(chainFilter) ? chainFilter.map((id) => String(id).toLowerCase()) : undefined;
+  return Object.fromEntries(
+    ctx.chains.evm
+      .filter((c) => !wanted || wanted.includes(toHex(c.chainId)))
+      .map((c) => [toHex(c.chainId), { atomic: { status: smart && ctx.chains.smartAccountEnabled(c.chainId) ? 'supported' : 'unsupported' } }]),
+  );
 }
 
 function pendingApproval(ctx: SiteContext, id: string, token: string): Approval {
@@ -64,8 +74,9 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
         case 'eth_chainId':
           return answer(toHex(chainId));
         case 'wallet_getCapabilities':
-          // no asset discovery, no atomic batches: the widget falls back to the balance API (SPEC §7)
-          return answer(Object.fromEntries(ctx.chains.evm.map((c) => [toHex(c.chainId), { atomic: { status: 'unsupported' } }])));
+          // EIP-5792: atomic batches where the asked account is the smart account and smart accounts are enabled;
+          // no asset discovery, so the widget reads balances from the balance API (SPEC §7)
+          return answer(capabilities(ctx, user, list[0] ?? address, list[1]));
         case 'wallet_getAssets':
           return answer({});
         case 'wallet_getCallsStatus':
