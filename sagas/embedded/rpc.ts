@@ -40,13 +40,15 @@ import { providerError, type ProviderCall, type ProviderError } from '../../src/
 import { createProviderCallsChannel } from '../channels/embeddedProvider';
 import type { WalletGateDeps } from '../deps';
 import { ask, type EmbeddedContext } from './context';
-import { changeAccount, signOut } from './account';
+import { changeAccount, refreshSmartAccount, signOut } from './account';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
 import { solanaRequestChain } from './solana';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
+/** Requests that run a transaction from the account, deploying a smart account that has no code yet. */
+const DEPLOYING_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions']);
 
 /** What the site's promise rejects with: an EIP-1193 error with a code. */
 function toProviderError(error: unknown): ProviderError {
@@ -139,7 +141,11 @@ function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
   if (pending.length === 1) yield put(open ? pushed({ view: 'ApproveTransaction' }) : openRequested({ view: 'ApproveTransaction' }));
   try {
     // the approval card goes to a frame that is on screen and focused
-    return (yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) })) as unknown;
+    const result: unknown = yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) });
+    // issue 18: a smart account's first transaction deploys it; smartAccountDeployed follows the chain
+    const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
+    if (DEPLOYING_METHODS.has(method) && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed) yield call(refreshSmartAccount, ctx);
+    return result;
   } catch (error) {
     const aborted = error instanceof FrameRequestError && error.code === 'ABORTED';
     if (SIGN_METHODS.has(method) && !aborted) {

@@ -3,6 +3,7 @@ import { selectNetworkState } from '../../../../slices';
 import { accountTypeRequested, selectEmbeddedWallet, updateEmailStarted, type EmbeddedUser } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { SOCIAL_NAMES, te } from '../../i18n/embedded';
+import { SmartAccounts } from './SmartAccounts';
 
 /** Who the embedded wallet belongs to, as the visitor knows it: "Google · name" for a social login, else "Email wallet". */
 export function embeddedWalletLabel(user: EmbeddedUser | null): string {
@@ -37,6 +38,7 @@ export function EmbeddedAccountActions(): ReactElement | null {
           <span className="wg-item-name">{te('update.button')}</span>
         </button>
       ) : null}
+      {canSwitch ? <SmartAccounts user={user} /> : null}
       {canSwitch ? (
         <button type="button" className="wg-item" disabled={accountTypeBusy} aria-busy={accountTypeBusy} onClick={() => dispatch(accountTypeRequested({ type: next }))}>
           <span className="wg-item-name">{te(next === 'smartAccount' ? 'account.switchToSmart' : 'account.switchToEoa')}</span>
