@@ -41,6 +41,7 @@ import { createProviderCallsChannel } from '../channels/embeddedProvider';
 import type { WalletGateDeps } from '../deps';
 import { ask, type EmbeddedContext } from './context';
 import { changeAccount, refreshSmartAccount, signOut } from './account';
+import { sessionsStale } from '../../slices/smartSessions';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
@@ -133,7 +134,7 @@ function* popTransactionStack(modalWasOpen: boolean) {
 }
 
 /** SPEC §4: a request that is not a known safe method opens ApproveTransaction; the frame shows the approval. */
-function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
+export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
   const id = ctx.deps.randomId();
   const open: boolean = yield select(selectIsOpen);
   yield put(approvalStarted({ id, modalWasOpen: open }));
@@ -145,6 +146,7 @@ function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
     // issue 18: a smart account's first transaction deploys it; smartAccountDeployed follows the chain
     const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
     if (DEPLOYING_METHODS.has(method) && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed) yield call(refreshSmartAccount, ctx);
+    if (method === 'wallet_grantPermissions') yield put(sessionsStale());
     return result;
   } catch (error) {
     const aborted = error instanceof FrameRequestError && error.code === 'ABORTED';

@@ -5,6 +5,7 @@ import { HttpError } from '../api/http';
 import { sandboxChain } from '../chains/evm/chain';
 import type { SiteContext } from './context';
 import { executeFromSmartAccount, smartAccountSignature } from './smart-account';
+import { grantSession, prepareGrant, type SessionGrant } from './sessions';
 import { runApprovedSolana, type PreparedSolanaRequest } from './solana-signer';
 import type { EvmUnsafeMethod, SiteUser } from './state';
 
@@ -23,6 +24,7 @@ export type PreparedRequest =
   | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition; signer: Address }
   | { method: 'eth_sendTransaction'; tx: TxRequest }
   | { method: 'wallet_sendCalls'; calls: TxRequest[] }
+  | { method: 'wallet_grantPermissions'; grant: SessionGrant }
   | PreparedSolanaRequest;
 
 const bad = (message: string) => new HttpError(400, message);
@@ -100,6 +102,8 @@ export function prepareRequest(user: SiteUser, method: EvmUnsafeMethod, params: 
       const from = batch.from === undefined ? activeAddress : ownAddress(user, batch.from);
       return { method, calls: batch.calls.map((call) => txOf(user, { ...(call as object), from }, from)) };
     }
+    case 'wallet_grantPermissions':
+      return { method, grant: prepareGrant(user, params, activeAddress) };
   }
 }
 
@@ -172,5 +176,7 @@ export async function runApproved(ctx: SiteContext, user: SiteUser, chainId: num
       ctx.state.batches.set(id, { id, chainId, hashes, atomic });
       return { id };
     }
+    case 'wallet_grantPermissions':
+      return serially(ctx, `${chainId}:${user.eoa}`, () => grantSession(ctx, user, chainId, request.grant));
   }
 }

@@ -63,6 +63,32 @@ async function approved(page: Page, key: string, method: string, params: unknown
   return outcome.result;
 }
 
+/** A new embedded-wallet user signed in by email on the plug-and-play page (`query` added to its URL). */
+async function signedInPage(query = '') {
+  const opened = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html${query}`);
+  const { page } = opened;
+  await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+  const email = `smart-${randomUUID().slice(0, 8)}@example.com`;
+  await dialog(page).getByRole('textbox', { name: 'Email address' }).fill(email);
+  await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
+  const code = await nextCode(ctx.stack.description.urls.secureSite, email);
+  await dialog(page).getByRole('group', { name: 'Verification code' }).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
+  await page.keyboard.type(code);
+  await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
+  await page.waitForFunction(() => (window.walletGates as { plain: { getAccount(): GateAccount } }).plain.getAccount().isConnected);
+  return opened;
+}
+
+/** Gives `to` sUSD from a seeded account, on the chain itself. */
+async function fundUsd(to: Address, amount: string) {
+  const funder = createWalletClient({ account: evmAccount(2), transport: http(chainA().rpcUrl) });
+  const hash = await funder.writeContract({ address: usd(), abi: tokenAbi, functionName: 'transfer', args: [to, parseUnits(amount, 6)], chain: null });
+  await chain().waitForTransactionReceipt({ hash, pollingInterval: 50 });
+}
+
+const transferCall = (to: Address, amount: string) => ({ to: usd(), data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, parseUnits(amount, 6)] }) });
+const balanceOf = (owner: Address) => chain().readContract({ address: usd(), abi: tokenAbi, functionName: 'balanceOf', args: [owner] });
+
 describe('smart accounts for embedded-wallet users', () => {
   let page: Page;
   let problems: string[];
@@ -70,16 +96,7 @@ describe('smart accounts for embedded-wallet users', () => {
   let smart: Address;
 
   beforeAll(async () => {
-    ({ page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`));
-    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
-    const email = `smart-${randomUUID().slice(0, 8)}@example.com`;
-    await dialog(page).getByRole('textbox', { name: 'Email address' }).fill(email);
-    await dialog(page).getByRole('button', { name: 'Continue', exact: true }).click();
-    const code = await nextCode(ctx.stack.description.urls.secureSite, email);
-    await dialog(page).getByRole('group', { name: 'Verification code' }).getByRole('textbox', { name: 'Digit 1 of 6' }).click();
-    await page.keyboard.type(code);
-    await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
-    await page.waitForFunction(() => (window.walletGates as { plain: { getAccount(): GateAccount } }).plain.getAccount().isConnected);
+    ({ page, problems } = await signedInPage());
   });
   afterAll(async () => {
     await page?.context().close();
@@ -121,14 +138,10 @@ describe('smart accounts for embedded-wallet users', () => {
   });
 
   it('sends two token transfers with wallet_sendCalls: the first use deploys the account and both land atomically', async () => {
-    // the smart account receives 100 sUSD from a seeded account, on the chain itself
-    const funder = createWalletClient({ account: evmAccount(2), transport: http(chainA().rpcUrl) });
-    const funded = await funder.writeContract({ address: usd(), abi: tokenAbi, functionName: 'transfer', args: [smart, parseUnits('100', 6)], chain: null });
-    await chain().waitForTransactionReceipt({ hash: funded, pollingInterval: 50 });
+    await fundUsd(smart, '100');
 
     const [first, second] = [privateKeyToAddress(generatePrivateKey()), privateKeyToAddress(generatePrivateKey())];
-    const transfer = (to: Address, amount: string) => ({ to: usd(), data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, parseUnits(amount, 6)] }) });
-    const calls = [transfer(first, '12.5'), transfer(second, '30')];
+    const calls = [transferCall(first, '12.5'), transferCall(second, '30')];
     const frame = page.frameLocator('#w3m-iframe');
     const result = (await approved(page, 'batch', 'wallet_sendCalls', [{ version: '2.0.0', chainId: toHex(chainA().chainId), from: smart, atomicRequired: true, calls }], async () => {
       // the approval shows every call of the batch before the visitor approves
@@ -141,8 +154,7 @@ describe('smart accounts for embedded-wallet users', () => {
 
     // the account has code now, and the Account view says so
     expect(await chain().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{100,}$/);
-    const read = (owner: Address) => chain().readContract({ address: usd(), abi: tokenAbi, functionName: 'balanceOf', args: [owner] });
-    expect([await read(first), await read(second), await read(smart)]).toEqual([parseUnits('12.5', 6), parseUnits('30', 6), parseUnits('57.5', 6)]);
+    expect([await balanceOf(first), await balanceOf(second), await balanceOf(smart)]).toEqual([parseUnits('12.5', 6), parseUnits('30', 6), parseUnits('57.5', 6)]);
 
     await startRequest(page, 'status', 'wallet_getCallsStatus', [result.id]);
     const status = (await settled(page, 'status')).result as { status: number; atomic: boolean; receipts: { status: string; transactionHash: Hex }[] };
@@ -164,5 +176,69 @@ describe('smart accounts for embedded-wallet users', () => {
     expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
     expect(await chain().verifyMessage({ address: smart, message, signature })).toBe(true);
     expect(problems).toEqual([]);
+  });
+});
+
+describe('smart sessions (feature on)', () => {
+  let page: Page;
+  let problems: string[];
+  let smart: Address;
+
+  beforeAll(async () => {
+    ({ page, problems } = await signedInPage('?smartSessions=1'));
+    smart = (await gateAccount(page)).address as Address;
+    await fundUsd(smart, '50');
+    await page.keyboard.press('Escape');
+    await dialog(page).waitFor({ state: 'detached' });
+  });
+  afterAll(async () => {
+    await page?.context().close();
+  });
+
+  it('grants a session, lists it, lets it act once within its limits, refuses beyond them, revokes it, refuses after', async () => {
+    const chainHex = toHex(chainA().chainId);
+    const expiry = Math.floor(Date.now() / 1000) + 3600;
+    const permission = { type: 'erc20-token-transfer', data: { address: usd(), allowance: toHex(parseUnits('20', 6)) } };
+    const grant = (await approved(page, 'grant', 'wallet_grantPermissions', [{ chainId: chainHex, expiry, permissions: [permission] }], async () => {
+      await page.frameLocator('#w3m-iframe').getByText('grant a session').first().waitFor();
+    })) as { context: Address; expiry: number; permissions: unknown[] };
+    expect(grant).toMatchObject({ address: smart, expiry, permissions: [{ ...permission, policies: [] }] });
+    const pci = grant.context;
+    expect(pci).toMatch(/^0x[0-9a-fA-F]{40}$/);
+
+    // listed in the account area, from GET /v1/sessions/{address}
+    await page.evaluate(() => (window.walletGates as { plain: { open(r: unknown): Promise<void> } }).plain.open({ view: 'Account' }));
+    const sessions = dialog(page).getByRole('region', { name: 'Sessions' });
+    const item = sessions.getByRole('listitem', { name: `WalletGate demo · erc20-token-transfer: ${pci}` });
+    await item.getByText(/^Until /).waitFor();
+    expect(await runAxe(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+
+    // within the allowance: the session key moves 15 sUSD without asking the visitor
+    const receiver = privateKeyToAddress(generatePrivateKey());
+    const useSession = (key: string, amount: string) =>
+      startRequest(page, key, 'wallet_sendCalls', [{ version: '2.0.0', chainId: chainHex, from: smart, calls: [transferCall(receiver, amount)], capabilities: { permissions: { context: pci } } }]);
+    await useSession('within', '15');
+    expect((await settled(page, 'within')).result).toMatchObject({ id: expect.stringMatching(/^0x/) });
+    expect(await balanceOf(receiver)).toBe(parseUnits('15', 6));
+
+    // beyond it (15 + 10 > 20): the account contract refuses
+    await useSession('beyond', '10');
+    expect((await settled(page, 'beyond')).error?.message).toMatch(/allowance exceeded/);
+    expect(await balanceOf(receiver)).toBe(parseUnits('15', 6));
+
+    // revoked from the account area: the smart account signs the pci, the API relays it to the chain
+    await page.evaluate(() => (window.walletGates as { plain: { open(r: unknown): Promise<void> } }).plain.open({ view: 'Account' }));
+    await item.getByRole('button', { name: `Revoke WalletGate demo · erc20-token-transfer` }).click();
+    const frame = page.frameLocator('#w3m-iframe');
+    await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
+    await frame.getByRole('button', { name: 'Approve' }).click();
+    await item.getByText('Revoked').waitFor();
+
+    await useSession('after', '1');
+    expect((await settled(page, 'after')).error?.message).toMatch(/session revoked/);
+    expect(await balanceOf(receiver)).toBe(parseUnits('15', 6));
+    // the frame's console reports the two refused requests (400 from its site), nothing else
+    expect(problems).toEqual(Array(2).fill('console: Failed to load resource: the server responded with a status of 400 (Bad Request)'));
   });
 });

@@ -17,6 +17,8 @@ contract SandboxSmartAccount {
         uint256 spent;
         uint64 expiry;
         bool revoked;
+        /// the EIP-191 digest of the session's id (pci) that the owner signs to revoke it (SPEC §7 revoke)
+        bytes32 revokeDigest;
     }
 
     address public immutable owner;
@@ -45,14 +47,26 @@ contract SandboxSmartAccount {
         for (uint256 i = 0; i < calls.length; i++) _call(calls[i].to, calls[i].value, calls[i].data);
     }
 
-    function grantSession(address key, address token, uint256 allowance, uint64 expiry) external onlyOwner {
+    function grantSession(address key, address token, uint256 allowance, uint64 expiry, bytes32 revokeDigest) external onlyOwner {
         require(key != address(0) && expiry > block.timestamp, "bad session");
-        sessions[key] = Session(token, allowance, 0, expiry, false);
+        require(sessions[key].expiry == 0, "session exists");
+        sessions[key] = Session(token, allowance, 0, expiry, false, revokeDigest);
         emit SessionGranted(key, token, allowance, expiry);
     }
 
     function revokeSession(address key) external onlyOwner {
+        _revoke(key);
+    }
+
+    /// Anyone may relay a revocation the owner signed (personal_sign over the session id).
+    function revokeSessionSigned(address key, bytes calldata signature) external {
+        require(_recover(sessions[key].revokeDigest, signature) == owner, "bad signature");
+        _revoke(key);
+    }
+
+    function _revoke(address key) private {
         require(sessions[key].expiry != 0, "no session");
+        require(!sessions[key].revoked, "session revoked");
         sessions[key].revoked = true;
         emit SessionRevoked(key);
     }

@@ -9,12 +9,13 @@ import { isSolanaChainId, toEvmChainId } from '../chain-id';
 import { RpcError } from '../chains';
 import type { SiteContext } from '../context';
 import { RpcBody, SITE_ERRORS, type RpcAnswer } from '../contract';
-import { prepareRequest, runApproved } from '../signer';
+import { prepareRequest, runApproved, serially } from '../signer';
+import { sendCallsWithSession, sessionContextOf } from '../sessions';
 import { isSolanaSignable, prepareSolanaRequest } from '../solana-signer';
 import { parseBody, requireSession } from '../site-http';
 import type { Approval, EvmUnsafeMethod, SiteUser, Session } from '../state';
 
-const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] satisfies EvmUnsafeMethod[];
+const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions'] satisfies EvmUnsafeMethod[];
 
 /** RPC on a Solana cluster the frame serves: the Solana sign methods, parked for approval; nothing else. */
 function solanaRpc(ctx: SiteContext, user: SiteUser, session: Session, method: string, params: unknown, chainId: `solana:${string}`) {
@@ -91,6 +92,15 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
       }
     }
 
+    // a batch under a granted smart session runs without asking: the session is the user's earlier approval, and
+    // the account contract checks it (issue 18)
+    const smartSession = method === 'wallet_sendCalls' ? sessionContextOf(params) : undefined;
+    if (smartSession !== undefined) {
+      const { hashes } = await serially(ctx, `${chainId}:session:${smartSession}`, () => sendCallsWithSession(ctx, user, chainId, smartSession, params));
+      const id = toHex(crypto.getRandomValues(new Uint8Array(32)));
+      ctx.state.batches.set(id, { id, chainId, hashes, atomic: hashes.length === 1 });
+      return json({ result: { id } } satisfies RpcAnswer);
+    }
     if (!SIGNABLE.includes(method)) throw new HttpError(400, `${method} is not supported by the sandbox secure frame`);
     const request = prepareRequest(user, method as EvmUnsafeMethod, params, address);
     const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method: method as EvmUnsafeMethod, request, chainId, status: 'pending' };

@@ -19,6 +19,7 @@ export const enSmartAccount = {
   'sessions.revoked': 'Revoked',
   'sessions.expired': 'Expired',
   'sessions.revoke': 'Revoke {name}',
+  'sessions.revokeShort': 'Revoke',
   'sessions.revoking': 'Revoking',
   'sessions.revokeFailed': 'The session could not be revoked',
 } as const;
