@@ -16,9 +16,10 @@ export function SmartAccounts({ user }: SmartAccountsProps): ReactElement | null
   if (user.accounts.length < 2) return null;
   return (
     <section className="wg-section" aria-labelledby="wg-smart-accounts">
-      <h3 id="wg-smart-accounts" className="wg-section-heading">
+      {/* a label, not a heading: Account's own heading stays the one heading named "Account" */}
+      <p id="wg-smart-accounts" className="wg-section-heading">
         {tsa('smart.accounts')}
-      </h3>
+      </p>
       <ul className="wg-list">
         {user.accounts.map((account) => {
           const inUse = account.address.toLowerCase() === user.address.toLowerCase();
