@@ -210,7 +210,7 @@ describe('smart sessions (feature on)', () => {
     await page.evaluate(() => (window.walletGates as { plain: { open(r: unknown): Promise<void> } }).plain.open({ view: 'Account' }));
     const sessions = dialog(page).getByRole('region', { name: 'Sessions' });
     const item = sessions.getByRole('listitem', { name: `WalletGate demo · erc20-token-transfer: ${pci}` });
-    await item.getByText(/^Until /).waitFor();
+    await item.getByText(/Until /).waitFor();
     expect(await runAxe(page)).toEqual([]);
     await page.keyboard.press('Escape');
 

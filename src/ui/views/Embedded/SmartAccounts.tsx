@@ -28,7 +28,7 @@ export function SmartAccounts({ user }: SmartAccountsProps): ReactElement | null
             <li key={account.address} className="wg-item" aria-label={`${name}: ${account.address}`} aria-current={inUse ? 'true' : undefined}>
               <span className="wg-item-name">
                 {name}
-                <span className="wg-small wg-muted" style={{ display: 'block', fontWeight: 400 }} title={account.address}>
+                <span className="wg-small wg-muted" style={{ display: 'block', fontWeight: 400, whiteSpace: 'normal' }} title={account.address}>
                   {truncateAddress(account.address)}
                   {account.type === 'smartAccount' ? ` · ${tsa(user.smartAccountDeployed ? 'smart.deployed' : 'smart.notDeployed')}` : ''}
                 </span>

@@ -39,9 +39,9 @@ export function SmartSessions(): ReactElement | null {
             return (
               <li key={session.pci} className="wg-item" aria-label={`${name}: ${session.pci}`}>
                 <span className="wg-item-name">
-                  {name}
-                  <span className="wg-small wg-muted" style={{ display: 'block', fontWeight: 400 }}>
-                    {session.revokedAt !== null ? tsa('sessions.revoked') : expired ? tsa('sessions.expired') : untilText(session.expiry)}
+                  {session.projectName}
+                  <span className="wg-small wg-muted" style={{ display: 'block', fontWeight: 400, whiteSpace: 'normal' }}>
+                    {session.permissionTypes.join(', ')} · {session.revokedAt !== null ? tsa('sessions.revoked') : expired ? tsa('sessions.expired') : untilText(session.expiry)}
                   </span>
                 </span>
                 {session.revokedAt === null && !expired ? (
