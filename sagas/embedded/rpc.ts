@@ -30,7 +30,7 @@ import {
   type EmbeddedUser,
   type SessionStatus,
 } from '../../slices/embeddedWallet';
-import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError } from '../../src/core/frame';
+import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError, sessionContextOf } from '../../src/core/frame';
 import { MESSAGES, THROWN } from '../../src/core/errors';
 import { toWalletError } from '../../src/core/walletErrors';
 import { TIMING } from '../../src/core/constants';
@@ -232,6 +232,8 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
     if (wrong) throw providerError(wrong, -32602);
   }
   if (isSafeRpcMethod(method)) return (yield call(rpc, ctx, method, params)) as unknown;
+  // issue 18: a batch under a granted smart session was approved when the session was; the account contract checks it
+  if (method === 'wallet_sendCalls' && sessionContextOf(params) !== undefined) return (yield call(rpc, ctx, method, params)) as unknown;
   return (yield call(unsafeRpc, ctx, method, params)) as unknown;
 }
 

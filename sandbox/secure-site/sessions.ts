@@ -62,13 +62,6 @@ export async function grantSession(ctx: SiteContext, user: SiteUser, chainId: nu
   return { chainId: toHex(chainId), address: user.smartAccount, expiry: grant.expiry, signer: { type: 'keys', data: { ids: [key] } }, permissions, context: key };
 }
 
-/** The session a wallet_sendCalls names (`capabilities.permissions.context`), if any. */
-export function sessionContextOf(params: unknown): string | undefined {
-  const batch = (Array.isArray(params) ? params[0] : undefined) as { capabilities?: { permissions?: { context?: unknown } } } | undefined;
-  const context = batch?.capabilities?.permissions?.context;
-  return typeof context === 'string' ? context : undefined;
-}
-
 /** Runs a batch with a session key, no approval: each call goes through `executeAsSession`, which the chain checks. */
 export async function sendCallsWithSession(ctx: SiteContext, user: SiteUser, chainId: number, context: string, params: unknown): Promise<{ hashes: Hash[] }> {
   const signer = isAddress(context, { strict: false }) ? ctx.vault.sessionSigner(context) : undefined;

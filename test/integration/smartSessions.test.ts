@@ -5,13 +5,14 @@
  */
 import { http, HttpResponse } from 'msw';
 import { stringToHex } from 'viem';
-import { openRequested, selectConnection } from '../../slices';
+import { closeRequested, openRequested, selectConnection, selectIsOpen, selectRouter } from '../../slices';
 import { emailFieldFocused, emailSubmitted } from '../../slices/embeddedWalletRequests';
-import { approvalAreaChanged, otpSubmitted } from '../../slices/embeddedWallet';
+import { approvalAreaChanged, approvalStarted, otpSubmitted } from '../../slices/embeddedWallet';
 import { selectSmartSessionList, selectSmartSessions } from '../../slices/smartSessions';
 import { sessionRevokeRequested } from '../../slices/smartSessionsRequests';
 import type { SmartSession } from '../../src/core/api';
 import { createStorage, memoryBackend } from '../../src/services/storage';
+import type { Eip1193Provider } from '../../src/services/providers';
 import { FakeFrame, SMART } from '../helpers/fakeFrame';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
@@ -106,6 +107,25 @@ describe('smart sessions', () => {
     expect(seen.find((r) => r.method === 'POST')).toEqual({ method: 'POST', path: `/v1/sessions/${SMART}/revoke`, body: { pci: PCI, signature: SIGNATURE } });
     expect(selectSmartSessionList(t.state())[0]?.revokedAt).toBe(1_700_000_100);
     expect(selectSmartSessions(t.state())).toMatchObject({ revoking: null, error: null });
+  });
+
+  it('runs a batch under a granted session without ApproveTransaction; without a session it asks the visitor', async () => {
+    const { t, frame } = await signIn(true);
+    t.store.dispatch(closeRequested());
+    await settle();
+    frame.on('RPC_REQUEST', () => ({ payload: { id: '0xbatch' } }));
+    const provider = t.deps.providers.get('ID_AUTH') as Eip1193Provider;
+    const batch = { version: '2.0.0', from: SMART, calls: [{ to: '0x4444444444444444444444444444444444444444', data: '0xa9059cbb' }] };
+    const underSession = provider.request({ method: 'wallet_sendCalls', params: [{ ...batch, capabilities: { permissions: { context: PCI } } }] });
+    await settle();
+    await expect(underSession).resolves.toEqual({ id: '0xbatch' });
+    expect(selectIsOpen(t.state())).toBe(false);
+    expect(t.actions.some((a) => a.type === approvalStarted.type)).toBe(false);
+
+    void provider.request({ method: 'wallet_sendCalls', params: [batch] }).catch(() => undefined);
+    await settle();
+    expect(selectIsOpen(t.state())).toBe(true);
+    expect(selectRouter(t.state()).view).toBe('ApproveTransaction');
   });
 
   it('keeps the session when the revoke signature is declined, and says so', async () => {

@@ -2,7 +2,7 @@
  * ones parked as approvals that run only when the user approves in the frame. */
 import { randomUUID } from 'node:crypto';
 import { isAddress, isAddressEqual, toHex } from 'viem';
-import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError } from '../../../src/core/frame';
+import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sessionContextOf } from '../../../src/core/frame';
 import { HttpError, json, type Router } from '../../api/http';
 import { activeAddress, sessionUser } from '../accounts';
 import { isSolanaChainId, toEvmChainId } from '../chain-id';
@@ -10,7 +10,7 @@ import { RpcError } from '../chains';
 import type { SiteContext } from '../context';
 import { RpcBody, SITE_ERRORS, type RpcAnswer } from '../contract';
 import { prepareRequest, runApproved, serially } from '../signer';
-import { sendCallsWithSession, sessionContextOf } from '../sessions';
+import { sendCallsWithSession } from '../sessions';
 import { isSolanaSignable, prepareSolanaRequest } from '../solana-signer';
 import { parseBody, requireSession } from '../site-http';
 import type { Approval, EvmUnsafeMethod, SiteUser, Session } from '../state';
