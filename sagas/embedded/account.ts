@@ -24,6 +24,7 @@ import {
 } from '../../slices/embeddedWallet';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, cooldownMessage, emailCooldownLeft } from '../../src/core/embedded';
 import { TIMING } from '../../src/core/constants';
+import { MESSAGES } from '../../src/core/errors';
 import { toWalletError } from '../../src/core/walletErrors';
 import { providerError } from '../../src/services/embedded/provider';
 import { ask, type EmbeddedContext } from './context';
@@ -51,7 +52,22 @@ export function* changeAccount(ctx: EmbeddedContext, before: EmbeddedUser, chang
   if (change.address && change.address.toLowerCase() !== before.address.toLowerCase()) ctx.bridge.emit('accountsChanged', [change.address]);
 }
 
-/** SPEC §4: setting the preferred account type fails back to the EOA. */
+/**
+ * SPEC §3 smartAccountDeployed follows the chain (issue 18): after a switch to the smart account or its first
+ * transaction, the frame's user record says whether the account has code now.
+ */
+export function* refreshSmartAccount(ctx: EmbeddedContext) {
+  const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
+  if (!user || user.preferredAccountType !== 'smartAccount') return;
+  try {
+    const fresh = yield* ask(ctx, 'GET_USER', { chainId: user.chainId });
+    yield put(userUpdated({ smartAccountDeployed: fresh.smartAccountDeployed ?? false, ...(fresh.accounts ? { accounts: fresh.accounts } : {}) }));
+  } catch (error) {
+    ctx.deps.logger.warn('[WalletGate] could not read the smart account back', toWalletError(error).message);
+  }
+}
+
+/** SPEC §4: setting the preferred account type fails back to the EOA, with §8's 'This application might not support Smart Accounts'. */
 export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: ReturnType<typeof accountTypeRequested>) {
   const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
   try {
@@ -60,10 +76,13 @@ export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: 
       const answer = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type });
       yield* changeAccount(ctx, user, { preferredAccountType: answer.type, address: answer.address });
     } catch (error) {
+      ctx.deps.logger.warn('[WalletGate] could not set the preferred account type; back to the EOA', toWalletError(error).message);
       const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
       yield* changeAccount(ctx, user, { preferredAccountType: 'eoa' as EmbeddedAccountType, address: eoa });
-      yield put(notifyRequested({ message: toWalletError(error).message, variant: 'error' }));
+      yield put(notifyRequested({ message: type === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : toWalletError(error).message, variant: 'error' }));
+      return;
     }
+    yield* refreshSmartAccount(ctx);
   } finally {
     yield put(accountTypeSettled());
   }

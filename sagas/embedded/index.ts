@@ -3,10 +3,13 @@
  * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
  */
 import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { connected, connectorAnnounced, selectConfig } from '../../slices';
+import { connected, connectorAnnounced, opened, selectConfig } from '../../slices';
+import { sessionsStale } from '../../slices/smartSessions';
+import { sessionRevokeRequested } from '../../slices/smartSessionsRequests';
 import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import {
   accountTypeRequested,
+  accountTypeSettled,
   codeCooldownStarted,
   deviceRetryRequested,
   emailUpdated,
@@ -34,6 +37,7 @@ import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
 import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, submitEmail, submitOtp } from './login';
 import { watchProviderCalls } from './rpc';
+import { fetchSessions, revokeSession } from './sessions';
 import { remembersLogin } from '../rememberedLogin';
 
 type EmbeddedWatcher = Watcher<[EmbeddedContext, Intake]>;
@@ -57,6 +61,9 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake
   yield takeLatest(codeCooldownStarted.type, countDownResend, ctx);
   yield takeLatest([connected.type, signedIn.type, userUpdated.type, emailUpdated.type], syncAccountDetails);
   yield takeLatest(intake.from(socialSelected), connectSocial, ctx);
+  // issue 18: the smart account's sessions, read when it signs in, switches, opens Account or grants one
+  yield takeLatest([signedIn.type, accountTypeSettled.type, opened.type, sessionsStale.type], fetchSessions, ctx);
+  yield takeLeading(sessionRevokeRequested.type, revokeSession, ctx);
 }
 
 function* watchEmail(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {

@@ -144,6 +144,8 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
     return { ...user, preferredAccountType: type, address };
   } catch (error) {
     ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', toWalletError(error).message);
+    // SPEC §8: the visitor learns why they are on the EOA
+    yield put(notifyRequested({ message: MESSAGES.smartAccountsUnsupported, variant: 'error' }));
     const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
     return { ...user, preferredAccountType: 'eoa' as const, address: eoa };
   }

@@ -30,7 +30,7 @@ import {
   type EmbeddedUser,
   type SessionStatus,
 } from '../../slices/embeddedWallet';
-import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError } from '../../src/core/frame';
+import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError, sessionContextOf } from '../../src/core/frame';
 import { MESSAGES, THROWN } from '../../src/core/errors';
 import { toWalletError } from '../../src/core/walletErrors';
 import { TIMING } from '../../src/core/constants';
@@ -40,13 +40,16 @@ import { providerError, type ProviderCall, type ProviderError } from '../../src/
 import { createProviderCallsChannel } from '../channels/embeddedProvider';
 import type { WalletGateDeps } from '../deps';
 import { ask, type EmbeddedContext } from './context';
-import { changeAccount, signOut } from './account';
+import { changeAccount, refreshSmartAccount, signOut } from './account';
+import { sessionsStale } from '../../slices/smartSessions';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
 import { solanaRequestChain } from './solana';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
+/** Requests that run a transaction from the account, deploying a smart account that has no code yet. */
+const DEPLOYING_METHODS: ReadonlySet<string> = new Set(['eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions']);
 
 /** What the site's promise rejects with: an EIP-1193 error with a code. */
 function toProviderError(error: unknown): ProviderError {
@@ -131,7 +134,7 @@ function* popTransactionStack(modalWasOpen: boolean) {
 }
 
 /** SPEC §4: a request that is not a known safe method opens ApproveTransaction; the frame shows the approval. */
-function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
+export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
   const id = ctx.deps.randomId();
   const open: boolean = yield select(selectIsOpen);
   yield put(approvalStarted({ id, modalWasOpen: open }));
@@ -139,7 +142,12 @@ function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown) {
   if (pending.length === 1) yield put(open ? pushed({ view: 'ApproveTransaction' }) : openRequested({ view: 'ApproveTransaction' }));
   try {
     // the approval card goes to a frame that is on screen and focused
-    return (yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) })) as unknown;
+    const result: unknown = yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) });
+    // issue 18: a smart account's first transaction deploys it; smartAccountDeployed follows the chain
+    const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
+    if (DEPLOYING_METHODS.has(method) && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed) yield call(refreshSmartAccount, ctx);
+    if (method === 'wallet_grantPermissions') yield put(sessionsStale());
+    return result;
   } catch (error) {
     const aborted = error instanceof FrameRequestError && error.code === 'ABORTED';
     if (SIGN_METHODS.has(method) && !aborted) {
@@ -224,6 +232,8 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
     if (wrong) throw providerError(wrong, -32602);
   }
   if (isSafeRpcMethod(method)) return (yield call(rpc, ctx, method, params)) as unknown;
+  // issue 18: a batch under a granted smart session was approved when the session was; the account contract checks it
+  if (method === 'wallet_sendCalls' && sessionContextOf(params) !== undefined) return (yield call(rpc, ctx, method, params)) as unknown;
   return (yield call(unsafeRpc, ctx, method, params)) as unknown;
 }
 

@@ -1,4 +1,4 @@
-import { createWalletClient, http, parseEther, type Address, type Hash } from 'viem';
+import { createWalletClient, http, parseEther, type Address, type Hash, type Hex } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { sandboxChain } from '../chains/evm/chain';
 import type { ChainsInfo } from '../chains/types';
@@ -26,6 +26,15 @@ export class Faucet {
 
   /** Sends `ether` (decimal text) to `to`, waiting for the receipt. */
   pay(chain: EvmChain, to: Address, ether: string): Promise<Hash> {
+    return this.send(chain, { to, value: parseEther(ether) });
+  }
+
+  /** Relays a call paid by the faucet (issue 18: a revocation the account's owner signed), waiting for the receipt. */
+  relay(chain: EvmChain, to: Address, data: Hex): Promise<Hash> {
+    return this.send(chain, { to, data });
+  }
+
+  private send(chain: EvmChain, tx: { to: Address; value?: bigint; data?: Hex }): Promise<Hash> {
     const previous = this.queues.get(chain.caip) ?? Promise.resolve();
     const run = previous.catch(() => undefined).then(async () => {
       const wallet = createWalletClient({
@@ -33,9 +42,9 @@ export class Faucet {
         chain: sandboxChain(chain.info.chainId, chain.info.name, chain.info.rpcUrl),
         transport: http(chain.info.rpcUrl, { timeout: 10_000, retryCount: 0 }),
       });
-      const hash = await wallet.sendTransaction({ to, value: parseEther(ether) });
+      const hash = await wallet.sendTransaction(tx);
       const receipt = await chain.client.waitForTransactionReceipt({ hash, pollingInterval: 20, timeout: 15_000 });
-      if (receipt.status !== 'success') throw new Error(`faucet payment ${hash} reverted`);
+      if (receipt.status !== 'success') throw new Error(`faucet transaction ${hash} reverted`);
       return hash;
     });
     this.queues.set(chain.caip, run);

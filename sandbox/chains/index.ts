@@ -4,10 +4,11 @@ import { evmAccount, EVM_ACCOUNT_COUNT, FAUCET_INDEX, SANDBOX_MNEMONIC } from '.
 import { startAnvil, type AnvilProcess } from './evm/anvil';
 import { loadArtifacts } from './evm/compile';
 import { seedEvmChain } from './evm/seed';
+import { deployAccountFactory } from './evm/smartAccount';
 import { startSolana, type RunningSolana } from './solana/start';
 
 export type { ChainsInfo, RunningChains } from './types';
-export { tokenAbi, nftAbi, poolAbi, routerAbi, wrappedNativeAbi } from './evm/abi';
+export { tokenAbi, nftAbi, poolAbi, routerAbi, wrappedNativeAbi, smartAccountAbi, accountFactoryAbi } from './evm/abi';
 export { sandboxChain } from './evm/chain';
 
 export interface StartChainsOptions {
@@ -61,6 +62,10 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
       evmChains.map((c, i) =>
         seedEvmChain({ chainId: c.chainId, name: c.name, rpcUrl: (anvils[i] as AnvilProcess).rpcUrl, apiOrigin, artifacts: compiled }),
       ),
+    );
+    // issue 18: the smart-account factory, after the seed so every seeded address stays what it was
+    await Promise.all(
+      evm.map((c) => deployAccountFactory({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, factory: compiled.SandboxAccountFactory })),
     );
     const info: ChainsInfo = {
       mnemonic: SANDBOX_MNEMONIC,

@@ -4,7 +4,7 @@ import type { AccountType, FrameUser } from '../../src/core/frame';
 import { HttpError } from '../api/http';
 import type { SiteContext } from './context';
 import { SITE_ERRORS } from './contract';
-import { smartAccountAddress } from './smart-account';
+import { isSmartAccountDeployed, smartAccountAddress } from './smart-account';
 import type { Session, SiteUser } from './state';
 
 export const newToken = (): string => randomBytes(32).toString('base64url');
@@ -16,7 +16,7 @@ export async function findOrCreateUser(ctx: SiteContext, identity: string, profi
   const id = randomUUID();
   const eoa = ctx.vault.create(id);
   const solana = ctx.vault.solanaAddress(id);
-  const user: SiteUser = { id, identity, ...profile, eoa, smartAccount: smartAccountAddress(eoa), solana, devices: new Set() };
+  const user: SiteUser = { id, identity, ...profile, eoa, smartAccount: await smartAccountAddress(ctx, eoa), solana, devices: new Set() };
   ctx.state.users.set(id, user);
   ctx.state.userByIdentity.set(identity, id);
   await Promise.all([ctx.chains.fund([user.eoa, user.smartAccount]), ctx.chains.fundSolana(user.solana)]);
@@ -40,7 +40,7 @@ export function activeAddress(ctx: SiteContext, user: SiteUser, session: Session
   return effectiveAccountType(ctx, session, chainId) === 'smartAccount' ? user.smartAccount : user.eoa;
 }
 
-export function userRecord(ctx: SiteContext, user: SiteUser, session: Session, chainId: number | string): FrameUser {
+export async function userRecord(ctx: SiteContext, user: SiteUser, session: Session, chainId: number | string): Promise<FrameUser> {
   if (typeof chainId === 'string') {
     // a Solana cluster: one account, an EOA (SPEC §4: the solana default account type)
     return {
@@ -61,7 +61,8 @@ export function userRecord(ctx: SiteContext, user: SiteUser, session: Session, c
     chainId,
     accounts: [{ address: user.eoa, type: 'eoa' as const }, ...(smart ? [{ address: user.smartAccount, type: 'smartAccount' as const }] : [])],
     userName: user.userName,
-    smartAccountDeployed: false,
+    // SPEC §3: follows the chain (issue 18), not a flag
+    smartAccountDeployed: smart ? await isSmartAccountDeployed(ctx, chainId, user.smartAccount) : false,
     preferredAccountType: type,
   };
 }

@@ -13,6 +13,8 @@ export class KeyVault {
   readonly #accounts = new Map<string, PrivateKeyAccount>();
   readonly #keys = new Map<string, Hex>();
   readonly #solana = new Map<string, Keypair>();
+  /** smart-session keys (issue 18), by their address: they sign only what a session allows, on chain */
+  readonly #sessionKeys = new Map<Address, { key: Hex; account: PrivateKeyAccount }>();
 
   /** Generates a key for `userId` and answers its address. */
   create(userId: string): Address {
@@ -44,8 +46,25 @@ export class KeyVault {
     return account;
   }
 
+  /** Generates a smart-session key and answers its address (the session's id). */
+  createSessionKey(): Address {
+    const key = generatePrivateKey();
+    const account = privateKeyToAccount(key);
+    this.#sessionKeys.set(account.address, { key, account });
+    return account.address;
+  }
+
+  /** The signer of a session key this vault made, or undefined. */
+  sessionSigner(address: Address): PrivateKeyAccount | undefined {
+    return this.#sessionKeys.get(address)?.account;
+  }
+
   /** Every key held, for tests that prove no response ever carries one. Not reachable over HTTP. */
   keysForLeakChecks(): Hex[] {
-    return [...this.#keys.values(), ...[...this.#solana.values()].map((k) => toHex(k.secretKey.slice(0, 32)))];
+    return [
+      ...this.#keys.values(),
+      ...[...this.#solana.values()].map((k) => toHex(k.secretKey.slice(0, 32))),
+      ...[...this.#sessionKeys.values()].map((k) => k.key),
+    ];
   }
 }

@@ -1,9 +1,11 @@
-/** Runs what the user approved in the frame: signatures with the custodied EOA key, transactions from the
- * EOA (signed here) or from the smart account (anvil impersonation — see smart-account.ts). */
+/** Runs what the user approved in the frame: signatures with the custodied EOA key (wrapped for the smart
+ * account, see smart-account.ts), transactions from the EOA or through the smart account (deployed on first use). */
 import { createWalletClient, http, isAddress, isAddressEqual, isHex, toHex, type Address, type Hash, type Hex, type TypedDataDefinition } from 'viem';
 import { HttpError } from '../api/http';
 import { sandboxChain } from '../chains/evm/chain';
 import type { SiteContext } from './context';
+import { executeFromSmartAccount, smartAccountSignature } from './smart-account';
+import { grantSession, prepareGrant, type SessionGrant } from './sessions';
 import { runApprovedSolana, type PreparedSolanaRequest } from './solana-signer';
 import type { EvmUnsafeMethod, SiteUser } from './state';
 
@@ -18,10 +20,11 @@ export interface TxRequest {
 
 /** An unsafe request checked and put in the form the signer runs. */
 export type PreparedRequest =
-  | { method: 'personal_sign'; message: string | { raw: Hex } }
-  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition }
+  | { method: 'personal_sign'; message: string | { raw: Hex }; signer: Address }
+  | { method: 'eth_signTypedData_v4'; typedData: TypedDataDefinition; signer: Address }
   | { method: 'eth_sendTransaction'; tx: TxRequest }
   | { method: 'wallet_sendCalls'; calls: TxRequest[] }
+  | { method: 'wallet_grantPermissions'; grant: SessionGrant }
   | PreparedSolanaRequest;
 
 const bad = (message: string) => new HttpError(400, message);
@@ -66,12 +69,12 @@ export function prepareRequest(user: SiteUser, method: EvmUnsafeMethod, params: 
       const swapped = typeof a === 'string' && isAddress(a, { strict: false }) && !(typeof b === 'string' && isAddress(b, { strict: false }));
       const [message, address] = swapped ? [b, a] : [a, b];
       if (typeof message !== 'string') throw bad('personal_sign needs a message');
-      if (address !== undefined) ownAddress(user, address);
-      return { method, message: isHex(message) ? { raw: message } : message };
+      const signer = address === undefined ? activeAddress : ownAddress(user, address);
+      return { method, message: isHex(message) ? { raw: message } : message, signer };
     }
     case 'eth_signTypedData_v4': {
       const [address, data] = list;
-      ownAddress(user, address);
+      const signer = ownAddress(user, address);
       let parsed: unknown = data;
       if (typeof data === 'string') {
         try {
@@ -85,7 +88,11 @@ export function prepareRequest(user: SiteUser, method: EvmUnsafeMethod, params: 
         throw bad('Typed data needs types, primaryType and message');
       }
       const { EIP712Domain: _domainType, ...types } = typed.types;
-      return { method, typedData: { domain: (typed.domain ?? {}) as never, types: types as never, primaryType: typed.primaryType, message: typed.message as never } };
+      return {
+        method,
+        typedData: { domain: (typed.domain ?? {}) as never, types: types as never, primaryType: typed.primaryType, message: typed.message as never },
+        signer,
+      };
     }
     case 'eth_sendTransaction':
       return { method, tx: txOf(user, list[0], activeAddress) };
@@ -95,13 +102,15 @@ export function prepareRequest(user: SiteUser, method: EvmUnsafeMethod, params: 
       const from = batch.from === undefined ? activeAddress : ownAddress(user, batch.from);
       return { method, calls: batch.calls.map((call) => txOf(user, { ...(call as object), from }, from)) };
     }
+    case 'wallet_grantPermissions':
+      return { method, grant: prepareGrant(user, params, activeAddress) };
   }
 }
 
 const queues = new WeakMap<SiteContext, Map<string, Promise<unknown>>>();
 
 /** One send at a time per account and chain, so nonces never collide. */
-function serially<T>(ctx: SiteContext, key: string, run: () => Promise<T>): Promise<T> {
+export function serially<T>(ctx: SiteContext, key: string, run: () => Promise<T>): Promise<T> {
   const map = queues.get(ctx) ?? new Map<string, Promise<unknown>>();
   queues.set(ctx, map);
   const next = (map.get(key) ?? Promise.resolve()).catch(() => undefined).then(run);
@@ -109,26 +118,29 @@ function serially<T>(ctx: SiteContext, key: string, run: () => Promise<T>): Prom
   return next;
 }
 
-async function send(ctx: SiteContext, user: SiteUser, chainId: number, tx: TxRequest): Promise<Hash> {
+async function send(ctx: SiteContext, user: SiteUser, chainId: number, txs: TxRequest[]): Promise<Hash> {
   const chain = ctx.chains.get(chainId);
-  return serially(ctx, `${chainId}:${tx.from}`, async () => {
+  const from = txs[0]?.from ?? user.eoa;
+  // the owner EOA signs both its own transactions and the smart account's: one queue for its nonces
+  return serially(ctx, `${chainId}:${user.eoa}`, async () => {
     try {
-      if (tx.from === user.eoa) {
-        const wallet = createWalletClient({
-          account: ctx.vault.signer(user.id),
-          chain: sandboxChain(chain.chainId, chain.name, chain.rpcUrl),
-          transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 0 }),
-        });
-        return await wallet.sendTransaction({ to: tx.to ?? null, value: tx.value, data: tx.data, gas: tx.gas });
+      if (from === user.smartAccount) {
+        return await executeFromSmartAccount(
+          ctx,
+          user,
+          chainId,
+          txs.map((tx) => ({ to: tx.to ?? '0x0000000000000000000000000000000000000000', value: tx.value ?? 0n, data: tx.data ?? '0x' })),
+        );
       }
-      await ctx.chains.call(chainId, 'anvil_impersonateAccount', [tx.from]);
-      const request: Record<string, string> = { from: tx.from };
-      if (tx.to) request.to = tx.to;
-      if (tx.value !== undefined) request.value = toHex(tx.value);
-      if (tx.data) request.data = tx.data;
-      if (tx.gas !== undefined) request.gas = toHex(tx.gas);
-      return (await ctx.chains.call(chainId, 'eth_sendTransaction', [request])) as Hash;
+      const tx = txs[0] as TxRequest;
+      const wallet = createWalletClient({
+        account: ctx.vault.signer(user.id),
+        chain: sandboxChain(chain.chainId, chain.name, chain.rpcUrl),
+        transport: http(chain.rpcUrl, { timeout: 10_000, retryCount: 0 }),
+      });
+      return await wallet.sendTransaction({ to: tx.to ?? null, value: tx.value, data: tx.data, gas: tx.gas });
     } catch (err) {
+      if (err instanceof HttpError) throw err;
       const e = err as { shortMessage?: string; message?: string };
       throw new HttpError(400, e.shortMessage ?? e.message ?? 'The transaction failed');
     }
@@ -139,22 +151,32 @@ export async function runApproved(ctx: SiteContext, user: SiteUser, chainId: num
   if (typeof chainId === 'string' || request.method.startsWith('solana_')) return runApprovedSolana(ctx, user, request as PreparedSolanaRequest);
   const signer = ctx.vault.signer(user.id);
   switch (request.method) {
-    case 'personal_sign':
-      return signer.signMessage({ message: request.message });
-    case 'eth_signTypedData_v4':
+    case 'personal_sign': {
+      const signature = await signer.signMessage({ message: request.message });
+      return request.signer === user.smartAccount ? smartAccountSignature(ctx, user, chainId, signature) : signature;
+    }
+    case 'eth_signTypedData_v4': {
+      let signature: Hex;
       try {
-        return await signer.signTypedData(request.typedData);
+        signature = await signer.signTypedData(request.typedData);
       } catch (err) {
         throw new HttpError(400, (err as { shortMessage?: string }).shortMessage ?? 'Typed data could not be signed');
       }
+      return request.signer === user.smartAccount ? smartAccountSignature(ctx, user, chainId, signature) : signature;
+    }
     case 'eth_sendTransaction':
-      return send(ctx, user, chainId, request.tx);
+      return send(ctx, user, chainId, [request.tx]);
     case 'wallet_sendCalls': {
+      // EIP-5792: the smart account runs the batch in one transaction (atomic); the EOA sends one per call
+      const atomic = request.calls[0]?.from === user.smartAccount;
       const hashes: Hash[] = [];
-      for (const call of request.calls) hashes.push(await send(ctx, user, chainId, call));
+      if (atomic) hashes.push(await send(ctx, user, chainId, request.calls));
+      else for (const call of request.calls) hashes.push(await send(ctx, user, chainId, [call]));
       const id = toHex(crypto.getRandomValues(new Uint8Array(32)));
-      ctx.state.batches.set(id, { id, chainId, hashes });
+      ctx.state.batches.set(id, { id, chainId, hashes, atomic });
       return { id };
     }
+    case 'wallet_grantPermissions':
+      return serially(ctx, `${chainId}:${user.eoa}`, () => grantSession(ctx, user, chainId, request.grant));
   }
 }

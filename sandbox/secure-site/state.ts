@@ -63,7 +63,7 @@ export interface FarcasterLogin {
   token?: string;
 }
 
-export type EvmUnsafeMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls';
+export type EvmUnsafeMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls' | 'wallet_grantPermissions';
 export type SolanaUnsafeMethod = 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction';
 export type UnsafeMethod = EvmUnsafeMethod | SolanaUnsafeMethod;
 
@@ -83,6 +83,8 @@ export interface CallBatch {
   id: string;
   chainId: number;
   hashes: `0x${string}`[];
+  /** one smart-account transaction for the whole batch (EIP-5792 atomic) */
+  atomic: boolean;
 }
 
 export class SiteState {

@@ -5,6 +5,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
+import { createPublicClient, http, type Hex } from 'viem';
+import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import runAxe from './axe';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
 import { mailsTo, nextMail as nextMailOf, type Mail } from './mailbox';
@@ -18,6 +20,7 @@ const mails = (email: string) => mailsTo(urls().secureSite, email);
 const nextMail = (email: string, seen: number, pick: (m: Mail) => boolean) => nextMailOf(urls().secureSite, email, { seen, pick });
 
 const dialog = (page: Page) => page.getByRole('dialog');
+const chainClient = () => createPublicClient({ transport: http(ctx.stack.description.networks[0]!.rpcUrls.default.http[0]) });
 
 async function openPlain(browser: Browser) {
   const opened = await openPage(browser, `${urls().demo}/plain.html`);
@@ -210,7 +213,9 @@ describe('embedded wallet: signing, sending, restoring, updating, signing out', 
     await frame.getByRole('heading', { name: 'Approve request' }).waitFor();
     await frame.getByRole('button', { name: 'Approve' }).click();
     const signed = await settled(page, 'sign');
-    expect(signed.result).toMatch(/^0x[0-9a-f]{130}$/);
+    // a new user is on the smart account (SPEC §4 default): its signature verifies through ERC-1271/6492
+    expect(signed.result).toMatch(/^0x[0-9a-f]{130,}$/);
+    expect(await chainClient().verifyMessage({ address: address as Hex, message: 'Hello WalletGate', signature: signed.result as Hex })).toBe(true);
     // the modal opened for the request, so it closes again
     await dialog(page).waitFor({ state: 'detached' });
     expect(await page.locator('#w3m-iframe').isVisible()).toBe(false);
@@ -232,21 +237,15 @@ describe('embedded wallet: signing, sending, restoring, updating, signing out', 
   });
 
   it('sends a transaction on the sandbox chain after approval', async () => {
-    const to = '0x000000000000000000000000000000000000dEaD';
+    // a fresh receiver: whether the smart account or the EOA sends, the value arrives there
+    const to = privateKeyToAddress(generatePrivateKey());
     await startRequest(page, 'send', 'eth_sendTransaction', [{ from: address, to, value: '0x2386f26fc10000' }]);
     await page.frameLocator('#w3m-iframe').getByRole('button', { name: 'Approve' }).click();
     const sent = await settled(page, 'send');
     expect(sent.result).toMatch(/^0x[0-9a-f]{64}$/);
-    const rpcUrl = ctx.stack.description.networks[0]!.rpcUrls.default.http[0]!;
-    const receipt = (await (
-      await fetch(rpcUrl, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getTransactionReceipt', params: [sent.result] }),
-      })
-    ).json()) as { result: { status: string; to: string } | null };
-    expect(receipt.result?.status).toBe('0x1');
-    expect(receipt.result?.to.toLowerCase()).toBe(to.toLowerCase());
+    const receipt = await chainClient().waitForTransactionReceipt({ hash: sent.result as Hex, pollingInterval: 50 });
+    expect(receipt.status).toBe('success');
+    expect(await chainClient().getBalance({ address: to })).toBe(0x2386f26fc10000n);
   });
 
   it('hands keyboard focus to the frame: Escape there declines, the header stays usable', async () => {

@@ -3,7 +3,7 @@
  * transactions through the wallet, success and failure, tracking, names and identities, the pending limit.
  */
 import { http, HttpResponse } from 'msw';
-import { selectConnection, selectNotification, selectRouter } from '../../slices';
+import { embeddedAccountUpdated, selectConnection, selectNotification, selectRouter } from '../../slices';
 import {
   selectGasPriceInUSD,
   selectNetworkBalanceInUSD,
@@ -124,6 +124,9 @@ describe('the form (SPEC §5 messages)', () => {
     fill(t);
     expect(selectNetworkBalanceInUSD(t.state())).toBe(0);
     expect(issue(t)).toBe('insufficientGas');
+    // SPEC §5: the same account as a smart account never counts as short of gas (issue 18)
+    t.store.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { preferredAccountType: 'smartAccount' } }));
+    expect(issue(t)).toBeNull();
     t.task.cancel();
   });
 });

@@ -431,7 +431,8 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectEmbeddedWallet(t.state()).user?.preferredAccountType).toBe('eoa');
     expect(selectAccount(t.state(), 'eip155')?.address).toBe(EOA);
     expect(seen).toEqual([[EOA]]);
-    expect(selectNotification(t.state()).message).toBe('Smart accounts are not enabled on chain 31337');
+    // SPEC §8: the visitor reads why, not the frame's own text
+    expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
   });
 
   it("restores a remembered login at start; a negative check deletes the cached login data and alerts SPEC §8 'Session Expired'", async () => {

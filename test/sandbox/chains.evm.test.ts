@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createPublicClient, createWalletClient, http, parseUnits, type Abi, type AbiParameter, type Address } from 'viem';
 import { startChains, type RunningChains } from '../../sandbox/chains';
-import { nftAbi, poolAbi, routerAbi, tokenAbi, wrappedNativeAbi } from '../../sandbox/chains/evm/abi';
+import { nftAbi, poolAbi, routerAbi, tokenAbi, wrappedNativeAbi, smartAccountAbi, accountFactoryAbi } from '../../sandbox/chains/evm/abi';
 import { sandboxChain } from '../../sandbox/chains/evm/chain';
 import { loadArtifacts } from '../../sandbox/chains/evm/compile';
 import { evmAccount } from '../../sandbox/chains/keys';
@@ -159,5 +159,7 @@ describe('sandbox EVM chains', () => {
     expect(signatures(poolAbi)).toEqual(signatures(compiled.SandboxPool.abi as Abi));
     expect(signatures(routerAbi)).toEqual(signatures(compiled.SandboxRouter.abi as Abi));
     expect(signatures(wrappedNativeAbi)).toEqual(signatures(compiled.SandboxWrappedNative.abi as Abi));
+    expect(signatures(smartAccountAbi)).toEqual(signatures(compiled.SandboxSmartAccount.abi as Abi));
+    expect(signatures(accountFactoryAbi)).toEqual(signatures(compiled.SandboxAccountFactory.abi as Abi));
   });
 });

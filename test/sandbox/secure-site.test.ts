@@ -3,10 +3,11 @@
 import { waitUntil } from './api-harness';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { randomUUID } from 'node:crypto';
-import { createPublicClient, http, recoverMessageAddress, recoverTypedDataAddress, toHex, type Address, type Hex } from 'viem';
+import { createPublicClient, encodeFunctionData, http, recoverMessageAddress, recoverTypedDataAddress, toHex, type Address, type Hex } from 'viem';
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, Keypair, LAMPORTS_PER_SOL, PublicKey, SystemProgram, TransactionMessage, VersionedTransaction } from '@solana/web3.js';
 import { UserSchema } from '../../src/core/frame';
+import { accountFactoryAbi, smartAccountAbi, tokenAbi } from '../../sandbox/chains/evm/abi';
 import { decodeBase58, encodeBase58 as bs58 } from '../../sandbox/chains/solana/base58';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
@@ -317,7 +318,6 @@ describe('chains and accounts', () => {
     const smart = user.accounts?.find((a) => a.type === 'smartAccount')?.address;
     expect(smart).toMatch(/^0x[0-9a-fA-F]{40}$/);
     expect(smart).not.toBe(user.address);
-    expect((await device.post('/api/account/smart-account?chainId=31337')).body).toEqual({ address: smart, isDeployed: false });
     expect((await device.post('/api/account/preferred?chainId=31338', { type: 'smartAccount' })).status).toBe(400);
     expect((await device.post('/api/account/preferred?chainId=31337', { type: 'smartAccount' })).body).toEqual({ type: 'smartAccount', address: smart });
     const asSmart = UserSchema.parse((await device.get('/api/user?chainId=31337')).body);
@@ -326,6 +326,24 @@ describe('chains and accounts', () => {
     const onB = UserSchema.parse((await device.get('/api/user?chainId=31338')).body);
     expect(onB).toMatchObject({ address: user.address, preferredAccountType: 'eoa', chainId: 31338 });
     expect(onB.accounts).toHaveLength(1);
+  });
+
+  it('INIT_SMART_ACCOUNT deploys the counterfactual account through the factory; smartAccountDeployed follows the chain', async () => {
+    const device = new Device();
+    const user = await signIn(device, uniqueEmail('ike'));
+    const smart = user.accounts?.find((a) => a.type === 'smartAccount')?.address as Address;
+    const factory = chains.info.evm[0]?.accountFactory as Address;
+    // the same factory address on both chains, and the account address the factory computes for the owner
+    expect(chains.info.evm[1]?.accountFactory).toBe(factory);
+    expect(await client().readContract({ address: factory, abi: accountFactoryAbi, functionName: 'getAddress', args: [user.address as Address, 0n] })).toBe(smart);
+    expect(await client().getCode({ address: smart })).toBeUndefined();
+    expect(user.smartAccountDeployed).toBe(false);
+    expect((await device.post('/api/account/smart-account?chainId=31337')).body).toEqual({ address: smart, isDeployed: true });
+    expect(await client().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{100,}$/);
+    expect(await client().readContract({ address: smart, abi: smartAccountAbi, functionName: 'owner' })).toBe(user.address);
+    expect(UserSchema.parse((await device.get('/api/user?chainId=31337')).body).smartAccountDeployed).toBe(true);
+    // a second INIT is a no-op
+    expect((await device.post('/api/account/smart-account?chainId=31337')).body).toEqual({ address: smart, isDeployed: true });
   });
 });
 
@@ -421,12 +439,62 @@ describe('RPC through the embedded wallet', () => {
     expect(receipt).toMatchObject({ status: 'success', from: eoa.toLowerCase(), to: to.toLowerCase() });
   });
 
-  it('sends from the smart account, and batches with wallet_sendCalls', async () => {
+  it("signs as the undeployed smart account with an ERC-6492 wrapper that viem's verifyMessage accepts", async () => {
+    expect(await client().getCode({ address: smart })).toBeUndefined();
+    const message = 'Sign in to the demo as a smart account';
+    const parked = await device.rpc('personal_sign', [toHex(message), smart]);
+    const signature = (await approve(parked.body.approval?.id as string)).body.result as Hex;
+    expect(signature.endsWith('6492649264926492649264926492649264926492649264926492649264926492')).toBe(true);
+    expect(await client().verifyMessage({ address: smart, message, signature })).toBe(true);
+    expect(await client().verifyMessage({ address: smart, message: 'something else', signature })).toBe(false);
+    // verifying did not deploy it
+    expect(await client().getCode({ address: smart })).toBeUndefined();
+  });
+
+  it('answers EIP-5792 capabilities: atomic batches for the smart account on smart-account networks only', async () => {
+    expect((await device.rpc('wallet_getCapabilities', [smart, ['0x7a69', '0x7a6a']])).body.result).toEqual({
+      '0x7a69': { atomic: { status: 'supported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    });
+    expect((await device.rpc('wallet_getCapabilities', [eoa])).body.result).toEqual({
+      '0x7a69': { atomic: { status: 'unsupported' } },
+      '0x7a6a': { atomic: { status: 'unsupported' } },
+    });
+  });
+
+  it('sends from the smart account (deploying it on first use) through its owner, atomically', async () => {
     const to = chains.info.accounts[2] as Address;
+    const before = await client().getBalance({ address: to });
     const parked = await device.rpc('eth_sendTransaction', [{ from: smart, to, value: '0x1' }]);
     const hash = (await approve(parked.body.approval?.id as string)).body.result as Hex;
     const receipt = await client().waitForTransactionReceipt({ hash, pollingInterval: 20 });
-    expect(receipt.from).toBe(smart.toLowerCase());
+    expect(receipt).toMatchObject({ status: 'success', from: eoa.toLowerCase(), to: smart.toLowerCase() });
+    expect(await client().getCode({ address: smart })).toMatch(/^0x[0-9a-f]{100,}$/);
+    expect(await client().getBalance({ address: to })).toBe(before + 1n);
+
+    // deployed now: the signature is the owner's as is, checked through ERC-1271
+    const signed = await device.rpc('personal_sign', [toHex('after deployment'), smart]);
+    const signature = (await approve(signed.body.approval?.id as string)).body.result as Hex;
+    expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    expect(await client().verifyMessage({ address: smart, message: 'after deployment', signature })).toBe(true);
+
+    // a batch with one failing call lands nothing
+    const usd = chains.info.evm[0]?.tokens.find((t) => t.symbol === 'sUSD')?.address as Address;
+    const failing = await device.rpc('wallet_sendCalls', [
+      { version: '2.0.0', chainId: '0x7a69', from: smart, calls: [{ to, value: '0x5' }, { to: usd, data: encodeFunctionData({ abi: tokenAbi, functionName: 'transfer', args: [to, 1n] }) }] },
+    ]);
+    expect((await approve(failing.body.approval?.id as string)).status).toBe(400);
+    expect(await client().getBalance({ address: to })).toBe(before + 1n);
+
+    const atomic = await device.rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: smart, calls: [{ to, value: '0x2' }, { to, value: '0x3' }] }]);
+    const { id: atomicId } = (await approve(atomic.body.approval?.id as string)).body.result as { id: string };
+    const done = await waitUntil('the atomic batch to confirm', async () => {
+      const current = (await device.rpc('wallet_getCallsStatus', [atomicId])).body.result as { status: number; receipts: unknown[]; atomic: boolean };
+      return current.status === 100 ? undefined : current;
+    });
+    expect(done).toMatchObject({ status: 200, atomic: true });
+    expect(done.receipts).toHaveLength(1);
+    expect(await client().getBalance({ address: to })).toBe(before + 6n);
 
     const batch = await device.rpc('wallet_sendCalls', [{ version: '2.0.0', chainId: '0x7a69', from: eoa, calls: [{ to, value: '0x2' }, { to, value: '0x3', data: '0x' }] }]);
     const { id } = (await approve(batch.body.approval?.id as string)).body.result as { id: string };

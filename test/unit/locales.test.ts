@@ -15,6 +15,7 @@ import { enLegal } from '../../src/ui/i18n/legal';
 import { enNames } from '../../src/ui/i18n/names';
 import { enNetworks } from '../../src/ui/i18n/networks';
 import { enOnramp } from '../../src/ui/i18n/onramp';
+import { enSmartAccount } from '../../src/ui/i18n/smartAccount';
 import { enSwap } from '../../src/ui/i18n/swap';
 import { enWalletConnect } from '../../src/ui/i18n/walletConnect';
 import { enWhatIsAWallet } from '../../src/ui/i18n/whatIsAWallet';
@@ -31,6 +32,7 @@ const ENGLISH: Record<LocaleModule, Readonly<Record<string, string>>> = {
   names: enNames,
   networks: enNetworks,
   onramp: enOnramp,
+  smartAccount: enSmartAccount,
   swap: enSwap,
   walletConnect: enWalletConnect,
   whatIsAWallet: enWhatIsAWallet,
@@ -71,9 +73,9 @@ const COGNATES: Record<string, readonly string[]> = {
   'zh-TW': [ASCII_NAME],
   th: [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
-  fr: ['names.suggestions'],
-  it: ['title.Account'],
-  nl: ['title.Account', 'connect.walletsHeading', 'connect.tagRecent', 'allWallets.list', 'swap.route'],
+  fr: ['names.suggestions', 'sessions.heading'],
+  it: ['title.Account', 'smart.type.smartAccount'],
+  nl: ['title.Account', 'connect.walletsHeading', 'connect.tagRecent', 'allWallets.list', 'swap.route', 'smart.type.smartAccount'],
 };
 
 /** A text with nothing to translate: only placeholders, digits, symbols and punctuation. */

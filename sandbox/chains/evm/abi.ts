@@ -79,3 +79,27 @@ export const routerAbi = parseAbi([
   'function swapExactIn(address[] path, address[] pools, uint256 amountIn, uint256 amountOutMin, address to, bool unwrapOut) payable returns (uint256 amount)',
   'event Routed(address indexed sender, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut, address indexed to)',
 ]);
+
+/** The smart account and its CREATE2 factory (issue 18). */
+export const smartAccountAbi = parseAbi([
+  'constructor(address owner_)',
+  'receive() external payable',
+  'function owner() view returns (address)',
+  'function sessions(address) view returns (address token, uint256 allowance, uint256 spent, uint64 expiry, bool revoked, bytes32 revokeDigest)',
+  'function execute(address to, uint256 value, bytes data) returns (bytes)',
+  'struct Call { address to; uint256 value; bytes data; }',
+  'function executeBatch(Call[] calls)',
+  'function grantSession(address key, address token, uint256 allowance, uint64 expiry, bytes32 revokeDigest)',
+  'function revokeSession(address key)',
+  'function revokeSessionSigned(address key, bytes signature)',
+  'function executeAsSession(address to, bytes data) returns (bytes)',
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+  'event SessionGranted(address indexed key, address token, uint256 allowance, uint64 expiry)',
+  'event SessionRevoked(address indexed key)',
+]);
+
+export const accountFactoryAbi = parseAbi([
+  'function createAccount(address owner, uint256 salt) returns (address account)',
+  'function getAddress(address owner, uint256 salt) view returns (address)',
+  'event AccountCreated(address indexed account, address indexed owner)',
+]);

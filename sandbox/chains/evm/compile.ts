@@ -4,7 +4,14 @@ import path from 'node:path';
 import type { Hex } from 'viem';
 import { cacheDir, contractsDir, requireFromRoot } from '../paths';
 
-export type ContractName = 'SandboxToken' | 'SandboxNft' | 'SandboxPool' | 'SandboxWrappedNative' | 'SandboxRouter';
+export type ContractName =
+  | 'SandboxToken'
+  | 'SandboxNft'
+  | 'SandboxPool'
+  | 'SandboxWrappedNative'
+  | 'SandboxRouter'
+  | 'SandboxSmartAccount'
+  | 'SandboxAccountFactory';
 export interface Artifact {
   abi: unknown[];
   bytecode: Hex;
@@ -25,7 +32,9 @@ const settings = {
   evmVersion: 'cancun',
   outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
 };
-const names: ContractName[] = ['SandboxToken', 'SandboxNft', 'SandboxPool', 'SandboxWrappedNative', 'SandboxRouter'];
+const names: ContractName[] = ['SandboxToken', 'SandboxNft', 'SandboxPool', 'SandboxWrappedNative', 'SandboxRouter', 'SandboxSmartAccount', 'SandboxAccountFactory'];
+/** Contracts that share a source file with another (the account and its factory). */
+const sourceFile: Partial<Record<ContractName, string>> = { SandboxAccountFactory: 'SandboxSmartAccount.sol' };
 
 /** Compiles the sandbox contracts, reusing `.cache/` when sources, settings and solc are unchanged. */
 export async function loadArtifacts(log: (line: string) => void = () => {}): Promise<Artifacts> {
@@ -54,7 +63,7 @@ export async function loadArtifacts(log: (line: string) => void = () => {}): Pro
 
   const artifacts = {} as Artifacts;
   for (const name of names) {
-    const compiled = output.contracts?.[`${name}.sol`]?.[name];
+    const compiled = output.contracts?.[sourceFile[name] ?? `${name}.sol`]?.[name];
     if (!compiled) throw new Error(`solc produced no ${name}`);
     artifacts[name] = { abi: compiled.abi, bytecode: `0x${compiled.evm.bytecode.object}` };
   }

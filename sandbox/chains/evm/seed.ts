@@ -15,6 +15,7 @@ import { evmAccount, FAUCET_INDEX } from '../keys';
 import { nftAbi, poolAbi, routerAbi, tokenAbi, wrappedNativeAbi } from './abi';
 import { nativeCurrency, sandboxChain } from './chain';
 import type { Artifacts } from './compile';
+import { accountFactoryAddress } from './smartAccount';
 
 export interface SeedOptions {
   chainId: number;
@@ -135,6 +136,7 @@ export async function seedEvmChain(opts: SeedOptions): Promise<EvmChainInfo> {
     nativeCurrency: { ...nativeCurrency },
     tokens: [...tokenSpecs.map((t, i) => ({ ...t, address: tokens[i] as Address })), { ...silverSpec, address: silver }, { ...wrappedSpec, address: weth }],
     nft: { address: nft, ...nftSpec },
+    accountFactory: accountFactoryAddress(opts.artifacts.SandboxAccountFactory),
     pool: { address: pool, token0: usd, token1: gold },
     swap: {
       router,

@@ -22,6 +22,7 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
     // the sandbox chains have swap pools: swaps are offered on them (configuration, not a case in the widget)
     swapNetworks: sandbox.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => n.caipNetworkId),
     ...legalOptions(sandbox),
+    ...smartSessionOptions(),
   };
 }
 
@@ -29,6 +30,13 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
 function polkadotNetworks(sandbox: SandboxDescription) {
   if (typeof location === 'undefined' || new URLSearchParams(location.search).get('polkadot') !== '1') return [];
   return sandbox.polkadotNetworks ?? [];
+}
+
+/** `?smartSessions=1` turns on smart sessions (SPEC §1, off by default): Account lists the smart account's sessions. */
+function smartSessionOptions(): Partial<WalletGateOptions> {
+  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('smartSessions') !== '1') return {};
+  const legal = new URLSearchParams(location.search).get('legal') === '1';
+  return { features: { ...(legal ? { legalCheckbox: true } : {}), smartSessions: true } };
 }
 
 /** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */

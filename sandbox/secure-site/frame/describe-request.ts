@@ -96,6 +96,17 @@ export function describeRequest(method: string, params: unknown): RequestView {
         details: calls.map((call, i) => `Call ${i + 1}\n${describeTx(call)}`).join('\n\n'),
       };
     }
+    case 'wallet_grantPermissions': {
+      // ERC-7715: what a session key may do for the app, until when
+      const request = ((Array.isArray(params) ? params[0] : params) ?? {}) as { address?: unknown; expiry?: unknown; permissions?: unknown[] };
+      const permissions = Array.isArray(request.permissions) ? request.permissions : [];
+      const until = typeof request.expiry === 'number' ? new Date(request.expiry * 1000).toISOString() : 'no expiry';
+      return {
+        action: 'grant a session',
+        account: typeof request.address === 'string' ? request.address : undefined,
+        details: [`Until: ${until}`, ...permissions.map((p, i) => `Permission ${i + 1}\n${JSON.stringify(p, null, 2)}`)].join('\n\n'),
+      };
+    }
     case 'solana_signMessage': {
       const p = solanaParams(params);
       return { action: 'sign a message on Solana', account: typeof p.pubkey === 'string' ? p.pubkey : undefined, details: decodeBase58Text(p.message) };

@@ -5,6 +5,8 @@ import { toEvmChainId, toSiteChainId, type SiteChainId } from '../chain-id';
 import type { SiteContext } from '../context';
 import { PreferredAccountBody, SITE_ERRORS, UserQuery, type ChainsAnswer } from '../contract';
 import { parseBody, requireSession } from '../site-http';
+import { serially } from '../signer';
+import { deploySmartAccount, isSmartAccountDeployed } from '../smart-account';
 
 /** The chain a user record is for: an eip155 chain or a Solana cluster the frame serves, else the first sandbox chain. */
 export function requestedSiteChain(ctx: SiteContext, value: unknown): SiteChainId {
@@ -33,11 +35,11 @@ export function accountRoutes(router: Router, ctx: SiteContext): void {
     } satisfies ChainsAnswer),
   );
 
-  router.get('/api/user', (req) => {
+  router.get('/api/user', async (req) => {
     const session = requireSession(ctx, req);
     const query = parseBody(UserQuery, req.query);
     if (query.preferredAccountType) session.preferredAccountType = query.preferredAccountType;
-    return json(userRecord(ctx, sessionUser(ctx, session), session, requestedSiteChain(ctx, query.chainId)));
+    return json(await userRecord(ctx, sessionUser(ctx, session), session, requestedSiteChain(ctx, query.chainId)));
   });
 
   router.post('/api/account/preferred', async (req) => {
@@ -51,11 +53,13 @@ export function accountRoutes(router: Router, ctx: SiteContext): void {
     return json({ type, address: activeAddress(ctx, sessionUser(ctx, session), session, chainId) });
   });
 
-  // INIT_SMART_ACCOUNT: nothing to deploy in the sandbox; answers the deterministic address.
-  router.post('/api/account/smart-account', (req) => {
+  // INIT_SMART_ACCOUNT (issue 18): deploys the user's account now (a no-op when it has code) and answers it.
+  router.post('/api/account/smart-account', async (req) => {
     const session = requireSession(ctx, req);
     const chainId = requestedChain(ctx, req.query.chainId);
     if (!ctx.chains.smartAccountEnabled(chainId)) throw new HttpError(400, `Smart accounts are not enabled on chain ${chainId}`);
-    return json({ address: sessionUser(ctx, session).smartAccount, isDeployed: false });
+    const user = sessionUser(ctx, session);
+    await serially(ctx, `${chainId}:${user.eoa}`, () => deploySmartAccount(ctx, user, chainId));
+    return json({ address: user.smartAccount, isDeployed: await isSmartAccountDeployed(ctx, chainId, user.smartAccount) });
   });
 }

@@ -90,7 +90,7 @@ export function authRoutes(router: Router, ctx: SiteContext): void {
     const session = openSession(ctx, user, deviceId);
     const wanted = toSiteChainId(req.query.chainId);
     const chainId = typeof wanted === 'string' && ctx.chains.servesSolana(wanted) ? wanted : requestedChain(ctx, typeof wanted === 'number' ? wanted : undefined);
-    return json({ token: session.token, user: userRecord(ctx, user, session, chainId) } satisfies LoginAnswer);
+    return json({ token: session.token, user: await userRecord(ctx, user, session, chainId) } satisfies LoginAnswer);
   });
 
   router.get('/api/session', (req) => json({ isConnected: optionalSession(ctx, req) !== undefined }));

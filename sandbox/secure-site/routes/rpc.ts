@@ -1,20 +1,21 @@
 /** RPC_REQUEST (SPEC §6): not-allowed methods refused, safe ones answered or proxied to the chain, unsafe
  * ones parked as approvals that run only when the user approves in the frame. */
 import { randomUUID } from 'node:crypto';
-import { toHex } from 'viem';
-import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError } from '../../../src/core/frame';
+import { isAddress, isAddressEqual, toHex } from 'viem';
+import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sessionContextOf } from '../../../src/core/frame';
 import { HttpError, json, type Router } from '../../api/http';
 import { activeAddress, sessionUser } from '../accounts';
 import { isSolanaChainId, toEvmChainId } from '../chain-id';
 import { RpcError } from '../chains';
 import type { SiteContext } from '../context';
 import { RpcBody, SITE_ERRORS, type RpcAnswer } from '../contract';
-import { prepareRequest, runApproved } from '../signer';
+import { prepareRequest, runApproved, serially } from '../signer';
+import { sendCallsWithSession } from '../sessions';
 import { isSolanaSignable, prepareSolanaRequest } from '../solana-signer';
 import { parseBody, requireSession } from '../site-http';
 import type { Approval, EvmUnsafeMethod, SiteUser, Session } from '../state';
 
-const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls'] satisfies EvmUnsafeMethod[];
+const SIGNABLE: readonly string[] = ['personal_sign', 'eth_signTypedData_v4', 'eth_sendTransaction', 'wallet_sendCalls', 'wallet_grantPermissions'] satisfies EvmUnsafeMethod[];
 
 /** RPC on a Solana cluster the frame serves: the Solana sign methods, parked for approval; nothing else. */
 function solanaRpc(ctx: SiteContext, user: SiteUser, session: Session, method: string, params: unknown, chainId: `solana:${string}`) {
@@ -33,7 +34,17 @@ async function callsStatus(ctx: SiteContext, id: unknown): Promise<unknown> {
   const done = receipts.every((r) => r !== null);
   const ok = done && receipts.every((r) => (r as { status?: string }).status === '0x1');
   // EIP-5792 status codes: 100 pending, 200 confirmed, 500 reverted on chain
-  return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), atomic: false, status: !done ? 100 : ok ? 200 : 500, receipts: receipts.filter(Boolean) };
+  return { version: '2.0.0', id: batch.id, chainId: toHex(batch.chainId), atomic: batch.atomic, status: !done ? 100 : ok ? 200 : 500, receipts: receipts.filter(Boolean) };
+}
+
+function capabilities(ctx: SiteContext, user: SiteUser, account: unknown, chainFilter: unknown): Record<string, { atomic: { status: 'supported' | 'unsupported' } }> {
+  const smart = typeof account === 'string' && isAddress(account, { strict: false }) && isAddressEqual(account, user.smartAccount);
+  const wanted = Array.isArray(chainFilter) ? chainFilter.map((id) => String(id).toLowerCase()) : undefined;
+  return Object.fromEntries(
+    ctx.chains.evm
+      .filter((c) => !wanted || wanted.includes(toHex(c.chainId)))
+      .map((c) => [toHex(c.chainId), { atomic: { status: smart && ctx.chains.smartAccountEnabled(c.chainId) ? 'supported' : 'unsupported' } }]),
+  );
 }
 
 function pendingApproval(ctx: SiteContext, id: string, token: string): Approval {
@@ -64,8 +75,9 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
         case 'eth_chainId':
           return answer(toHex(chainId));
         case 'wallet_getCapabilities':
-          // no asset discovery, no atomic batches: the widget falls back to the balance API (SPEC §7)
-          return answer(Object.fromEntries(ctx.chains.evm.map((c) => [toHex(c.chainId), { atomic: { status: 'unsupported' } }])));
+          // EIP-5792: atomic batches where the asked account is the smart account and smart accounts are enabled;
+          // no asset discovery, so the widget reads balances from the balance API (SPEC §7)
+          return answer(capabilities(ctx, user, list[0] ?? address, list[1]));
         case 'wallet_getAssets':
           return answer({});
         case 'wallet_getCallsStatus':
@@ -80,6 +92,15 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
       }
     }
 
+    // a batch under a granted smart session runs without asking: the session is the user's earlier approval, and
+    // the account contract checks it (issue 18)
+    const smartSession = method === 'wallet_sendCalls' ? sessionContextOf(params) : undefined;
+    if (smartSession !== undefined) {
+      const { hashes } = await serially(ctx, `${chainId}:session:${smartSession}`, () => sendCallsWithSession(ctx, user, chainId, smartSession, params));
+      const id = toHex(crypto.getRandomValues(new Uint8Array(32)));
+      ctx.state.batches.set(id, { id, chainId, hashes, atomic: hashes.length === 1 });
+      return json({ result: { id } } satisfies RpcAnswer);
+    }
     if (!SIGNABLE.includes(method)) throw new HttpError(400, `${method} is not supported by the sandbox secure frame`);
     const request = prepareRequest(user, method as EvmUnsafeMethod, params, address);
     const approval: Approval = { id: randomUUID(), sessionToken: session.token, userId: user.id, method: method as EvmUnsafeMethod, request, chainId, status: 'pending' };

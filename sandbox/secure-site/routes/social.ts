@@ -64,6 +64,6 @@ export function socialRoutes(router: Router, ctx: SiteContext): void {
     const provider = FrameSocialProviderSchema.parse(login.provider);
     const user = await findOrCreateUser(ctx, `${provider}:${login.name.toLowerCase()}`, { email: null, userName: login.name });
     const session = openSession(ctx, user, deviceId);
-    return json({ token: session.token, user: userRecord(ctx, user, session, requestedSiteChain(ctx, req.query.chainId)) } satisfies LoginAnswer);
+    return json({ token: session.token, user: await userRecord(ctx, user, session, requestedSiteChain(ctx, req.query.chainId)) } satisfies LoginAnswer);
   });
 }

@@ -89,4 +89,5 @@ export {
   SendCallsParamsSchema,
   SEND_CALLS_ENTRY_RULE,
   sendCallsError,
+  sessionContextOf,
 } from './rpc-validation';

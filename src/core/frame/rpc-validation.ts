@@ -44,3 +44,12 @@ export const SEND_CALLS_ENTRY_RULE = SEND_CALLS_ENTRY_RULE_TEXT;
 export function sendCallsError(params: unknown): string | undefined {
   return SendCallsParamsSchema.safeParse(params).success ? undefined : SEND_CALLS_ENTRY_RULE;
 }
+
+const SessionCallsSchema = z.looseObject({ capabilities: z.looseObject({ permissions: z.looseObject({ context: z.string().check(z.regex(/^0x[0-9a-fA-F]+$/)) }) }) });
+
+/** The smart session a wallet_sendCalls runs under (ERC-7715 `capabilities.permissions.context`), if it names one. */
+export function sessionContextOf(params: unknown): string | undefined {
+  const first: unknown = Array.isArray(params) ? params[0] : undefined;
+  const parsed = SessionCallsSchema.safeParse(first);
+  return parsed.success ? parsed.data.capabilities.permissions.context : undefined;
+}

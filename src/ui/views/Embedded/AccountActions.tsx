@@ -3,6 +3,8 @@ import { selectNetworkState } from '../../../../slices';
 import { accountTypeRequested, selectEmbeddedWallet, updateEmailStarted, type EmbeddedUser } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { SOCIAL_NAMES, te } from '../../i18n/embedded';
+import { SmartAccounts } from './SmartAccounts';
+import { SmartSessions } from './SmartSessions';
 
 /** Who the embedded wallet belongs to, as the visitor knows it: "Google · name" for a social login, else "Email wallet". */
 export function embeddedWalletLabel(user: EmbeddedUser | null): string {
@@ -37,6 +39,8 @@ export function EmbeddedAccountActions(): ReactElement | null {
           <span className="wg-item-name">{te('update.button')}</span>
         </button>
       ) : null}
+      {canSwitch ? <SmartAccounts user={user} /> : null}
+      {user.preferredAccountType === 'smartAccount' ? <SmartSessions /> : null}
       {canSwitch ? (
         <button type="button" className="wg-item" disabled={accountTypeBusy} aria-busy={accountTypeBusy} onClick={() => dispatch(accountTypeRequested({ type: next }))}>
           <span className="wg-item-name">{te(next === 'smartAccount' ? 'account.switchToSmart' : 'account.switchToEoa')}</span>
