@@ -1,3 +1,4 @@
+import { put, select, takeEvery } from 'redux-saga/effects';
 import type { WalletGateDeps } from './deps';
 import { watchModal } from './modal';
 import { watchRouter } from './router';
@@ -18,6 +19,10 @@ import { embeddedFlows } from './features/embedded';
 import { onrampFlows } from './features/onramp';
 import { namesFlows } from './features/names';
 import { swapFlows } from './features/swap';
+import { siwxFlows } from './features/siwx';
+import { selectConfig } from '../slices';
+import { signInFailed, signInRequested } from '../slices/siwxRequests';
+import { THROWN } from '../src/core/thrown';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -26,6 +31,15 @@ const watchEmbeddedFlows = (deps: WalletGateDeps) => runLazyFlows(deps, embedded
 const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlows);
 const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
 const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
+
+/** Sign-in loads only for a site that turned it on (SPEC §1); without it, asking to sign in is SPEC §8 'SIWX is not enabled'. */
+function* watchSiwxFlows(deps: WalletGateDeps) {
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  if (config?.siwx) return yield* runLazyFlows(deps, siwxFlows);
+  yield takeEvery(signInRequested, function* notEnabled() {
+    yield put(signInFailed({ code: 'SIWX_NOT_ENABLED', message: THROWN.siwxNotEnabled }));
+  });
+}
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -47,6 +61,7 @@ const WATCHERS: Watcher[] = [
   watchOnrampFlows,
   watchNamesFlows,
   watchSwapFlows,
+  watchSiwxFlows,
   watchDiscovery,
   watchWalletStandard,
   restorePreferences,

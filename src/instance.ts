@@ -38,6 +38,9 @@ import { renderButton, type MountButtonOptions } from './button/dom';
 import type { LogEntry } from './events/logBuffer';
 import type { AdapterContext, WalletGateAdapter } from './adapter';
 import { STORED } from './core/storageKeys';
+import { THROWN } from './core/thrown';
+import type { SiwxSession } from './core/siwxTypes';
+import { selectSignIn, signInRequested, signOutRequested, type SignInInfo } from '../slices/siwxRequests';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -66,6 +69,16 @@ export interface WalletGateInstance {
    */
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * SPEC §4 sign-in, for sites with their own UI: the connected account signs the sign-in message. Resolves with the
+   * session's public data; rejects with 'SIWX is not enabled' without the siwx option, or with why it failed
+   * ('Signature declined' …).
+   */
+  signIn(): Promise<SiwxSession>;
+  /** Ends the connected account's sign-in session (revoked on the server). */
+  signOut(): Promise<void>;
+  /** Where sign-in stands: status, the session's public data, the last error. */
+  getSignIn(): SignInInfo;
   /**
    * The connected wallet's provider (it never enters the store): EIP-1193 on eip155; on solana a
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
@@ -243,6 +256,24 @@ export function createInstance(parts: {
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },
+    signIn() {
+      if (!selectWalletGate(store.getState()).options.config?.siwx) return Promise.reject(new Error(THROWN.siwxNotEnabled));
+      store.dispatch(signInRequested());
+      let session: SiwxSession | null = null;
+      return until(store, (s) => {
+        const info = selectSignIn(s);
+        if (info.status === 'signing' || info.status === 'checking') return false;
+        if (info.error) return new Error(info.error.message);
+        session = info.session;
+        return session !== null;
+      }).then(() => session!);
+    },
+    signOut() {
+      if (!selectWalletGate(store.getState()).options.config?.siwx) return Promise.reject(new Error(THROWN.siwxNotEnabled));
+      store.dispatch(signOutRequested());
+      return until(store, (s) => selectSignIn(s).session === null);
+    },
+    getSignIn: () => selectSignIn(store.getState()),
     getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
       const ns = namespace ?? selectCurrentNamespace(state);

@@ -13,6 +13,7 @@ import type { enLegal } from './legal';
 import type { enNames } from './names';
 import type { enNetworks } from './networks';
 import type { enOnramp } from './onramp';
+import type { enSiwx } from './siwx';
 import type { enSwap } from './swap';
 import type { enWalletConnect } from './walletConnect';
 import type { enWhatIsAWallet } from './whatIsAWallet';
@@ -30,6 +31,7 @@ export interface LocaleTables {
   names: TableOf<typeof enNames>;
   networks: TableOf<typeof enNetworks>;
   onramp: TableOf<typeof enOnramp>;
+  siwx: TableOf<typeof enSiwx>;
   swap: TableOf<typeof enSwap>;
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;
