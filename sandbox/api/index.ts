@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile';
 import { rpcRoutes } from './routes/rpc';
 import { sandboxRoutes } from './routes/sandbox';
 import { makeSession, sessionRoutes } from './routes/sessions';
+import { createSiwxStore, siwxRoutes } from './routes/siwx';
 import { createApiServer } from './server';
 import { TokenDirectory } from './token-directory';
 
@@ -51,6 +52,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
     }),
     names: new Map(),
     sessions: new Map(),
+    siwx: createSiwxStore(),
     purchases: [],
     analytics: [],
     requests: [],
@@ -62,7 +64,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const router = new Router();
   for (const register of [
     balanceRoutes, historyRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes, rpcRoutes,
-    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes,
+    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, siwxRoutes,
   ]) {
     register(router, ctx);
   }
