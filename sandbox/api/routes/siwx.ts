@@ -74,7 +74,7 @@ async function verifySigned(ctx: ApiContext, message: string, signature: Hex, ex
       throw new HttpError(400, 'The message does not match its nonce');
     }
     if (fields.expirationTime && Date.parse(fields.expirationTime) <= Date.now()) throw new HttpError(401, 'The message has expired');
-    let valid = false;
+    let valid: boolean;
     try {
       valid = ed25519.verify(hexToBytes(signature), new TextEncoder().encode(message), new PublicKey(fields.address).toBytes());
     } catch {
