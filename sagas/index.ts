@@ -1,4 +1,4 @@
-import { put, select, takeEvery } from 'redux-saga/effects';
+import { select } from 'redux-saga/effects';
 import type { WalletGateDeps } from './deps';
 import { watchModal } from './modal';
 import { watchRouter } from './router';
@@ -21,8 +21,6 @@ import { namesFlows } from './features/names';
 import { swapFlows } from './features/swap';
 import { siwxFlows } from './features/siwx';
 import { selectConfig } from '../slices';
-import { signInFailed, signInRequested } from '../slices/siwxRequests';
-import { THROWN } from '../src/core/thrown';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -32,13 +30,10 @@ const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlow
 const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
 const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
 
-/** Sign-in loads only for a site that turned it on (SPEC §1); without it, asking to sign in is SPEC §8 'SIWX is not enabled'. */
+/** Sign-in loads only for a site that turned it on (SPEC §1; without it instance.signIn() rejects 'SIWX is not enabled'). */
 function* watchSiwxFlows(deps: WalletGateDeps) {
   const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
-  if (config?.siwx) return yield* runLazyFlows(deps, siwxFlows);
-  yield takeEvery(signInRequested, function* notEnabled() {
-    yield put(signInFailed({ code: 'SIWX_NOT_ENABLED', message: THROWN.siwxNotEnabled }));
-  });
+  if (config?.siwx) yield* runLazyFlows(deps, siwxFlows);
 }
 
 /**

@@ -4,12 +4,17 @@
  * storage (SPEC §3), never here — and where the sign-in stands. Loaded with the siwx flows: importing this module
  * injects the slice; its selectors answer the initial state until then.
  */
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors';
 import type { SiwxSession } from '../src/core/siwxTypes';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
-import { signInCancelled, signInFailed, signInRequested, signInSucceeded, signOutRequested, type SignInInfo } from './siwxRequests';
+import { signInCancelled, signInRequested, signOutRequested, type SignInInfo } from './siwxRequests';
+
+/** SPEC §8 SIWX_AUTH_SUCCESS: the server accepted the signed message. */
+export const signInSucceeded = createAction<{ session: SiwxSession }>('walletGate/siwx/signInSucceeded');
+/** SPEC §8 SIWX_AUTH_ERROR: signing or verifying failed (message: what the visitor is told). */
+export const signInFailed = createAction<{ code: string; message: string }>('walletGate/siwx/signInFailed');
 
 /** idle: nothing asked; checking: looking for a stored session; needed: no session, the visitor is asked; signing: the wallet signs, the server verifies */
 export type SiwxStatus = SignInInfo['status'];
@@ -85,7 +90,7 @@ export const siwxSlice = createSlice({
 });
 
 export const { sessionCheckStarted, sessionFound, sessionMissing, sessionEnded, cleared: siwxCleared } = siwxSlice.actions;
-export { signInRequested, signInCancelled, signInFailed, signInSucceeded, signOutRequested };
+export { signInRequested, signInCancelled, signOutRequested };
 
 declare module './reducer' {
   interface LazyLoadedSlices {

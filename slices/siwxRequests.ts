@@ -14,10 +14,6 @@ export const signInRequested = createAction('walletGate/siwx/signInRequested');
 export const signInCancelled = createAction('walletGate/siwx/signInCancelled');
 /** Sign out: the account's session is revoked on the server and forgotten here. */
 export const signOutRequested = createAction('walletGate/siwx/signOutRequested');
-/** SPEC §8 SIWX_AUTH_SUCCESS: the server accepted the signed message. */
-export const signInSucceeded = createAction<{ session: SiwxSession }>('walletGate/siwx/signInSucceeded');
-/** SPEC §8 SIWX_AUTH_ERROR: signing or verifying failed (message: what the visitor is told). */
-export const signInFailed = createAction<{ code: string; message: string }>('walletGate/siwx/signInFailed');
 
 /**
  * SPEC §2: closing the sign-in views is disabled while sign-in is required, an account is connected and it has no

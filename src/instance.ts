@@ -38,9 +38,8 @@ import { renderButton, type MountButtonOptions } from './button/dom';
 import type { LogEntry } from './events/logBuffer';
 import type { AdapterContext, WalletGateAdapter } from './adapter';
 import { STORED } from './core/storageKeys';
-import { THROWN } from './core/thrown';
 import type { SiwxSession } from './core/siwxTypes';
-import { selectSignIn, signInRequested, signOutRequested, type SignInInfo } from '../slices/siwxRequests';
+import { selectSignIn, type SignInInfo } from '../slices/siwxRequests';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -165,8 +164,10 @@ const loadNetworkRules = () => import(/* webpackChunkName: "network-rules" */ '.
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
 
+const loadSignIn = () => import(/* webpackChunkName: "sign-in" */ './signIn');
+
 /** Resolves once `check` says done, rejects when it returns an Error (a condition, never a timer). */
-function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
+export function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (): boolean => {
       const outcome = check(store.getState());
@@ -256,23 +257,9 @@ export function createInstance(parts: {
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },
-    signIn() {
-      if (!selectWalletGate(store.getState()).options.config?.siwx) return Promise.reject(new Error(THROWN.siwxNotEnabled));
-      store.dispatch(signInRequested());
-      let session: SiwxSession | null = null;
-      return until(store, (s) => {
-        const info = selectSignIn(s);
-        if (info.status === 'signing' || info.status === 'checking') return false;
-        if (info.error) return new Error(info.error.message);
-        session = info.session;
-        return session !== null;
-      }).then(() => session!);
-    },
-    signOut() {
-      if (!selectWalletGate(store.getState()).options.config?.siwx) return Promise.reject(new Error(THROWN.siwxNotEnabled));
-      store.dispatch(signOutRequested());
-      return until(store, (s) => selectSignIn(s).session === null);
-    },
+    // SPEC §4 headless sign-in: its waiting loads on the first call (src/signIn.ts)
+    signIn: () => loadSignIn().then((m) => m.signIn(store)),
+    signOut: () => loadSignIn().then((m) => m.signOut(store)),
     getSignIn: () => selectSignIn(store.getState()),
     getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();

@@ -1,5 +1,5 @@
 /** The sign-in rows of the tracking table (SPEC §8): SIWX_AUTH_SUCCESS and SIWX_AUTH_ERROR, loaded with the sign-in flows. */
-import { signInFailed, signInSucceeded } from '../../slices/siwxRequests';
+import { signInFailed, signInSucceeded } from '../../slices/siwx';
 import type { WalletGateDeps } from '../deps';
 import { watchTrackingTable, type TrackingTable } from '../tracking';
 

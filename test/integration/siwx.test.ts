@@ -6,9 +6,10 @@
 import { http, HttpResponse } from 'msw';
 import { hexToString } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { closeRequested, disconnected, selectConnection, selectIsOpen, selectModal, selectView } from '../../slices';
+import { closeRequested, disconnected, walletSelected, selectConnection, selectIsOpen, selectModal, selectView } from '../../slices';
 import { selectSiwx } from '../../slices/siwx';
-import { signInCancelled, signInFailed, signInRequested, selectSignInBlocksClose } from '../../slices/siwxRequests';
+import { signInCancelled, signInRequested, selectSignInBlocksClose } from '../../slices/siwxRequests';
+import { createWalletGate } from '../../src/index';
 import type { SiwxSession } from '../../src/core/siwxTypes';
 import { SIWX_STORED } from '../../src/services/siwx';
 import { createStorage, memoryBackend, type Storage } from '../../src/services/storage';
@@ -323,14 +324,28 @@ describe('SPEC §1 siwx and siweConfig options', () => {
     t.task.cancel();
   });
 
-  it("SPEC §8: asking to sign in without the option is 'SIWX is not enabled'", async () => {
-    const t = makeTestStore(options());
-    await connect(t as T, { inView: false });
-    t.store.dispatch(signInRequested());
-    await waitUntil(() => t.actions.some((a) => a.type === signInFailed.type), 'refused');
-    expect(t.actions.find((a) => a.type === signInFailed.type)?.payload).toEqual({ code: 'SIWX_NOT_ENABLED', message: 'SIWX is not enabled' });
-    expect(onSignIn(t as T)).toBe(false);
-    expect(selectSiwx(t.state())).toMatchObject({ status: 'idle', session: null });
-    t.task.cancel();
+  it("SPEC §8: asking to sign in without the option is 'SIWX is not enabled' (instance.signIn / useSignIn)", async () => {
+    const gate = createWalletGate({ ...options(), headless: true }, { storage: createStorage(memoryBackend()), session: createStorage(memoryBackend()) });
+    await expect(gate.signIn()).rejects.toThrow('SIWX is not enabled');
+    await expect(gate.signOut()).rejects.toThrow('SIWX is not enabled');
+    expect(gate.getSignIn()).toMatchObject({ status: 'idle', session: null, error: null });
+    gate.destroy();
+  });
+
+  it('instance.signIn() resolves with the session, or rejects with why (Signature declined)', async () => {
+    siwxServer();
+    const storage = createStorage(memoryBackend());
+    const option = { server: SIWX };
+    const gate = createWalletGate({ ...options({ siwx: option }), headless: true }, { storage, session: createStorage(memoryBackend()), afterPaint: () => Promise.resolve() });
+    await waitUntil(() => gate.getState().connectors.list.ids.length > 0, 'the wallet announced');
+    wallet.on('personal_sign', userRejected);
+    gate.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+    await waitUntil(() => gate.getSignIn().status === 'needed', 'asked');
+    await expect(gate.signIn()).rejects.toThrow('Signature declined');
+    wallet.on('personal_sign', () => SIGNATURE);
+    const session = await gate.signIn();
+    expect(session).toMatchObject({ chainId: 'eip155:31337', address: ADDRESS });
+    expect(gate.getSignIn().session).toEqual(session);
+    gate.destroy();
   });
 });
