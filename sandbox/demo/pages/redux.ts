@@ -20,7 +20,9 @@ const hostSlice = createSlice({
 
 /**
  * Sign-in with the wallet (issue 14), served by the sandbox's sign-in server. `?siwxRequired=1` makes it required,
- * `?siwxTtl=<seconds>` shortens the session (to see it expire).
+ * `?siwxTtl=<seconds>` shortens the session (to see it expire). `?embeddedEoa=1` keeps an email login's EVM account
+ * an EOA (SPEC §1 defaultAccountTypes): the sandbox's smart account has no contract yet to check its signatures.
+ * `?evmOnly=1` configures the EVM networks only: sign-in through WalletConnect applies only then (SPEC §4).
  */
 function signInOptions() {
   const query = new URLSearchParams(location.search);
@@ -43,7 +45,15 @@ export function mountRedux(element: HTMLElement, log: HTMLElement, signIn: HTMLE
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagaMiddleware),
     devTools: { name: 'Host app (with WalletGate)' },
   });
-  const gate = attachWalletGate(store, { ...demoOptions(), siwx: signInOptions() }, { runSaga: sagaMiddleware.run });
+  const query = new URLSearchParams(location.search);
+  const base = demoOptions();
+  const options = {
+    ...base,
+    siwx: signInOptions(),
+    ...(query.get('embeddedEoa') === '1' ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
+    ...(query.get('evmOnly') === '1' ? { networks: sandboxDescription().networks.filter((n) => n.chainNamespace === 'eip155') } : {}),
+  };
+  const gate = attachWalletGate(store, options, { runSaga: sagaMiddleware.run });
   gate.mountButton(element, { label: 'Connect (Redux host)' });
   store.subscribe(() => {
     log.textContent = store.getState().host.lastActions.join('\n');
