@@ -3,7 +3,8 @@
  * the sandbox's sign-in server): a new user connects the injected Sandbox Wallet, is asked to sign, signs the
  * EIP-4361 message in the wallet, the sandbox's verify accepted that exact signature (it lists the session), the
  * host shows "Signed in as …"; a reload keeps them signed in; after the session's expiry they are asked again.
- * With required sign-in, Escape and the close button do nothing until signed in, and cancelling disconnects.
+ * With required sign-in, Escape and the close button do nothing until signed in, and cancelling disconnects. And
+ * through the sandbox WalletConnect wallet, with EVM networks only (SPEC §4).
  */
 import type { Page } from 'playwright-core';
 import { parseSiweMessage } from 'viem/siwe';
@@ -101,5 +102,33 @@ it('with required sign-in, Escape and the close button do nothing until signed i
   await signIn.waitFor({ state: 'detached' });
   await hostButton(page).filter({ hasText: 'Connect (Redux host)' }).waitFor();
   expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+it('signs in through the sandbox WalletConnect wallet when every network is EVM (SPEC §4)', async () => {
+  const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/redux.html?evmOnly=1`);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await hostButton(page).filter({ hasText: 'Connect (Redux host)' }).click();
+  await page.getByRole('button', { name: 'WalletConnect QR Code' }).click();
+  await page.getByRole('img', { name: 'QR code for WalletConnect' }).waitFor();
+  await page.getByRole('button', { name: 'Copy link' }).click();
+  const uri = await page.evaluate(() => navigator.clipboard.readText());
+
+  const wallet = (await openPage(ctx.browser, ctx.stack.description.urls.wcWallet!)).page;
+  await wallet.locator('body[data-ready="true"]').waitFor();
+  await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri);
+  await wallet.getByRole('button', { name: 'Pair' }).click();
+  await wallet.getByRole('article', { name: 'Session proposal from WalletGate Demo' }).getByRole('button', { name: 'Approve' }).click();
+
+  const signIn = modal(page, 'Sign In');
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click();
+  const request = wallet.getByRole('article', { name: 'personal_sign request from WalletGate Demo' });
+  await request.getByRole('button', { name: 'Approve' }).click();
+  await signInStatus(page).filter({ hasText: /^Signed in as 0x/ }).waitFor();
+  const address = (await signInStatus(page).textContent())!.split(' ')[3]!;
+  const listed = ListSchema.parse(await (await fetch(`${ctx.stack.description.urls.api}/v1/siwx/sessions/${address}`)).json());
+  expect(listed.sessions).toEqual([expect.objectContaining({ address })]);
+  expect(problems).toEqual([]);
+  await wallet.context().close();
   await page.context().close();
 });
