@@ -271,6 +271,36 @@ describe('SPEC §4 sign-in flow', () => {
   });
 });
 
+describe('SPEC §8 tracking events', () => {
+  it('SIWX_AUTH_ERROR and SIWX_AUTH_SUCCESS reach /e when analytics is on', async () => {
+    siwxServer();
+    const posted: { event: string; properties?: unknown }[] = [];
+    server.use(
+      http.get('http://api.test/getAnalyticsConfig', () => HttpResponse.json({ isAnalyticsEnabled: true })),
+      http.get('http://api.test/getWallets', () => HttpResponse.json({ data: [], count: 0 })),
+      http.post('http://pulse.test/e', async ({ request }) => {
+        posted.push(((await request.json()) as { props: { event: string; properties?: unknown } }).props);
+        return HttpResponse.json({});
+      }),
+    );
+    wallet.on('personal_sign', userRejected);
+    const option = { server: SIWX };
+    const t = makeTestStore(options({ siwx: option, features: { analytics: true } }), { siwxHost: option });
+    await connect(t as T, { inView: false });
+    await waitUntil(() => onSignIn(t as T), 'asked');
+    t.store.dispatch(signInRequested());
+    await waitUntil(() => posted.some((p) => p.event === 'SIWX_AUTH_ERROR'), 'SIWX_AUTH_ERROR posted');
+    wallet.on('personal_sign', () => SIGNATURE);
+    t.store.dispatch(signInRequested());
+    await waitUntil(() => posted.some((p) => p.event === 'SIWX_AUTH_SUCCESS'), 'SIWX_AUTH_SUCCESS posted');
+    expect(posted.filter((p) => p.event.startsWith('SIWX_'))).toEqual([
+      { type: 'track', event: 'SIWX_AUTH_ERROR', properties: { message: 'Signature declined' } },
+      { type: 'track', event: 'SIWX_AUTH_SUCCESS', properties: { network: 'eip155:31337' } },
+    ]);
+    t.task.cancel();
+  });
+});
+
 describe('SPEC §1 siwx and siweConfig options', () => {
   it("a site's own functions replace the default server (nonce, message, verify, sessions)", async () => {
     const stored: SiwxSession[] = [];
