@@ -47,6 +47,8 @@ export interface WalletGateDeps {
    * a dynamic import made by the WalletConnect flows (sagas/walletconnect), so not even its stub is in the first bundle.
    */
   loadWalletConnect?(): Promise<WalletConnectModule>;
+  /** SPEC §1 siwx / siweConfig as the site passed it, its functions included (they never enter the store) */
+  siwxHost?: unknown;
   /** the visitor's IANA time zone (SPEC §9 restricted time zones); default: the browser's (tests inject one) */
   timeZone?(): string | null;
 }

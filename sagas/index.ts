@@ -1,3 +1,4 @@
+import { select } from 'redux-saga/effects';
 import type { WalletGateDeps } from './deps';
 import { watchModal } from './modal';
 import { watchRouter } from './router';
@@ -20,6 +21,8 @@ import { onrampFlows } from './features/onramp';
 import { namesFlows } from './features/names';
 import { swapFlows } from './features/swap';
 import { walletConnectFlows } from './features/walletConnect';
+import { siwxFlows } from './features/siwx';
+import { selectConfig } from '../slices';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -29,6 +32,12 @@ const watchOnrampFlows = (deps: WalletGateDeps) => runLazyFlows(deps, onrampFlow
 const watchNamesFlows = (deps: WalletGateDeps) => runLazyFlows(deps, namesFlows);
 const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
 const watchWalletConnectFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletConnectFlows);
+
+/** Sign-in loads only for a site that turned it on (SPEC §1; without it instance.signIn() rejects 'SIWX is not enabled'). */
+function* watchSiwxFlows(deps: WalletGateDeps) {
+  const config: ReturnType<typeof selectConfig> = yield select(selectConfig);
+  if (config?.siwx) yield* runLazyFlows(deps, siwxFlows);
+}
 
 /**
  * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
@@ -51,6 +60,7 @@ const WATCHERS: Watcher[] = [
   watchNamesFlows,
   watchSwapFlows,
   watchWalletConnectFlows,
+  watchSiwxFlows,
   watchDiscovery,
   watchWalletStandard,
   watchPolkadotExtensions,

@@ -12,7 +12,9 @@ import {
   shakeStarted,
 } from '../slices';
 import { TIMING } from '../src/core/constants';
-import type { View } from '../src/core/views';
+import { SIGN_IN_VIEWS, type View } from '../src/core/views';
+import { selectSignInBlocksClose } from '../slices/siwxRequests';
+import { selectView } from '../slices/router';
 
 /** The view a plain open() shows: the account when a wallet is connected, else the ways to connect. */
 function* openModal({ payload }: ReturnType<typeof openRequested>) {
@@ -25,7 +27,15 @@ function* openModal({ payload }: ReturnType<typeof openRequested>) {
 
 function* closeModal() {
   const isOpen: boolean = yield select(selectIsOpen);
-  if (isOpen) yield put(closed());
+  if (!isOpen) return;
+  // SPEC §2: the sign-in views cannot be closed (button, Escape, backdrop) while sign-in is required and no session exists
+  const view: View = yield select(selectView);
+  const blocked: boolean = yield select(selectSignInBlocksClose);
+  if (blocked && SIGN_IN_VIEWS.has(view)) {
+    yield put(shakeRequested());
+    return;
+  }
+  yield put(closed());
 }
 
 function* shakeModal() {

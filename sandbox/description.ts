@@ -72,6 +72,8 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
       wcWallet: loopback(ports.wcWallet),
       secureSite: loopback(ports.secureSite),
       mailbox: `${loopback(ports.secureSite)}/mailbox`,
+      /** the default sign-in server (siwx option `server`): nonce, verify, sessions, sessions/revoke */
+      siwx: `${api}/v1/siwx`,
     },
     endpoints: {
       blockchainApi: api,

@@ -41,7 +41,7 @@ export function mountUiInto(store: Parameters<typeof createInstance>[0]['store']
 
 export function createWalletGate(options: CreateOptions, overrides: Partial<WalletGateDeps> = {}): WalletGateInstance {
   const { store, sagaMiddleware } = createGateStore();
-  const deps = createDeps(overrides);
+  const deps = createDeps({ siwxHost: options.siwx ?? options.siweConfig, ...overrides });
   const valid = configureStoreOptions(store, options);
   const task = sagaMiddleware.run(walletGateSaga, deps);
   return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: true, adapters: valid ? options.adapters : [] });
@@ -52,4 +52,6 @@ export type { WalletGateAdapter } from './adapter';
 export type { WalletGateOptions, AdapterType, Network, Features, Endpoints, ValidOptions } from './core/options';
 export type { GateEvent, TrackingEventName } from './events/bus';
 export type { View } from './core/views';
+export type { SiwxSession, SiwxOption, SiweConfigOption, SiwxImplementation, SiwxMessageFields, SiwxSignedMessage } from './core/siwxTypes';
+export type { SignInInfo } from '../slices/siwxRequests';
 export type { WalletGateState } from '../slices';

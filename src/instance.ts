@@ -39,6 +39,8 @@ import { renderButton, type MountButtonOptions } from './button/dom';
 import type { LogEntry } from './events/logBuffer';
 import type { AdapterContext, WalletGateAdapter } from './adapter';
 import { STORED } from './core/storageKeys';
+import type { SiwxSession } from './core/siwxTypes';
+import { selectSignIn, type SignInInfo } from '../slices/siwxRequests';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -67,6 +69,16 @@ export interface WalletGateInstance {
    */
   removeNetwork(namespace: ChainNamespace, caipNetworkId: string): Promise<void>;
   disconnect(namespace?: ChainNamespace): Promise<void>;
+  /**
+   * SPEC §4 sign-in, for sites with their own UI: the connected account signs the sign-in message. Resolves with the
+   * session's public data; rejects with 'SIWX is not enabled' without the siwx option, or with why it failed
+   * ('Signature declined' …).
+   */
+  signIn(): Promise<SiwxSession>;
+  /** Ends the connected account's sign-in session (revoked on the server). */
+  signOut(): Promise<void>;
+  /** Where sign-in stands: status, the session's public data, the last error. */
+  getSignIn(): SignInInfo;
   /**
    * The connected wallet's provider (it never enters the store): EIP-1193 on eip155; on solana a
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
@@ -155,8 +167,10 @@ const loadNetworkRules = () => import(/* webpackChunkName: "network-rules" */ '.
 /** What a wait on the store sees: done, not yet, or a failure to reject with. */
 type Outcome = boolean | Error;
 
+const loadSignIn = () => import(/* webpackChunkName: "sign-in" */ './signIn');
+
 /** Resolves once `check` says done, rejects when it returns an Error (a condition, never a timer). */
-function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
+export function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
   return new Promise((resolve, reject) => {
     const settle = (): boolean => {
       const outcome = check(store.getState());
@@ -246,6 +260,10 @@ export function createInstance(parts: {
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },
+    // SPEC §4 headless sign-in: its waiting loads on the first call (src/signIn.ts)
+    signIn: () => loadSignIn().then((m) => m.signIn(store)),
+    signOut: () => loadSignIn().then((m) => m.signOut(store)),
+    getSignIn: () => selectSignIn(store.getState()),
     getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
       const ns = namespace ?? selectCurrentNamespace(state);

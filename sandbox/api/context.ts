@@ -1,3 +1,4 @@
+import type { SiwxStore } from './routes/siwx';
 import type { AnalyticsEvent, AnalyticsQuery, ProfileName, RecordedRequest, SmartSession, WalletEntry } from '../../src/core/api';
 import type { ChainsInfo } from '../chains/types';
 import type { Chains } from './chains';
@@ -56,6 +57,8 @@ export interface ApiContext {
   catalog: WalletEntry[];
   names: Map<string, StoredName>;
   sessions: Map<string, SmartSession[]>;
+  /** the default sign-in server's nonces and sessions (routes/siwx.ts) */
+  siwx: SiwxStore;
   purchases: OnrampPurchase[];
   analytics: { query: AnalyticsQuery; event: AnalyticsEvent; receivedAt: string }[];
   requests: RecordedRequest[];

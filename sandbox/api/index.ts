@@ -18,6 +18,7 @@ import { rpcRoutes } from './routes/rpc';
 import { sandboxRoutes } from './routes/sandbox';
 import { polkadotRoutes } from './routes/polkadot';
 import { makeSession, sessionRoutes } from './routes/sessions';
+import { createSiwxStore, siwxRoutes } from './routes/siwx';
 import { createApiServer } from './server';
 import { TokenDirectory } from './token-directory';
 
@@ -52,6 +53,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
     }),
     names: new Map(),
     sessions: new Map(),
+    siwx: createSiwxStore(),
     purchases: [],
     analytics: [],
     requests: [],
@@ -63,7 +65,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const router = new Router();
   for (const register of [
     balanceRoutes, historyRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes, rpcRoutes,
-    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, polkadotRoutes,
+    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, polkadotRoutes, siwxRoutes,
   ]) {
     register(router, ctx);
   }

@@ -31,8 +31,9 @@ const SECTIONS = {
     <p><code>&lt;WalletGateProvider&gt;</code>, <code>&lt;ConnectButton/&gt;</code> and hooks.</p>
     <div id="react-root"></div></section>`,
   redux: `<section aria-labelledby="redux-title"><h2 id="redux-title">Redux host app</h2>
-    <p>WalletGate's reducer merged into the host's store; the host sees every <code>walletGate/…</code> action.</p>
+    <p>WalletGate's reducer merged into the host's store; the host sees every <code>walletGate/…</code> action. Sign-in with the wallet is on (<code>siwx</code>, the sandbox's sign-in server).</p>
     <walletgate-button id="redux-connect"><button type="button" disabled>Connect (Redux host)</button></walletgate-button>
+    <p id="redux-siwx" role="status" aria-label="Sign-in">Not signed in</p>
     <pre id="redux-log" aria-label="Host store: latest actions"></pre></section>`,
   timetravel: `<section aria-labelledby="timetravel-title"><h2 id="timetravel-title">Redux host with time travel</h2>
     <p>The host's store records every action with the Redux DevTools' enhancer; <code>window.walletGateTimeTravel</code> jumps between them.</p>

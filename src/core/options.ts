@@ -4,6 +4,10 @@ import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
+import type { SiweConfigOption, SiwxOption } from './siwxTypes';
+
+/** a sign-in session lasts a day unless the site says otherwise */
+const DAY_S = 86_400;
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -150,6 +154,15 @@ const metadataInput = z.object({
   icons: z._default(z.array(httpUrl), []),
 });
 
+/** SPEC §1 siwx / siweConfig: the plain settings are checked here; a site's functions stay out of the store (deps). */
+const siwxInput = z.looseObject({
+  required: z.optional(z.boolean()),
+  server: z.optional(httpUrl),
+  statement: z.optional(z.string()),
+  expiresInSeconds: z.optional(z.int().check(z.gte(1))),
+  resources: z.optional(z.array(z.string())),
+});
+
 export const optionsInputSchema = z.looseObject({
   projectId: z.optional(z.string()),
   networks: z.array(networkInput).check(z.minLength(1, 'needs at least one network')),
@@ -189,8 +202,8 @@ export const optionsInputSchema = z.looseObject({
   /** SPEC §1 legal checkbox: the pages its text links to */
   termsConditionsUrl: z.optional(httpUrl),
   privacyPolicyUrl: z.optional(httpUrl),
-  siweConfig: z.optional(z.unknown()),
-  siwx: z.optional(z.unknown()),
+  siweConfig: z.optional(siwxInput),
+  siwx: z.optional(siwxInput),
   sdkType: z.optional(z.string()),
   sdkVersion: z.optional(z.string()),
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
@@ -204,7 +217,23 @@ export interface AdapterDeclaration {
   readonly adapterType: AdapterType;
 }
 
-export type WalletGateOptions = Omit<z.input<typeof optionsInputSchema>, 'adapters'> & { adapters?: AdapterDeclaration[] };
+export type WalletGateOptions = Omit<z.input<typeof optionsInputSchema>, 'adapters' | 'siwx' | 'siweConfig'> & {
+  adapters?: AdapterDeclaration[];
+  siwx?: SiwxOption;
+  siweConfig?: SiweConfigOption;
+};
+
+/** The serializable part of the siwx / siweConfig option. */
+export interface SiwxSettings {
+  required: boolean;
+  /** the default implementation's server, or null (the site's functions answer) */
+  server: string | null;
+  statement: string | null;
+  expiresInSeconds: number;
+  resources: string[];
+  /** given as the older siweConfig (EIP-4361 only) */
+  legacy: boolean;
+}
 
 export interface AppMetadata {
   name: string;
@@ -236,6 +265,8 @@ export interface ValidOptions {
   /** the legal checkbox's links (features.legalCheckbox) */
   legal: { termsConditionsUrl: string | null; privacyPolicyUrl: string | null };
   siwxEnabled: boolean;
+  /** SPEC §1 sign-in with a wallet, when the site turned it on */
+  siwx: SiwxSettings | null;
   sdkType: string;
   sdkVersion: string;
   /** SPEC §7 clientId query: present only when the site configured one */
@@ -290,6 +321,13 @@ export function parseOptions(input: unknown): OptionsResult {
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
     return { ok: false, error: { code: 'INVALID_OPTIONS', message: 'Invalid option `defaultNetwork`: must be one of `networks`' } };
   }
+  const siwx = o.siwx ?? o.siweConfig;
+  // the default implementation needs its server; a site's own backend needs these three functions instead
+  const own = o.siwx ? ['getNonce', 'verify', 'getSessions'] : ['getNonce', 'verifyMessage', 'getSession'];
+  if (siwx && !siwx.server && !own.every((name) => typeof siwx[name] === 'function')) {
+    const path = o.siwx ? 'siwx' : 'siweConfig';
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`${path}.server\`: needed unless ${own.join(', ')} are given` } };
+  }
   const alerts: ErrorInfo[] = [];
   if (!o.projectId) {
     const alert = ALERTS.projectIdNotConfigured;
@@ -320,7 +358,17 @@ export function parseOptions(input: unknown): OptionsResult {
     featuredWalletIds: o.featuredWalletIds ?? [],
     defaultAccountTypes: { ...DEFAULT_ACCOUNT_TYPES, ...o.defaultAccountTypes },
     legal: { termsConditionsUrl: o.termsConditionsUrl ?? null, privacyPolicyUrl: o.privacyPolicyUrl ?? null },
-    siwxEnabled: o.siwx !== undefined || o.siweConfig !== undefined,
+    siwxEnabled: siwx !== undefined,
+    siwx: siwx
+      ? {
+          required: siwx.required ?? false,
+          server: siwx.server ?? null,
+          statement: siwx.statement ?? null,
+          expiresInSeconds: siwx.expiresInSeconds ?? DAY_S,
+          resources: siwx.resources ?? [],
+          legacy: o.siwx === undefined,
+        }
+      : null,
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     ...(o.clientId ? { clientId: o.clientId } : {}),

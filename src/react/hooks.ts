@@ -15,6 +15,7 @@ import {
 import type { ChainNamespace } from '../core/caip';
 import type { Network } from '../core/options';
 import { useGateSelector } from '../ui/context';
+import { selectSignIn } from '../../slices/siwxRequests';
 import type { GateEvent } from '../events/bus';
 import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
@@ -70,6 +71,18 @@ export function useDisconnect() {
   const instance = useInstance();
   const disconnect = useCallback((namespace?: ChainNamespace) => instance.disconnect(namespace), [instance]);
   return useMemo(() => ({ disconnect }), [disconnect]);
+}
+
+/**
+ * SPEC §4 sign-in for sites with their own UI: `{ signIn, signOut, status, session, error }`. `session` is the
+ * public data only (network, address, message, expiry); signIn() rejects with 'SIWX is not enabled' without the option.
+ */
+export function useSignIn() {
+  const instance = useInstance();
+  const info = useGateSelector(selectSignIn);
+  const signIn = useCallback(() => instance.signIn(), [instance]);
+  const signOut = useCallback(() => instance.signOut(), [instance]);
+  return useMemo(() => ({ ...info, signIn, signOut }), [info, signIn, signOut]);
 }
 
 /** The connected wallet of the current namespace (name, icon, rdns, type), or null. */

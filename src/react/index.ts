@@ -9,6 +9,7 @@ export {
   useDisconnect,
   useWalletInfo,
   useWalletProvider,
+  useSignIn,
   useEthersProvider,
   useEthersConnection,
   type EthersAdapterLike,
@@ -20,3 +21,5 @@ export { NetworkButton, type NetworkButtonProps } from './NetworkButton';
 export { createWalletGate, type CreateOptions } from '../index';
 export type { WalletGateInstance, AccountInfo, NetworkInfo } from '../instance';
 export type { ConnectedWalletInfo } from '../../slices';
+export type { SignInInfo } from '../../slices/siwxRequests';
+export type { SiwxSession, SiwxOption, SiweConfigOption, SiwxImplementation, SiwxMessageFields } from '../core/siwxTypes';

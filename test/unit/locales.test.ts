@@ -15,6 +15,7 @@ import { enLegal } from '../../src/ui/i18n/legal';
 import { enNames } from '../../src/ui/i18n/names';
 import { enNetworks } from '../../src/ui/i18n/networks';
 import { enOnramp } from '../../src/ui/i18n/onramp';
+import { enSiwx } from '../../src/ui/i18n/siwx';
 import { enSmartAccount } from '../../src/ui/i18n/smartAccount';
 import { enSwap } from '../../src/ui/i18n/swap';
 import { enWalletConnect } from '../../src/ui/i18n/walletConnect';
@@ -32,6 +33,7 @@ const ENGLISH: Record<LocaleModule, Readonly<Record<string, string>>> = {
   names: enNames,
   networks: enNetworks,
   onramp: enOnramp,
+  siwx: enSiwx,
   smartAccount: enSmartAccount,
   swap: enSwap,
   walletConnect: enWalletConnect,

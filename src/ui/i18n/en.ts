@@ -39,6 +39,7 @@ export const en = {
   'title.ApproveTransaction': 'Approve Transaction',
   'title.RegisterAccountName': 'Choose Name',
   'title.RegisterAccountNameSuccess': 'Register Name',
+  'title.SIWXSignMessage': 'Sign In',
 
   // Connect
   'connect.intro': 'Continue to {appName}',

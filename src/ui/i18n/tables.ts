@@ -14,6 +14,7 @@ import type { enNames } from './names';
 import type { enNetworks } from './networks';
 import type { enOnramp } from './onramp';
 import type { enSmartAccount } from './smartAccount';
+import type { enSiwx } from './siwx';
 import type { enSwap } from './swap';
 import type { enWalletConnect } from './walletConnect';
 import type { enWhatIsAWallet } from './whatIsAWallet';
@@ -32,6 +33,7 @@ export interface LocaleTables {
   networks: TableOf<typeof enNetworks>;
   onramp: TableOf<typeof enOnramp>;
   smartAccount: TableOf<typeof enSmartAccount>;
+  siwx: TableOf<typeof enSiwx>;
   swap: TableOf<typeof enSwap>;
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;

@@ -30,3 +30,5 @@ export const OnRampView = lazyView(() => import(/* webpackChunkName: "wg-view-on
 export const NamesView = lazyView(() => import(/* webpackChunkName: "wg-view-names" */ './RegisterAccountName/NamesView').then((m) => m.NamesView));
 // Swap, its token picker and its preview: one chunk (with the swap slice), loaded on the visitor's first look.
 export const SwapFeatureView = lazyView(() => import(/* webpackChunkName: "wg-view-swap" */ './Swap/SwapView').then((m) => m.SwapView));
+// Sign in with a wallet (SIWXSignMessage): its own chunk, with the siwx slice.
+export const SiwxView = lazyView(() => import(/* webpackChunkName: "wg-view-siwx" */ './SIWXSignMessage/SIWXSignMessage').then((m) => m.SIWXSignMessage));

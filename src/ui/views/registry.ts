@@ -18,6 +18,7 @@ import {
   OnRampView,
   NamesView,
   SwapFeatureView,
+  SiwxView,
 } from './lazy';
 
 export interface ViewEntry {
@@ -48,6 +49,7 @@ const VIEW_REGISTRY: Partial<Record<View, ViewEntry>> = {
   RegisterAccountName: { titleKey: 'title.RegisterAccountName', Component: NamesView },
   RegisterAccountNameSuccess: { titleKey: 'title.RegisterAccountNameSuccess', Component: NamesView },
   ConnectWallets: { titleKey: 'title.ConnectWallets', Component: ConnectWallets },
+  SIWXSignMessage: { titleKey: 'title.SIWXSignMessage', Component: SiwxView },
 };
 
 // The embedded wallet's views: one lazy chunk renders whichever the router shows (titles are `title.<View>`).

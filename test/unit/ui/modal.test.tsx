@@ -124,7 +124,7 @@ describe('modal shell', () => {
 
   it('falls back to Connect for a view that has no screen yet', async () => {
     const t = start();
-    await t.dispatch(opened({ view: 'SIWXSignMessage' }));
+    await t.dispatch(opened({ view: 'ConnectingSiwe' }));
     expect(t.ui.getByRole('dialog', { name: 'Connect Wallet' })).toBeTruthy();
   });
 });

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Alle Wallets',
     'connect.allWallets': 'Alle Wallets',
     'notification.dismiss': 'Ausblenden',
+    'title.SIWXSignMessage': 'Anmelden',
   },
   account: {
     'account.copyAddress': 'Adresse kopieren',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Widerrufen',
     'sessions.revoking': 'Wird widerrufen',
     'sessions.revokeFailed': 'Die Sitzung konnte nicht widerrufen werden',
+  },
+  siwx: {
+    'siwx.heading': '{appName} möchte sich mit Ihrer Wallet verbinden',
+    'siwx.body': 'Signieren Sie diese Nachricht, um zu bestätigen, dass Ihnen die Wallet gehört. Das Signieren ist kostenlos.',
+    'siwx.account': 'Anmeldung als {address}',
+    'siwx.sign': 'Signieren',
+    'siwx.signing': 'Wird signiert …',
+    'siwx.cancel': 'Abbrechen',
+    'siwx.disconnect': 'Trennen',
+    'siwx.waiting': 'Bestätigen Sie die Signatur in Ihrer Wallet.',
+    'siwx.checking': 'Anmeldung wird geprüft …',
+    'siwx.required': 'Diese App verlangt eine Anmeldung, bevor Sie fortfahren.',
+    'siwx.thisApp': 'Diese App',
   },
 } satisfies LocaleTables;

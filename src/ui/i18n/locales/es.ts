@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Todas las billeteras',
     'connect.allWallets': 'Todas las billeteras',
     'notification.dismiss': 'Descartar',
+    'title.SIWXSignMessage': 'Iniciar sesión',
   },
   account: {
     'account.copyAddress': 'Copiar dirección',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Revocar',
     'sessions.revoking': 'Revocando',
     'sessions.revokeFailed': 'No se pudo revocar la sesión',
+  },
+  siwx: {
+    'siwx.heading': '{appName} necesita conectarse a tu billetera',
+    'siwx.body': 'Firma este mensaje para demostrar que la billetera es tuya y continuar. Firmar no cuesta nada.',
+    'siwx.account': 'Iniciando sesión como {address}',
+    'siwx.sign': 'Firmar',
+    'siwx.signing': 'Firmando...',
+    'siwx.cancel': 'Cancelar',
+    'siwx.disconnect': 'Desconectar',
+    'siwx.waiting': 'Aprueba la firma en tu billetera.',
+    'siwx.checking': 'Comprobando tu sesión...',
+    'siwx.required': 'Esta app requiere que inicies sesión para continuar.',
+    'siwx.thisApp': 'Esta app',
   },
 } satisfies LocaleTables;

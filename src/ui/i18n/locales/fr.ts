@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Tous les portefeuilles',
     'connect.allWallets': 'Tous les portefeuilles',
     'notification.dismiss': 'Ignorer',
+    'title.SIWXSignMessage': 'Se connecter',
   },
   account: {
     'account.copyAddress': 'Copier l’adresse',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Révoquer',
     'sessions.revoking': 'Révocation…',
     'sessions.revokeFailed': 'Impossible de révoquer la session',
+  },
+  siwx: {
+    'siwx.heading': '{appName} doit se connecter à votre portefeuille',
+    'siwx.body': 'Signez ce message pour prouver que ce portefeuille vous appartient et continuer. La signature est gratuite.',
+    'siwx.account': 'Connexion en tant que {address}',
+    'siwx.sign': 'Signer',
+    'siwx.signing': 'Signature…',
+    'siwx.cancel': 'Annuler',
+    'siwx.disconnect': 'Déconnecter',
+    'siwx.waiting': 'Approuvez la signature dans votre portefeuille.',
+    'siwx.checking': 'Vérification de votre connexion…',
+    'siwx.required': 'Cette appli exige que vous vous connectiez pour continuer.',
+    'siwx.thisApp': 'Cette appli',
   },
 } satisfies LocaleTables;

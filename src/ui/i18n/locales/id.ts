@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Semua Dompet',
     'connect.allWallets': 'Semua dompet',
     'notification.dismiss': 'Tutup',
+    'title.SIWXSignMessage': 'Masuk',
   },
   account: {
     'account.copyAddress': 'Salin alamat',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Cabut',
     'sessions.revoking': 'Mencabut',
     'sessions.revokeFailed': 'Sesi tidak dapat dicabut',
+  },
+  siwx: {
+    'siwx.heading': '{appName} perlu terhubung ke dompet Anda',
+    'siwx.body': 'Tanda tangani pesan ini untuk membuktikan dompet ini milik Anda dan melanjutkan. Gratis.',
+    'siwx.account': 'Masuk sebagai {address}',
+    'siwx.sign': 'Tanda tangani',
+    'siwx.signing': 'Menandatangani...',
+    'siwx.cancel': 'Batal',
+    'siwx.disconnect': 'Putuskan',
+    'siwx.waiting': 'Setujui tanda tangan di dompet Anda.',
+    'siwx.checking': 'Memeriksa login Anda...',
+    'siwx.required': 'Aplikasi ini mengharuskan Anda masuk sebelum melanjutkan.',
+    'siwx.thisApp': 'Aplikasi ini',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Tutti i wallet',
     'connect.allWallets': 'Tutti i wallet',
     'notification.dismiss': 'Ignora',
+    'title.SIWXSignMessage': 'Accedi',
   },
   account: {
     'account.copyAddress': 'Copia indirizzo',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Revoca',
     'sessions.revoking': 'Revoca in corso',
     'sessions.revokeFailed': 'Impossibile revocare la sessione',
+  },
+  siwx: {
+    'siwx.heading': '{appName} deve connettersi al tuo wallet',
+    'siwx.body': 'Firma questo messaggio per dimostrare che il wallet è tuo e continuare. Firmare è gratuito.',
+    'siwx.account': 'Accesso come {address}',
+    'siwx.sign': 'Firma',
+    'siwx.signing': 'Firma in corso...',
+    'siwx.cancel': 'Annulla',
+    'siwx.disconnect': 'Disconnetti',
+    'siwx.waiting': 'Approva la firma nel tuo wallet.',
+    'siwx.checking': 'Verifica dell’accesso...',
+    'siwx.required': 'Questa app richiede l’accesso per continuare.',
+    'siwx.thisApp': 'Questa app',
   },
 } satisfies LocaleTables;

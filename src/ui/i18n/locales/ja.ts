@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'すべてのウォレット',
     'connect.allWallets': 'すべてのウォレット',
     'notification.dismiss': '閉じる',
+    'title.SIWXSignMessage': 'サインイン',
   },
   account: {
     'account.copyAddress': 'アドレスをコピー',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': '取り消す',
     'sessions.revoking': '取り消し中',
     'sessions.revokeFailed': 'セッションを取り消せませんでした',
+  },
+  siwx: {
+    'siwx.heading': '{appName}がウォレットへの接続を求めています',
+    'siwx.body': 'このメッセージに署名して、ウォレットの所有者であることを証明してください。署名に費用はかかりません。',
+    'siwx.account': '{address}としてサインイン',
+    'siwx.sign': '署名',
+    'siwx.signing': '署名中...',
+    'siwx.cancel': 'キャンセル',
+    'siwx.disconnect': '接続を解除',
+    'siwx.waiting': 'ウォレットで署名を承認してください。',
+    'siwx.checking': 'サインインを確認中...',
+    'siwx.required': 'このアプリを続けるにはサインインが必要です。',
+    'siwx.thisApp': 'このアプリ',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': '모든 지갑',
     'connect.allWallets': '모든 지갑',
     'notification.dismiss': '닫기',
+    'title.SIWXSignMessage': '로그인',
   },
   account: {
     'account.copyAddress': '주소 복사',
@@ -382,5 +383,18 @@ export default {
     'sessions.revokeShort': '취소',
     'sessions.revoking': '취소하는 중',
     'sessions.revokeFailed': '세션을 취소하지 못했습니다',
+  },
+  siwx: {
+    'siwx.heading': '{appName}에서 지갑 연결을 요청합니다',
+    'siwx.body': '이 메시지에 서명하여 지갑 소유를 증명하고 계속하세요. 서명에는 비용이 들지 않습니다.',
+    'siwx.account': '{address}(으)로 로그인',
+    'siwx.sign': '서명',
+    'siwx.signing': '서명하는 중...',
+    'siwx.cancel': '취소',
+    'siwx.disconnect': '연결 해제',
+    'siwx.waiting': '지갑에서 서명을 승인하세요.',
+    'siwx.checking': '로그인을 확인하는 중...',
+    'siwx.required': '이 앱을 계속 사용하려면 로그인해야 합니다.',
+    'siwx.thisApp': '이 앱',
   },
 } satisfies LocaleTables;

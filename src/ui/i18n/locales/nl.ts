@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Alle wallets',
     'connect.allWallets': 'Alle wallets',
     'notification.dismiss': 'Sluiten',
+    'title.SIWXSignMessage': 'Inloggen',
   },
   account: {
     'account.copyAddress': 'Adres kopiëren',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Intrekken',
     'sessions.revoking': 'Bezig met intrekken',
     'sessions.revokeFailed': 'De sessie kon niet worden ingetrokken',
+  },
+  siwx: {
+    'siwx.heading': '{appName} wil verbinding maken met je wallet',
+    'siwx.body': 'Onderteken dit bericht om te bewijzen dat de wallet van jou is en ga verder. Ondertekenen is gratis.',
+    'siwx.account': 'Inloggen als {address}',
+    'siwx.sign': 'Ondertekenen',
+    'siwx.signing': 'Bezig met ondertekenen...',
+    'siwx.cancel': 'Annuleren',
+    'siwx.disconnect': 'Verbinding verbreken',
+    'siwx.waiting': 'Keur de handtekening goed in je wallet.',
+    'siwx.checking': 'Je login wordt gecontroleerd...',
+    'siwx.required': 'Deze app vraagt je in te loggen voordat je verdergaat.',
+    'siwx.thisApp': 'Deze app',
   },
 } satisfies LocaleTables;

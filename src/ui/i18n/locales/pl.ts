@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Wszystkie portfele',
     'connect.allWallets': 'Wszystkie portfele',
     'notification.dismiss': 'Odrzuć',
+    'title.SIWXSignMessage': 'Zaloguj się',
   },
   account: {
     'account.copyAddress': 'Kopiuj adres',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Odwołaj',
     'sessions.revoking': 'Odwoływanie',
     'sessions.revokeFailed': 'Nie udało się odwołać sesji',
+  },
+  siwx: {
+    'siwx.heading': '{appName} chce połączyć się z Twoim portfelem',
+    'siwx.body': 'Podpisz tę wiadomość, aby potwierdzić, że portfel należy do Ciebie, i kontynuować. Podpis nic nie kosztuje.',
+    'siwx.account': 'Logowanie jako {address}',
+    'siwx.sign': 'Podpisz',
+    'siwx.signing': 'Podpisywanie...',
+    'siwx.cancel': 'Anuluj',
+    'siwx.disconnect': 'Rozłącz',
+    'siwx.waiting': 'Zatwierdź podpis w portfelu.',
+    'siwx.checking': 'Sprawdzanie logowania...',
+    'siwx.required': 'Ta aplikacja wymaga zalogowania, aby kontynuować.',
+    'siwx.thisApp': 'Ta aplikacja',
   },
 } satisfies LocaleTables;

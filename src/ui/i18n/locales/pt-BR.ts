@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Todas as carteiras',
     'connect.allWallets': 'Todas as carteiras',
     'notification.dismiss': 'Dispensar',
+    'title.SIWXSignMessage': 'Entrar',
   },
   account: {
     'account.copyAddress': 'Copiar endereço',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Revogar',
     'sessions.revoking': 'Revogando',
     'sessions.revokeFailed': 'Não foi possível revogar a sessão',
+  },
+  siwx: {
+    'siwx.heading': '{appName} precisa se conectar à sua carteira',
+    'siwx.body': 'Assine esta mensagem para provar que a carteira é sua e continuar. Assinar não custa nada.',
+    'siwx.account': 'Entrando como {address}',
+    'siwx.sign': 'Assinar',
+    'siwx.signing': 'Assinando...',
+    'siwx.cancel': 'Cancelar',
+    'siwx.disconnect': 'Desconectar',
+    'siwx.waiting': 'Aprove a assinatura na sua carteira.',
+    'siwx.checking': 'Verificando seu login...',
+    'siwx.required': 'Este app exige que você entre para continuar.',
+    'siwx.thisApp': 'Este app',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Все кошельки',
     'connect.allWallets': 'Все кошельки',
     'notification.dismiss': 'Скрыть',
+    'title.SIWXSignMessage': 'Вход',
   },
   account: {
     'account.copyAddress': 'Копировать адрес',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Отозвать',
     'sessions.revoking': 'Отзыв…',
     'sessions.revokeFailed': 'Не удалось отозвать сеанс',
+  },
+  siwx: {
+    'siwx.heading': '{appName} хочет подключиться к вашему кошельку',
+    'siwx.body': 'Подпишите это сообщение, чтобы подтвердить, что кошелёк ваш, и продолжить. Подпись бесплатна.',
+    'siwx.account': 'Вход как {address}',
+    'siwx.sign': 'Подписать',
+    'siwx.signing': 'Подписание...',
+    'siwx.cancel': 'Отмена',
+    'siwx.disconnect': 'Отключить',
+    'siwx.waiting': 'Подтвердите подпись в кошельке.',
+    'siwx.checking': 'Проверяем вход...',
+    'siwx.required': 'Чтобы продолжить, войдите в это приложение.',
+    'siwx.thisApp': 'Это приложение',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Pochi zote',
     'connect.allWallets': 'Pochi zote',
     'notification.dismiss': 'Ondoa',
+    'title.SIWXSignMessage': 'Ingia',
   },
   account: {
     'account.copyAddress': 'Nakili anwani',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Batilisha',
     'sessions.revoking': 'Inabatilisha',
     'sessions.revokeFailed': 'Imeshindwa kubatilisha kipindi',
+  },
+  siwx: {
+    'siwx.heading': '{appName} inahitaji kuunganishwa na pochi yako',
+    'siwx.body': 'Tia sahihi ujumbe huu kuthibitisha kuwa pochi ni yako na uendelee. Kutia sahihi ni bure.',
+    'siwx.account': 'Unaingia kama {address}',
+    'siwx.sign': 'Tia sahihi',
+    'siwx.signing': 'Inatia sahihi...',
+    'siwx.cancel': 'Ghairi',
+    'siwx.disconnect': 'Tenganisha',
+    'siwx.waiting': 'Idhinisha sahihi kwenye pochi yako.',
+    'siwx.checking': 'Inakagua kuingia kwako...',
+    'siwx.required': 'Programu hii inahitaji uingie kabla ya kuendelea.',
+    'siwx.thisApp': 'Programu hii',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'กระเป๋าเงินทั้งหมด',
     'connect.allWallets': 'กระเป๋าเงินทั้งหมด',
     'notification.dismiss': 'ปิด',
+    'title.SIWXSignMessage': 'เข้าสู่ระบบ',
   },
   account: {
     'account.copyAddress': 'คัดลอกที่อยู่',
@@ -382,5 +383,18 @@ export default {
     'sessions.revokeShort': 'เพิกถอน',
     'sessions.revoking': 'กำลังเพิกถอน',
     'sessions.revokeFailed': 'เพิกถอนเซสชันไม่ได้',
+  },
+  siwx: {
+    'siwx.heading': '{appName} ต้องการเชื่อมต่อกับกระเป๋าเงินของคุณ',
+    'siwx.body': 'ลงนามข้อความนี้เพื่อยืนยันว่าคุณเป็นเจ้าของกระเป๋าเงินและดำเนินการต่อ การลงนามไม่มีค่าใช้จ่าย',
+    'siwx.account': 'เข้าสู่ระบบในชื่อ {address}',
+    'siwx.sign': 'ลงนาม',
+    'siwx.signing': 'กำลังลงนาม...',
+    'siwx.cancel': 'ยกเลิก',
+    'siwx.disconnect': 'ยกเลิกการเชื่อมต่อ',
+    'siwx.waiting': 'อนุมัติการลงนามในกระเป๋าเงินของคุณ',
+    'siwx.checking': 'กำลังตรวจสอบการเข้าสู่ระบบ...',
+    'siwx.required': 'แอปนี้ต้องให้คุณเข้าสู่ระบบก่อนดำเนินการต่อ',
+    'siwx.thisApp': 'แอปนี้',
   },
 } satisfies LocaleTables;

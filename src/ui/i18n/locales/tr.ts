@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Tüm cüzdanlar',
     'connect.allWallets': 'Tüm cüzdanlar',
     'notification.dismiss': 'Kapat',
+    'title.SIWXSignMessage': 'Giriş yap',
   },
   account: {
     'account.copyAddress': 'Adresi kopyala',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'İptal et',
     'sessions.revoking': 'İptal ediliyor',
     'sessions.revokeFailed': 'Oturum iptal edilemedi',
+  },
+  siwx: {
+    'siwx.heading': '{appName} cüzdanınıza bağlanmak istiyor',
+    'siwx.body': 'Cüzdanın size ait olduğunu kanıtlamak ve devam etmek için bu mesajı imzalayın. İmzalamak ücretsizdir.',
+    'siwx.account': '{address} olarak giriş yapılıyor',
+    'siwx.sign': 'İmzala',
+    'siwx.signing': 'İmzalanıyor...',
+    'siwx.cancel': 'İptal',
+    'siwx.disconnect': 'Bağlantıyı kes',
+    'siwx.waiting': 'İmzayı cüzdanınızda onaylayın.',
+    'siwx.checking': 'Girişiniz kontrol ediliyor...',
+    'siwx.required': 'Bu uygulama devam etmeden önce giriş yapmanızı istiyor.',
+    'siwx.thisApp': 'Bu uygulama',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Усі гаманці',
     'connect.allWallets': 'Усі гаманці',
     'notification.dismiss': 'Закрити',
+    'title.SIWXSignMessage': 'Вхід',
   },
   account: {
     'account.copyAddress': 'Копіювати адресу',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Відкликати',
     'sessions.revoking': 'Відкликання…',
     'sessions.revokeFailed': 'Не вдалося відкликати сеанс',
+  },
+  siwx: {
+    'siwx.heading': '{appName} хоче підключитися до вашого гаманця',
+    'siwx.body': 'Підпишіть це повідомлення, щоб підтвердити, що гаманець ваш, і продовжити. Підпис безкоштовний.',
+    'siwx.account': 'Вхід як {address}',
+    'siwx.sign': 'Підписати',
+    'siwx.signing': 'Підписання...',
+    'siwx.cancel': 'Скасувати',
+    'siwx.disconnect': 'Відключити',
+    'siwx.waiting': 'Підтвердьте підпис у гаманці.',
+    'siwx.checking': 'Перевіряємо вхід...',
+    'siwx.required': 'Щоб продовжити, увійдіть у цей застосунок.',
+    'siwx.thisApp': 'Цей застосунок',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': 'Tất cả ví',
     'connect.allWallets': 'Tất cả ví',
     'notification.dismiss': 'Bỏ qua',
+    'title.SIWXSignMessage': 'Đăng nhập',
   },
   account: {
     'account.copyAddress': 'Sao chép địa chỉ',
@@ -383,5 +384,18 @@ export default {
     'sessions.revokeShort': 'Thu hồi',
     'sessions.revoking': 'Đang thu hồi',
     'sessions.revokeFailed': 'Không thu hồi được phiên',
+  },
+  siwx: {
+    'siwx.heading': '{appName} cần kết nối với ví của bạn',
+    'siwx.body': 'Ký tin nhắn này để chứng minh bạn sở hữu ví và tiếp tục. Việc ký hoàn toàn miễn phí.',
+    'siwx.account': 'Đăng nhập với {address}',
+    'siwx.sign': 'Ký',
+    'siwx.signing': 'Đang ký...',
+    'siwx.cancel': 'Hủy',
+    'siwx.disconnect': 'Ngắt kết nối',
+    'siwx.waiting': 'Hãy phê duyệt chữ ký trong ví của bạn.',
+    'siwx.checking': 'Đang kiểm tra đăng nhập...',
+    'siwx.required': 'Ứng dụng này yêu cầu bạn đăng nhập trước khi tiếp tục.',
+    'siwx.thisApp': 'Ứng dụng này',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': '所有钱包',
     'connect.allWallets': '所有钱包',
     'notification.dismiss': '关闭',
+    'title.SIWXSignMessage': '登录',
   },
   account: {
     'account.copyAddress': '复制地址',
@@ -382,5 +383,18 @@ export default {
     'sessions.revokeShort': '撤销',
     'sessions.revoking': '正在撤销',
     'sessions.revokeFailed': '无法撤销该会话',
+  },
+  siwx: {
+    'siwx.heading': '{appName} 需要连接你的钱包',
+    'siwx.body': '签署此消息以证明你拥有该钱包并继续。签名不收取任何费用。',
+    'siwx.account': '以 {address} 登录',
+    'siwx.sign': '签名',
+    'siwx.signing': '正在签名...',
+    'siwx.cancel': '取消',
+    'siwx.disconnect': '断开连接',
+    'siwx.waiting': '请在钱包中批准签名。',
+    'siwx.checking': '正在验证你的登录...',
+    'siwx.required': '此应用要求你登录后才能继续。',
+    'siwx.thisApp': '此应用',
   },
 } satisfies LocaleTables;

@@ -46,6 +46,7 @@ export default {
     'title.AllWallets': '所有錢包',
     'connect.allWallets': '所有錢包',
     'notification.dismiss': '關閉',
+    'title.SIWXSignMessage': '登入',
   },
   account: {
     'account.copyAddress': '複製地址',
@@ -382,5 +383,18 @@ export default {
     'sessions.revokeShort': '撤銷',
     'sessions.revoking': '正在撤銷',
     'sessions.revokeFailed': '無法撤銷此工作階段',
+  },
+  siwx: {
+    'siwx.heading': '{appName} 需要連結你的錢包',
+    'siwx.body': '簽署此訊息以證明你擁有這個錢包並繼續。簽署不需任何費用。',
+    'siwx.account': '以 {address} 登入',
+    'siwx.sign': '簽署',
+    'siwx.signing': '正在簽署...',
+    'siwx.cancel': '取消',
+    'siwx.disconnect': '中斷連線',
+    'siwx.waiting': '請在錢包中核准簽署。',
+    'siwx.checking': '正在確認你的登入...',
+    'siwx.required': '此應用程式要求你登入後才能繼續。',
+    'siwx.thisApp': '此應用程式',
   },
 } satisfies LocaleTables;

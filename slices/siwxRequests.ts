@@ -1,0 +1,40 @@
+/**
+ * What the sign-in flows (SPEC §4 sign-in flow) are asked before they are loaded — they load once a wallet connects,
+ * and only when the site turned sign-in on. The first bundle's feature declaration (sagas/features/siwx.ts) names
+ * these; the siwx slice reacts to them once injected. Also the one question the first bundle asks of sign-in:
+ * may the sign-in view be closed now (SPEC §2)?
+ */
+import { createAction } from '@reduxjs/toolkit';
+import type { SiwxSession } from '../src/core/siwxTypes';
+import { selectWalletGate, type WalletGateRootState } from './root';
+
+/** Sign the message for the connected account (the view's Sign button, instance.signIn(), useSignIn()). */
+export const signInRequested = createAction('walletGate/siwx/signInRequested');
+/** The visitor cancelled the sign-in: disconnect when it is required, otherwise close (SPEC §4). */
+export const signInCancelled = createAction('walletGate/siwx/signInCancelled');
+/** Sign out: the account's session is revoked on the server and forgotten here. */
+export const signOutRequested = createAction('walletGate/siwx/signOutRequested');
+
+/**
+ * SPEC §2: closing the sign-in views is disabled while sign-in is required, an account is connected and it has no
+ * session. Reads the siwx slice's state without importing it (it loads with the sign-in flows).
+ */
+export function selectSignInBlocksClose(s: WalletGateRootState): boolean {
+  const gate = selectWalletGate(s);
+  if (!gate.options.config?.siwx?.required) return false;
+  if (!Object.values(gate.connection.status).includes('connected')) return false;
+  return !selectSignIn(s).session;
+}
+
+/** What a site reads of sign-in (instance.getSignIn(), useSignIn()): where it stands, the session's public data, the last error. */
+export interface SignInInfo {
+  status: 'idle' | 'checking' | 'needed' | 'signing' | 'signedIn';
+  session: SiwxSession | null;
+  error: { code: string; message: string } | null;
+}
+
+const NOT_LOADED: SignInInfo = { status: 'idle', session: null, error: null };
+
+export function selectSignIn(s: WalletGateRootState): SignInInfo {
+  return (selectWalletGate(s) as { siwx?: SignInInfo }).siwx ?? NOT_LOADED;
+}
