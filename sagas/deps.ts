@@ -5,6 +5,7 @@ import type { LogBuffer } from '../src/events/logBuffer';
 import type { ProviderRegistry } from '../src/services/providers';
 import type { WalletConnectModule } from '../src/services/walletconnect/types';
 import type { SolanaRegistry } from '../src/services/chains/solana';
+import type { LocaleCode } from '../src/core/locale';
 import type { StandardWalletRegistry } from './channels/walletStandard';
 
 export interface Logger {
@@ -44,6 +45,10 @@ export interface WalletGateDeps {
    * a dynamic import made by the WalletConnect flows (sagas/walletconnect), so not even its stub is in the first bundle.
    */
   loadWalletConnect?(): Promise<WalletConnectModule>;
+  /** the visitor's languages, best first (navigator.languages); none outside a browser */
+  languages?(): readonly string[];
+  /** loads a locale's strings (their own chunk) where the UI reads them; resolves once they are there */
+  loadLocale(code: LocaleCode): Promise<void>;
   /** the visitor's IANA time zone (SPEC §9 restricted time zones); default: the browser's (tests inject one) */
   timeZone?(): string | null;
 }

@@ -9,6 +9,7 @@ import { watchDiscovery, watchWalletStandard } from './discovery';
 import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
+import { watchLocale } from './locale';
 import { runLazyFlows } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
 import { walletFlows } from './features/wallet';
@@ -33,6 +34,7 @@ const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
  */
 const WATCHERS: Watcher[] = [
   watchSystemTheme,
+  watchLocale,
   watchModal,
   watchRouter,
   watchNotifications,

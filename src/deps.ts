@@ -5,6 +5,7 @@ import { createProviderRegistry } from './services/providers';
 import { LIMITS, TIMING } from './core/constants';
 import { createLogBuffer } from './events/logBuffer';
 import { createSolanaRegistry } from './services/chains/solana';
+import { loadLocaleStrings } from './ui/i18n/load';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -40,6 +41,8 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     solana: createSolanaRegistry(),
     standardWallets: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
+    languages: () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+    loadLocale: loadLocaleStrings,
     ...overrides,
   };
   // SPEC §9 log buffer: what this instance warned of, kept for the site to read (getLogs), whatever logger it uses

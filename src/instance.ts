@@ -10,6 +10,9 @@ import {
   selectWalletGate,
   themeModeChanged,
   themeVariablesChanged,
+  localeRequested,
+  selectLocale,
+  stringsConfigured,
   type OpenRequest,
   type ThemeMode,
   type ThemeVariables,
@@ -32,6 +35,7 @@ import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
 import { parseOptions, type WalletGateOptions } from './core/options';
+import { resolveLocale, type LocaleCode } from './core/locale';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
@@ -49,6 +53,14 @@ export interface WalletGateInstance {
   subscribeState(callback: (state: WalletGateState) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
+  /**
+   * Shows the modal in another language at once, open or not (issue 19): a shipped code (`'ar'`, `'pt-BR'`), or any
+   * tag whose language is shipped (`'pt-PT'` → pt-BR); `null` follows the browser's languages again. Resolves once
+   * the locale's strings have loaded and it shows; rejects for a language WalletGate does not speak.
+   */
+  setLocale(locale: string | null): Promise<void>;
+  /** The locale the modal shows (a BCP-47 code). */
+  getLocale(): LocaleCode;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   subscribeAccount(callback: (account: AccountInfo) => void, namespace?: ChainNamespace): () => void;
   getNetwork(): NetworkInfo;
@@ -131,6 +143,8 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   store.dispatch(configured({ config: result.options, alerts: result.alerts }));
   if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
   if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
+  if (result.strings) store.dispatch(stringsConfigured(result.strings));
+  if (result.locale) store.dispatch(localeRequested(result.locale));
   return true;
 }
 
@@ -254,6 +268,18 @@ export function createInstance(parts: {
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
+    setLocale(locale) {
+      const code = locale === null ? null : resolveLocale(String(locale));
+      if (locale !== null && code === null) return Promise.reject(new Error(`${String(locale)} is not a language WalletGate speaks`));
+      store.dispatch(localeRequested(code));
+      // shown once the saga loaded it; for null, once whatever the browser's languages pick shows (any locale)
+      return until(store, (s) => {
+        const { requested, failed } = selectWalletGate(s).locale;
+        if (code !== null && failed === code) return new Error(`The strings of ${code} did not load`);
+        return code === null || selectLocale(s) === code || requested !== code;
+      });
+    },
+    getLocale: () => selectLocale(store.getState()),
     on: (event, callback) => deps.bus.onEvent(event, callback),
     subscribeEvents: (callback) => deps.bus.on(callback),
     mountButton(el, options) {

@@ -4,6 +4,7 @@ import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
+import { resolveLocale, type LocaleCode } from './locale';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -143,6 +144,8 @@ const featuresInput = z.strictObject({
   ),
 });
 
+const localeTag = z.string().check(z.refine((tag) => resolveLocale(tag) !== null, 'is not a language WalletGate speaks'));
+
 const metadataInput = z.object({
   name: nonEmpty(),
   description: z._default(z.string(), ''),
@@ -157,6 +160,10 @@ export const optionsInputSchema = z.looseObject({
   metadata: z.optional(metadataInput),
   features: z.optional(featuresInput),
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
+  /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
+  locale: z.optional(localeTag),
+  /** issue 19: the site's own texts, by locale then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
+  strings: z.optional(z.record(localeTag, z.record(z.string(), z.string().check(z.maxLength(1000))))),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
   headless: z.optional(z.boolean()),
@@ -245,7 +252,15 @@ export interface ValidOptions {
 }
 
 export type OptionsResult =
-  | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark' | 'system'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
+  | {
+      ok: true;
+      options: ValidOptions;
+      themeMode?: 'light' | 'dark' | 'system';
+      themeVariables?: Record<string, string | number>;
+      locale?: LocaleCode;
+      strings?: Record<string, Record<string, string>>;
+      alerts: ErrorInfo[];
+    }
   | { ok: false; error: ErrorInfo };
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -332,5 +347,7 @@ export function parseOptions(input: unknown): OptionsResult {
     alerts,
     ...(o.themeMode ? { themeMode: o.themeMode } : {}),
     ...(o.themeVariables ? { themeVariables: o.themeVariables } : {}),
+    ...(o.locale ? { locale: resolveLocale(o.locale)! } : {}),
+    ...(o.strings ? { strings: Object.fromEntries(Object.entries(o.strings).map(([tag, table]) => [resolveLocale(tag)!, table])) } : {}),
   };
 }

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { notificationClosed, selectNotification, type NotificationVariant } from '../../../slices';
 import { useGateDispatch, useGateSelector } from '../context';
-import { t } from '../i18n';
+import { useStrings } from '../i18n';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 const VARIANT_ICON: Record<NotificationVariant, () => ReactElement> = {
@@ -18,6 +18,7 @@ const VARIANT_ICON: Record<NotificationVariant, () => ReactElement> = {
  * Showing and hiding (and the 150 ms replacement gap) are the notification saga's job.
  */
 export function Notification(): ReactElement {
+  const t = useStrings();
   const { open, message, variant } = useGateSelector(selectNotification);
   const dispatch = useGateDispatch();
   const Icon = VARIANT_ICON[variant];

@@ -1,20 +1,69 @@
+import { createContext, useContext, useMemo } from 'react';
+import { intlLocale } from '../../core/locale';
 import { en, type MessageKey, type Messages } from './en';
+import type { LocaleModule, LocaleTables } from './tables';
 
 export type { MessageKey, Messages };
 
-/** Locales shipped. Add one by writing `<locale>.ts` typed as `Messages` and listing it here. */
+/** The first bundle's English table under its old name; other locales load as chunks (./load, locales/<code>.ts). */
 export const LOCALES = { en } as const satisfies Record<string, Messages>;
 export type Locale = keyof typeof LOCALES;
 export const DEFAULT_LOCALE: Locale = 'en';
 
 export type MessageParams = Record<string, string | number>;
 
-/** Fills `{name}` placeholders; an unknown placeholder is left as written so a gap is visible, not silent. */
-export function format(template: string, params?: MessageParams): string {
+/** The index of the `}` closing the `{` at `open` (nested braces counted), or -1. */
+function closing(text: string, open: number): number {
+  let depth = 0;
+  for (let i = open; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return i;
+  }
+  return -1;
+}
+
+/** The branches of a plural body, `one {# wallet} other {# wallets}` → one → '# wallet', other → '# wallets'. */
+export function pluralForms(body: string): Map<string, string> {
+  const forms = new Map<string, string>();
+  const selector = /\s*(=?\w+)\s*\{/y;
+  let at = 0;
+  for (let m = selector.exec(body); m; m = selector.exec(body)) {
+    const open = selector.lastIndex - 1;
+    const close = closing(body, open);
+    if (close < 0) break;
+    forms.set(m[1]!, body.slice(open + 1, close));
+    selector.lastIndex = at = close + 1;
+  }
+  return at > 0 ? forms : new Map();
+}
+
+/** One `{…}`: a `{name}` placeholder, or `{count, plural, one {…} other {…}}` chosen by Intl.PluralRules. */
+function fill(whole: string, params: MessageParams, locale: string): string {
+  const m = /^\{\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?\}$/.exec(whole);
+  if (!m || !Object.prototype.hasOwnProperty.call(params, m[1]!)) return whole;
+  const value = params[m[1]!]!;
+  if (m[2] === undefined) return String(value);
+  const n = Number(value);
+  const forms = pluralForms(m[2]);
+  const text = forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other');
+  return text === undefined ? whole : format(text.replace(/#/g, new Intl.NumberFormat(locale).format(n)), params, locale);
+}
+
+/**
+ * Fills `{name}` placeholders and `{count, plural, …}` choices (the locale's plural rules, `#` the number in its
+ * digits); an unknown placeholder is left as written so a gap is visible, not silent.
+ */
+export function format(template: string, params?: MessageParams, locale = 'en-US'): string {
   if (!params) return template;
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
-  );
+  let out = '';
+  let at = 0;
+  for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', at)) {
+    const close = closing(template, open);
+    if (close < 0) break;
+    out += template.slice(at, open) + fill(template.slice(open, close + 1), params, locale);
+    at = close + 1;
+  }
+  return out + template.slice(at);
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
@@ -22,12 +71,46 @@ export function translate(locale: Locale, key: MessageKey, params?: MessageParam
   return format(messages[key] ?? en[key], params);
 }
 
-/** The string for `key` in the default locale. */
+/** The English string for `key` (outside a view; a view reads its locale's with `useStrings`). */
 export function t(key: MessageKey, params?: MessageParams): string {
   return translate(DEFAULT_LOCALE, key, params);
 }
 
-/** A view's own string table, loaded with its chunk: the function that reads it (English, the default locale). */
+/** A view's own string table, loaded with its chunk: the function that reads it in English (outside views). */
 export function messages<K extends string>(table: Readonly<Record<K, string>>): (key: K, params?: MessageParams) => string {
   return (key, params) => format(table[key], params);
 }
+
+/** What the views read their strings from: the locale shown, its loaded tables, the site's overrides for it. */
+export interface LocaleView {
+  code: string;
+  /** null for English, or while a time-travelled state shows a locale this page never loaded (English then) */
+  tables: LocaleTables | null;
+  overrides: Readonly<Record<string, string>> | undefined;
+}
+
+export const LocaleContext = createContext<LocaleView>({ code: 'en', tables: null, overrides: undefined });
+
+/** The locale shown: its code, the locale Intl formats in, and its writing direction's `dir`. */
+export function useLocale(): { code: string; intl: string } {
+  const { code } = useContext(LocaleContext);
+  return useMemo(() => ({ code, intl: intlLocale(code) }), [code]);
+}
+
+export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
+
+/**
+ * A view's strings in the locale shown: the site's override, else the locale's text, else English. Re-renders
+ * the view when the locale changes, so a switch changes every string without closing the modal.
+ */
+export function useMessages<K extends string>(module: LocaleModule, english: Readonly<Record<K, string>>): Translate<K> {
+  const { code, tables, overrides } = useContext(LocaleContext);
+  return useMemo(() => {
+    const table = tables?.[module] as Partial<Record<K, string>> | undefined;
+    const intl = intlLocale(code);
+    return (key, params) => format(overrides?.[key] ?? table?.[key] ?? english[key], params, intl);
+  }, [code, tables, overrides, module, english]);
+}
+
+/** The first bundle's strings (dialog chrome, titles, Connect) in the locale shown. */
+export const useStrings = () => useMessages('core', en);
