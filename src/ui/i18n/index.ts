@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo } from 'react';
-import { intlLocale } from '../../core/locale';
+import { intlLocale, isRtl } from '../../core/locale';
 import { en, type MessageKey, type Messages } from './en';
 import type { LocaleModule, LocaleTables } from './tables';
 
@@ -38,29 +38,31 @@ export function pluralForms(body: string): Map<string, string> {
 }
 
 /** One `{…}`: a `{name}` placeholder, or `{count, plural, one {…} other {…}}` chosen by Intl.PluralRules. */
-function fill(whole: string, params: MessageParams, locale: string): string {
+function fill(whole: string, params: MessageParams, locale: string, isolate: boolean): string {
   const m = /^\{\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?\}$/.exec(whole);
   if (!m || !Object.prototype.hasOwnProperty.call(params, m[1]!)) return whole;
   const value = params[m[1]!]!;
-  if (m[2] === undefined) return String(value);
+  // in right-to-left text an address or an amount keeps its own direction (first-strong isolate … pop isolate)
+  if (m[2] === undefined) return isolate ? `\u2068${value}\u2069` : String(value);
   const n = Number(value);
   const forms = pluralForms(m[2]);
   const text = forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other');
-  return text === undefined ? whole : format(text.replace(/#/g, new Intl.NumberFormat(locale).format(n)), params, locale);
+  return text === undefined ? whole : format(text.replace(/#/g, new Intl.NumberFormat(locale).format(n)), params, locale, isolate);
 }
 
 /**
  * Fills `{name}` placeholders and `{count, plural, …}` choices (the locale's plural rules, `#` the number in its
- * digits); an unknown placeholder is left as written so a gap is visible, not silent.
+ * digits); an unknown placeholder is left as written so a gap is visible, not silent. `isolate` (right-to-left
+ * locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text around it.
  */
-export function format(template: string, params?: MessageParams, locale = 'en-US'): string {
+export function format(template: string, params?: MessageParams, locale = 'en-US', isolate = false): string {
   if (!params) return template;
   let out = '';
   let at = 0;
   for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', at)) {
     const close = closing(template, open);
     if (close < 0) break;
-    out += template.slice(at, open) + fill(template.slice(open, close + 1), params, locale);
+    out += template.slice(at, open) + fill(template.slice(open, close + 1), params, locale, isolate);
     at = close + 1;
   }
   return out + template.slice(at);
@@ -108,7 +110,8 @@ export function useMessages<K extends string>(module: LocaleModule, english: Rea
   return useMemo(() => {
     const table = tables?.[module] as Partial<Record<K, string>> | undefined;
     const intl = intlLocale(code);
-    return (key, params) => format(overrides?.[key] ?? table?.[key] ?? english[key], params, intl);
+    const isolate = isRtl(code);
+    return (key, params) => format(overrides?.[key] ?? table?.[key] ?? english[key], params, intl, isolate);
   }, [code, tables, overrides, module, english]);
 }
 

@@ -9,6 +9,7 @@ import { enConfigError } from './configError';
 import { enConnecting } from './connecting';
 import { enEmbedded } from './embedded';
 import { en } from './en';
+import { enErrors } from './errors';
 import { enLegal } from './legal';
 import { enNames } from './names';
 import { enNetworks } from './networks';
@@ -59,6 +60,7 @@ const pseudoTable = <T extends Record<string, string>>(table: T) =>
 export function pseudoTables(): LocaleTables {
   return {
     core: pseudoTable(en),
+    errors: pseudoTable(enErrors),
     account: pseudoTable(enAccount),
     allWallets: pseudoTable(enAllWallets),
     configError: pseudoTable(enConfigError),

@@ -106,7 +106,9 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
         </p>
       ) : (
         <p className="wg-balance">
-          {formatBalance(account.balance, intl)} {account.balanceSymbol ?? symbol}
+          <bdi>
+            {formatBalance(account.balance, intl)} {account.balanceSymbol ?? symbol}
+          </bdi>
         </p>
       )}
     </div>

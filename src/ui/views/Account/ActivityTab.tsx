@@ -163,9 +163,9 @@ function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
       </span>
       <span className="wg-row-end">
         {transfers.map((t, i) => (
-          <span key={i} className={t.direction === 'in' ? 'wg-amount-in' : undefined}>
+          <bdi key={i} dir="ltr" className={t.direction === 'in' ? 'wg-amount-in' : undefined}>
             {transferText(t, intl)}
-          </span>
+          </bdi>
         ))}
       </span>
     </div>

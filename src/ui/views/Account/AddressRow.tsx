@@ -20,7 +20,9 @@ export function AddressRow({ address, spokenLabel, copyLabel }: AddressRowProps)
   return (
     <div className="wg-address-row">
       <p className="wg-address" title={address}>
-        <span aria-hidden="true">{truncateAddress(address)}</span>
+        <bdi aria-hidden="true" dir="ltr">
+          {truncateAddress(address)}
+        </bdi>
         <span className="wg-visually-hidden">{spokenLabel ? `${spokenLabel}: ${address}` : address}</span>
       </p>
       <button

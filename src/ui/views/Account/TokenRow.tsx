@@ -24,7 +24,7 @@ export function TokenRow({ token, holding }: TokenRowProps): ReactElement {
       </span>
       {holding ? (
         <span className="wg-row-end">
-          <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric, intl), symbol: token.symbol })}</span>
+          <bdi>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric, intl), symbol: token.symbol })}</bdi>
           <span className="wg-row-sub">{formatFiat(token.value, holding.testnet, intl)}</span>
         </span>
       ) : null}

@@ -118,7 +118,7 @@ export function WalletSend(): ReactElement {
           <p className="wg-input-row wg-small wg-muted">
             <Avatar name={send.receiverProfileName} src={send.receiverProfileImageUrl ?? undefined} />
             <span>
-              {send.receiverProfileName} · {truncateAddress(send.receiverAddress)}
+              {send.receiverProfileName} · <bdi dir="ltr">{truncateAddress(send.receiverAddress)}</bdi>
             </span>
           </p>
         ) : null}
