@@ -5,7 +5,6 @@ import { createProviderRegistry } from './services/providers';
 import { LIMITS, TIMING } from './core/constants';
 import { createLogBuffer } from './events/logBuffer';
 import { createSolanaRegistry } from './services/chains/solana';
-import { loadLocaleStrings } from './ui/i18n/load';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -42,7 +41,8 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     standardWallets: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
     languages: () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
-    loadLocale: loadLocaleStrings,
+    // the loader and its map of locale chunks load on the first locale other than English, not with the first bundle
+    loadLocale: (code) => import(/* webpackChunkName: "locale-load" */ './ui/i18n/load').then((m) => m.loadLocaleStrings(code)),
     ...overrides,
   };
   // SPEC §9 log buffer: what this instance warned of, kept for the site to read (getLogs), whatever logger it uses
