@@ -47,8 +47,11 @@ export interface WalletGateDeps {
   loadWalletConnect?(): Promise<WalletConnectModule>;
   /** the visitor's languages, best first (navigator.languages); none outside a browser */
   languages?(): readonly string[];
-  /** loads a locale's strings (their own chunk) where the UI reads them; resolves once they are there */
-  loadLocale(code: LocaleCode): Promise<void>;
+  /**
+   * The locale serving these language preferences (`explicit`: one tag a site asked for, which must be served;
+   * else the browser's, English when none is), its strings loaded (their own chunk) where the UI reads them.
+   */
+  loadLocale(preferences: readonly string[], explicit: boolean): Promise<LocaleCode>;
   /** the visitor's IANA time zone (SPEC §9 restricted time zones); default: the browser's (tests inject one) */
   timeZone?(): string | null;
 }

@@ -1,32 +1,28 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
-import { localeFailed, localeRequested, localeShown, selectLocale, selectLocaleState, type LocaleState } from '../slices';
-import { matchLocale, type LocaleCode } from '../src/core/locale';
+import { localeFailed, localeRequested, localeShown, selectLocaleState, type LocaleState } from '../slices';
+import { isEnglishTag, type LocaleCode } from '../src/core/locale';
 import type { WalletGateDeps } from './deps';
 
-/** The locale to show: the site's choice, else the best match for the visitor's languages (English at worst). */
-function chosenLocale(deps: WalletGateDeps, requested: LocaleCode | null): LocaleCode {
-  return requested ?? matchLocale(deps.languages?.() ?? []);
-}
-
 /**
- * Loads a locale's strings (its own chunk), then shows it. The state records only the code: the loaded tables
- * stay out of the store, and replaying `localeShown` in Redux DevTools loads nothing. A chunk that fails to
- * load leaves the current locale on screen.
+ * Shows the locale a request asks for (a tag; null: the browser's languages). English needs nothing loaded; any
+ * other language loads the locale loader, which picks the best shipped match (pt-PT → pt-BR) and loads its strings
+ * (their own chunk). The state records only the code: the tables stay out of the store, and replaying `localeShown`
+ * in Redux DevTools loads nothing. A language WalletGate does not speak, or a chunk that fails, leaves the
+ * current locale on screen.
  */
-export function* showLocale(deps: WalletGateDeps, requested: LocaleCode | null) {
-  const code = chosenLocale(deps, requested);
-  const current: LocaleCode = yield select(selectLocale);
-  if (code === current) return;
-  if (code !== 'en') {
+export function* showLocale(deps: WalletGateDeps, requested: string | null) {
+  const preferences = requested === null ? (deps.languages?.() ?? []) : [requested];
+  let locale: LocaleCode = 'en';
+  if (!isEnglishTag(preferences[0])) {
     try {
-      yield call(deps.loadLocale, code);
+      locale = yield call(deps.loadLocale, preferences, requested !== null);
     } catch (error) {
-      deps.logger.warn(`[WalletGate] the strings of locale ${code} did not load`, error);
-      yield put(localeFailed(code));
+      deps.logger.warn(`[WalletGate] no strings for the language ${preferences.join(', ')}`, error);
+      yield put(localeFailed(requested));
       return;
     }
   }
-  yield put(localeShown(code));
+  yield put(localeShown({ locale, requested }));
 }
 
 /** At start, the site's or the browser's locale; then each setLocale(), the latest winning. */

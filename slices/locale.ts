@@ -6,33 +6,36 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 export type StringOverrides = Record<string, Record<string, string>>;
 
 export interface LocaleState {
-  /** What the site asked for (the `locale` option or setLocale()); null follows the browser's languages. */
-  requested: LocaleCode | null;
+  /** What the site asked for (the `locale` option or setLocale(), a language tag); null follows the browser's languages. */
+  requested: string | null;
   /** The locale the modal shows: its strings have loaded (English always has). Time travel replays this. */
   locale: LocaleCode;
-  /** The locale whose strings last failed to load (the current one stays on screen). */
-  failed: LocaleCode | null;
+  /** The request the shown locale answers (so setLocale() knows when its own answer is on screen). */
+  shownFor: string | null;
+  /** The request that could not be served (no such language, or its strings did not load): the locale shown stays. */
+  failed: string | null;
   /** The site's overrides (the `strings` option). */
   strings: StringOverrides;
 }
 
-const initialState: LocaleState = { requested: null, locale: 'en', failed: null, strings: {} };
+const initialState: LocaleState = { requested: null, locale: 'en', shownFor: null, failed: null, strings: {} };
 
 export const localeSlice = createSlice({
   name: 'walletGate/locale',
   initialState,
   reducers: {
     /** The site asks for a locale (null: the browser's); the locale saga loads its strings, then shows it. */
-    localeRequested(state, action: PayloadAction<LocaleCode | null>) {
+    localeRequested(state, action: PayloadAction<string | null>) {
       state.requested = action.payload;
       state.failed = null;
     },
-    localeFailed(state, action: PayloadAction<LocaleCode>) {
+    localeFailed(state, action: PayloadAction<string | null>) {
       state.failed = action.payload;
     },
     /** A locale's strings are loaded: the modal now shows it. */
-    localeShown(state, action: PayloadAction<LocaleCode>) {
-      state.locale = action.payload;
+    localeShown(state, action: PayloadAction<{ locale: LocaleCode; requested: string | null }>) {
+      state.locale = action.payload.locale;
+      state.shownFor = action.payload.requested;
     },
     stringsConfigured(state, action: PayloadAction<StringOverrides>) {
       state.strings = action.payload;

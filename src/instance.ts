@@ -35,7 +35,7 @@ import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
 import { parseOptions, type WalletGateOptions } from './core/options';
-import { resolveLocale, type LocaleCode } from './core/locale';
+import type { LocaleCode } from './core/locale';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
@@ -269,14 +269,14 @@ export function createInstance(parts: {
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
     setLocale(locale) {
-      const code = locale === null ? null : resolveLocale(String(locale));
-      if (locale !== null && code === null) return Promise.reject(new Error(`${String(locale)} is not a language WalletGate speaks`));
-      store.dispatch(localeRequested(code));
-      // shown once the saga loaded it; for null, once whatever the browser's languages pick shows (any locale)
+      const tag = locale === null ? null : String(locale);
+      store.dispatch(localeRequested(tag));
+      // settled once the saga showed this request's locale or gave up on it (or a later request replaced it)
       return until(store, (s) => {
-        const { requested, failed } = selectWalletGate(s).locale;
-        if (code !== null && failed === code) return new Error(`The strings of ${code} did not load`);
-        return code === null || selectLocale(s) === code || requested !== code;
+        const { requested, shownFor, failed } = selectWalletGate(s).locale;
+        if (tag === null || requested !== tag) return true;
+        if (failed === tag) return new Error(`${String(tag)} is not a language WalletGate speaks, or its strings did not load`);
+        return shownFor === tag;
       });
     },
     getLocale: () => selectLocale(store.getState()),

@@ -17,16 +17,6 @@ export function numberFormat(locale: string, options: Intl.NumberFormatOptions =
   return made;
 }
 
-const dates = new Map<string, Intl.DateTimeFormat>();
-
-/** One Intl.DateTimeFormat per locale and options (the visitor's time zone), made on first use. */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale} ${JSON.stringify(options)}`;
-  let made = dates.get(key);
-  if (!made) dates.set(key, (made = new Intl.DateTimeFormat(locale, options)));
-  return made;
-}
-
 const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
 
 /**

@@ -4,7 +4,6 @@ import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
-import { resolveLocale, type LocaleCode } from './locale';
 
 export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
@@ -144,7 +143,8 @@ const featuresInput = z.strictObject({
   ),
 });
 
-const localeTag = z.string().check(z.refine((tag) => resolveLocale(tag) !== null, 'is not a language WalletGate speaks'));
+/** A BCP-47 language tag (`ar`, `pt-BR`, `zh-Hant-HK`); which shipped locale serves it is decided when it loads. */
+const localeTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as `ar` or `pt-BR`'));
 
 const metadataInput = z.object({
   name: nonEmpty(),
@@ -162,7 +162,7 @@ export const optionsInputSchema = z.looseObject({
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
   /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
   locale: z.optional(localeTag),
-  /** issue 19: the site's own texts, by locale then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
+  /** issue 19: the site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
   strings: z.optional(z.record(localeTag, z.record(z.string(), z.string().check(z.maxLength(1000))))),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
@@ -257,7 +257,7 @@ export type OptionsResult =
       options: ValidOptions;
       themeMode?: 'light' | 'dark' | 'system';
       themeVariables?: Record<string, string | number>;
-      locale?: LocaleCode;
+      locale?: string;
       strings?: Record<string, Record<string, string>>;
       alerts: ErrorInfo[];
     }
@@ -347,7 +347,7 @@ export function parseOptions(input: unknown): OptionsResult {
     alerts,
     ...(o.themeMode ? { themeMode: o.themeMode } : {}),
     ...(o.themeVariables ? { themeVariables: o.themeVariables } : {}),
-    ...(o.locale ? { locale: resolveLocale(o.locale)! } : {}),
-    ...(o.strings ? { strings: Object.fromEntries(Object.entries(o.strings).map(([tag, table]) => [resolveLocale(tag)!, table])) } : {}),
+    ...(o.locale ? { locale: o.locale } : {}),
+    ...(o.strings ? { strings: o.strings } : {}),
   };
 }

@@ -32,28 +32,18 @@ function localeOption(): Partial<WalletGateOptions> {
   return locale ? { locale } : {};
 }
 
-interface LocaleSwitch {
-  setLocale?(locale: string | null): Promise<void>;
-  /** the Redux pages expose `{ gate, store }` */
-  gate?: LocaleSwitch;
-}
-
 let menuBound = false;
 
-/** The page's language menu switches every instance on it at once, open or not, and keeps `?locale=` in the address. */
+/**
+ * The page's language menu (issue 19) shows `?locale=`; choosing a language loads the code that switches every
+ * instance on the page (./languageMenu), so the demo's first bundle carries only this.
+ */
 function bindLanguageMenu() {
   const menu = document.getElementById('demo-locale');
   if (menuBound || !(menu instanceof HTMLSelectElement)) return;
   menuBound = true;
   menu.value = new URLSearchParams(location.search).get('locale') ?? '';
-  menu.addEventListener('change', () => {
-    const locale = menu.value || null;
-    for (const exposed of Object.values(window.walletGates ?? {}) as LocaleSwitch[]) void (exposed.gate ?? exposed).setLocale?.(locale);
-    const url = new URL(location.href);
-    if (locale) url.searchParams.set('locale', locale);
-    else url.searchParams.delete('locale');
-    history.replaceState(null, '', url);
-  });
+  menu.addEventListener('change', () => void import(/* webpackChunkName: "demo-language-menu" */ './languageMenu').then((m) => m.switchLanguage(menu.value || null)));
 }
 
 /** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */

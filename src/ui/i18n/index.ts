@@ -13,7 +13,7 @@ export const DEFAULT_LOCALE: Locale = 'en';
 export type MessageParams = Record<string, string | number>;
 
 /** The index of the `}` closing the `{` at `open` (nested braces counted), or -1. */
-function closing(text: string, open: number): number {
+export function closing(text: string, open: number): number {
   let depth = 0;
   for (let i = open; i < text.length; i++) {
     if (text[i] === '{') depth++;
@@ -22,19 +22,16 @@ function closing(text: string, open: number): number {
   return -1;
 }
 
-/** The branches of a plural body, `one {# wallet} other {# wallets}` → one → '# wallet', other → '# wallets'. */
-export function pluralForms(body: string): Map<string, string> {
-  const forms = new Map<string, string>();
-  const selector = /\s*(=?\w+)\s*\{/y;
-  let at = 0;
-  for (let m = selector.exec(body); m; m = selector.exec(body)) {
-    const open = selector.lastIndex - 1;
-    const close = closing(body, open);
-    if (close < 0) break;
-    forms.set(m[1]!, body.slice(open + 1, close));
-    selector.lastIndex = at = close + 1;
-  }
-  return at > 0 ? forms : new Map();
+type PluralChooser = (body: string, n: number, locale: string) => string | undefined;
+let choosePlural: PluralChooser | null = null;
+
+/**
+ * Plural choices (`{count, plural, one {# wallet} other {# wallets}}`, Intl.PluralRules) ship with the locale loader
+ * (./plural), out of the first bundle: English has no plural string there. A chunk whose English strings use one
+ * installs them as the loader does.
+ */
+export function installPlurals(chooser: PluralChooser): void {
+  choosePlural = chooser;
 }
 
 /** One `{…}`: a `{name}` placeholder, or `{count, plural, one {…} other {…}}` chosen by Intl.PluralRules. */
@@ -44,10 +41,8 @@ function fill(whole: string, params: MessageParams, locale: string, isolate: boo
   const value = params[m[1]!]!;
   // in right-to-left text an address or an amount keeps its own direction (first-strong isolate … pop isolate)
   if (m[2] === undefined) return isolate ? `\u2068${value}\u2069` : String(value);
-  const n = Number(value);
-  const forms = pluralForms(m[2]);
-  const text = forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other');
-  return text === undefined ? whole : format(text.replace(/#/g, new Intl.NumberFormat(locale).format(n)), params, locale, isolate);
+  const text = choosePlural?.(m[2], Number(value), locale);
+  return text === undefined ? whole : format(text, params, locale, isolate);
 }
 
 /**

@@ -7,12 +7,17 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALE_CODES, isRtl, matchLocale, resolveLocale } from '../../../src/core/locale';
-import { format, pluralForms } from '../../../src/ui/i18n';
+import { isEnglishTag, isRtl } from '../../../src/core/locale';
+import { LOCALE_CODES, matchLocale, resolveLocale } from '../../../src/core/localeMatch';
+import { format, installPlurals } from '../../../src/ui/i18n';
+import { choosePlural, pluralForms } from '../../../src/ui/i18n/plural';
 import { pseudoLocalize, pseudoTables } from '../../../src/ui/i18n/pseudo';
 import type { LocaleTables } from '../../../src/ui/i18n/tables';
 
 type Table = Record<string, string>;
+
+// as the locale loader does
+installPlurals(choosePlural);
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../src/ui/i18n/locales');
 const localeFiles = fs.readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.ts'));
@@ -164,6 +169,11 @@ describe('choosing a locale', () => {
     expect(resolveLocale('en-XA')).toBe('en-XA');
     expect(resolveLocale('AR')).toBe('ar');
     expect(resolveLocale('klingon')).toBeNull();
+  });
+
+  it('knows English without the loader (the first bundle’s shortcut), and nothing else', () => {
+    expect(['en', 'en-US', 'EN_gb', undefined].map(isEnglishTag)).toEqual([true, true, true, true]);
+    expect(['en-XA', 'ar', 'eng', 'es-US'].map(isEnglishTag)).toEqual([false, false, false, false]);
   });
 
   it('lays out Arabic, Hebrew and Persian right to left', () => {

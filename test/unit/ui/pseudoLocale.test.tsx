@@ -16,6 +16,7 @@ import {
   opened,
   pushed,
   recentWalletsRestored,
+  stringsConfigured,
 } from '../../../slices';
 import type { Connector } from '../../../src/core/connectors';
 import { pseudoTables } from '../../../src/ui/i18n/pseudo';
@@ -60,7 +61,7 @@ export function plainEnglish(text: string): string[] {
 async function inPseudo() {
   registerLocale('en-XA', pseudoTables());
   const t = start();
-  await t.dispatch(localeShown('en-XA'));
+  await t.dispatch(localeShown({ locale: 'en-XA', requested: 'en-XA' }));
   await t.dispatch(configure({ networks: [NETWORK, NETWORK_B], metadata: { name: 'Test App', description: '', url: 'https://app.test', icons: [] } }));
   return t;
 }
@@ -119,5 +120,20 @@ describe('the views in the pseudo-locale', () => {
     await t.ui.findByRole('dialog', { name: /^⟦Çĥööšé ñéţŵöŕķ/ });
     await t.ui.findByText('Sandbox B');
     expect(visibleStrings(t.shadow).flatMap((s) => plainEnglish(s).map((w) => `${w} in "${s}"`))).toEqual([]);
+  });
+});
+
+describe('a site’s own strings (the `strings` option)', () => {
+  it('replace the table’s text for their locale only, and switch with it', async () => {
+    registerLocale('en-XA', pseudoTables());
+    const t = start();
+    await t.dispatch(configure());
+    await t.dispatch(stringsConfigured({ en: { 'title.Connect': 'Sign in to Acme', 'connect.walletsHeading': 'Your wallets' } }));
+    await t.dispatch(opened({ view: 'Connect' }));
+    expect(t.ui.getByRole('dialog', { name: 'Sign in to Acme' })).toBeTruthy();
+    await t.dispatch(localeShown({ locale: 'en-XA', requested: 'en-XA' }));
+    expect(t.ui.getByRole('dialog', { name: /^⟦Çöññéçţ Ŵåļļéţ/ })).toBeTruthy();
+    await t.dispatch(localeShown({ locale: 'en', requested: 'en' }));
+    expect(t.ui.getByRole('dialog', { name: 'Sign in to Acme' })).toBeTruthy();
   });
 });

@@ -8,7 +8,8 @@ import {
   transactionsRetryRequested,
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
-import { dateFormat, truncateAddress } from '../../../core/format';
+import { dateFormat } from '../../../core/dates';
+import { truncateAddress } from '../../../core/format';
 import { FetchFailed } from './FetchFailed';
 import { TokenIcon } from './TokenIcon';
 import { useGateDispatch, useGateSelector } from '../../context';
