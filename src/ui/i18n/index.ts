@@ -12,55 +12,32 @@ export const DEFAULT_LOCALE: Locale = 'en';
 
 export type MessageParams = Record<string, string | number>;
 
-/** The index of the `}` closing the `{` at `open` (nested braces counted), or -1. */
-export function closing(text: string, open: number): number {
-  let depth = 0;
-  for (let i = open; i < text.length; i++) {
-    if (text[i] === '{') depth++;
-    else if (text[i] === '}' && --depth === 0) return i;
-  }
-  return -1;
-}
-
-type PluralChooser = (body: string, n: number, locale: string) => string | undefined;
-let choosePlural: PluralChooser | null = null;
+/** Resolves every `{count, plural, …}` of a template to its branch for the params (`#` written as the number). */
+type PluralResolver = (template: string, params: MessageParams, locale: string) => string;
+let resolvePlurals: PluralResolver | null = null;
 
 /**
  * Plural choices (`{count, plural, one {# wallet} other {# wallets}}`, Intl.PluralRules) ship with the locale loader
  * (./plural), out of the first bundle: English has no plural string there. A chunk whose English strings use one
  * installs them as the loader does.
  */
-export function installPlurals(chooser: PluralChooser): void {
-  choosePlural = chooser;
-}
-
-/** One `{…}`: a `{name}` placeholder, or `{count, plural, one {…} other {…}}` chosen by Intl.PluralRules. */
-function fill(whole: string, params: MessageParams, locale: string, isolate: boolean): string {
-  const m = /^\{\s*(\w+)\s*(?:,\s*plural\s*,([\s\S]*))?\}$/.exec(whole);
-  if (!m || !Object.prototype.hasOwnProperty.call(params, m[1]!)) return whole;
-  const value = params[m[1]!]!;
-  // in right-to-left text an address or an amount keeps its own direction (first-strong isolate … pop isolate)
-  if (m[2] === undefined) return isolate ? `\u2068${value}\u2069` : String(value);
-  const text = choosePlural?.(m[2], Number(value), locale);
-  return text === undefined ? whole : format(text, params, locale, isolate);
+export function installPlurals(resolver: PluralResolver): void {
+  resolvePlurals = resolver;
 }
 
 /**
- * Fills `{name}` placeholders and `{count, plural, …}` choices (the locale's plural rules, `#` the number in its
- * digits); an unknown placeholder is left as written so a gap is visible, not silent. `isolate` (right-to-left
- * locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text around it.
+ * Fills `{name}` placeholders and, once installed, `{count, plural, …}` choices (the locale's plural rules, `#` the
+ * number in its digits); an unknown placeholder is left as written so a gap is visible, not silent. `isolate`
+ * (right-to-left locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered
+ * by the text around it.
  */
 export function format(template: string, params?: MessageParams, locale = 'en-US', isolate = false): string {
   if (!params) return template;
-  let out = '';
-  let at = 0;
-  for (let open = template.indexOf('{'); open >= 0; open = template.indexOf('{', at)) {
-    const close = closing(template, open);
-    if (close < 0) break;
-    out += template.slice(at, open) + fill(template.slice(open, close + 1), params, locale, isolate);
-    at = close + 1;
-  }
-  return out + template.slice(at);
+  const text = resolvePlurals && template.includes('plural') ? resolvePlurals(template, params, locale) : template;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    return isolate ? `\u2068${params[name]}\u2069` : String(params[name]);
+  });
 }
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {

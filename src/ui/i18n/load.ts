@@ -2,7 +2,7 @@
 import type { LocaleCode } from '../../core/locale';
 import { matchLocale, resolveLocale } from '../../core/localeMatch';
 import { installPlurals } from './index';
-import { choosePlural } from './plural';
+import { resolvePlurals } from './plural';
 import { localeTables, registerLocale } from './registry';
 import type { LocaleTables } from './tables';
 
@@ -20,7 +20,7 @@ function importLocale(code: LocaleCode): Promise<LocaleTables> {
 export async function loadLocaleStrings(preferences: readonly string[], explicit: boolean): Promise<LocaleCode> {
   const code = explicit ? resolveLocale(preferences[0] ?? '') : matchLocale(preferences);
   if (code === null) throw new Error(`${preferences[0]} is not a language WalletGate speaks`);
-  installPlurals(choosePlural);
+  installPlurals(resolvePlurals);
   if (code !== 'en' && !localeTables(code)) registerLocale(code, await importLocale(code));
   return code;
 }

@@ -10,14 +10,14 @@ import path from 'node:path';
 import { isEnglishTag, isRtl } from '../../../src/core/locale';
 import { LOCALE_CODES, matchLocale, resolveLocale } from '../../../src/core/localeMatch';
 import { format, installPlurals } from '../../../src/ui/i18n';
-import { choosePlural, pluralForms } from '../../../src/ui/i18n/plural';
+import { pluralForms, resolvePlurals } from '../../../src/ui/i18n/plural';
 import { pseudoLocalize, pseudoTables } from '../../../src/ui/i18n/pseudo';
 import type { LocaleTables } from '../../../src/ui/i18n/tables';
 
 type Table = Record<string, string>;
 
 // as the locale loader does
-installPlurals(choosePlural);
+installPlurals(resolvePlurals);
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../src/ui/i18n/locales');
 const localeFiles = fs.readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.ts'));
