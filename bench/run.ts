@@ -182,6 +182,16 @@ AllWallets (${allWallets.entries} entries)`);
 
   const chunks = chunkSizes(path.join(process.cwd(), 'dist/demo'));
   report.chunks = chunks;
+  // Languages (issue 19): each locale's strings are a chunk of their own, fetched only when that locale is asked for
+  const locales = chunks.filter((c) => /(^|\/)locale-[\w-]+\.js$/.test(c.file));
+  const localesBeforeClick = Object.values(report)
+    .flatMap((r) => ((r as { scriptsBeforeClick?: { url: string }[] }).scriptsBeforeClick ?? []).map((s) => s.url))
+    .filter((url) => /\/locale-/.test(url));
+  report.locales = { chunks: locales, beforeClick: localesBeforeClick };
+  over ||= localesBeforeClick.length > 0;
+  console.log('\nLocales (gzip, each loaded only when shown)');
+  for (const c of locales) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}`);
+  console.log(`  locale chunks before the first click ${localesBeforeClick.length ? localesBeforeClick.join(', ') : 'none'}  ${verdict(localesBeforeClick.length === 0)}`);
   console.log('\nchunks (gzip):');
   for (const c of chunks) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}`);
   mkdirSync('bench/results', { recursive: true });

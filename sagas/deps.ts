@@ -5,6 +5,7 @@ import type { LogBuffer } from '../src/events/logBuffer';
 import type { ProviderRegistry } from '../src/services/providers';
 import type { WalletConnectModule } from '../src/services/walletconnect/types';
 import type { SolanaRegistry } from '../src/services/chains/solana';
+import type { LocaleCode } from '../src/core/locale';
 import type { StandardWalletRegistry } from './channels/walletStandard';
 import type { PolkadotRegistry } from '../src/services/chains/polkadot';
 
@@ -49,6 +50,13 @@ export interface WalletGateDeps {
   loadWalletConnect?(): Promise<WalletConnectModule>;
   /** SPEC §1 siwx / siweConfig as the site passed it, its functions included (they never enter the store) */
   siwxHost?: unknown;
+  /** the visitor's languages, best first (navigator.languages); none outside a browser */
+  languages?(): readonly string[];
+  /**
+   * The locale serving these language preferences (`explicit`: one tag a site asked for, which must be served;
+   * else the browser's, English when none is), its strings loaded (their own chunk) where the UI reads them.
+   */
+  loadLocale(preferences: readonly string[], explicit: boolean): Promise<LocaleCode>;
   /** the visitor's IANA time zone (SPEC §9 restricted time zones); default: the browser's (tests inject one) */
   timeZone?(): string | null;
 }

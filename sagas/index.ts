@@ -11,6 +11,7 @@ import { watchClipboard } from './clipboard';
 import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
+import { watchLocale } from './locale';
 import { runLazyFlows } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
 import { walletFlows } from './features/wallet';
@@ -45,6 +46,7 @@ function* watchSiwxFlows(deps: WalletGateDeps) {
  */
 const WATCHERS: Watcher[] = [
   watchSystemTheme,
+  watchLocale,
   watchModal,
   watchRouter,
   watchNotifications,

@@ -41,6 +41,10 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     standardWallets: new Map(),
     polkadot: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
+    languages: () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
+    // the loader and its map of locale chunks load on the first locale other than English, not with the first bundle
+    loadLocale: (preferences, explicit) =>
+      import(/* webpackChunkName: "locale-load" */ './ui/i18n/load').then((m) => m.loadLocaleStrings(preferences, explicit)),
     ...overrides,
   };
   // SPEC §9 log buffer: what this instance warned of, kept for the site to read (getLogs), whatever logger it uses

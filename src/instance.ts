@@ -10,6 +10,9 @@ import {
   selectWalletGate,
   themeModeChanged,
   themeVariablesChanged,
+  localeRequested,
+  selectLocale,
+  stringsConfigured,
   type OpenRequest,
   type ThemeMode,
   type ThemeVariables,
@@ -33,6 +36,7 @@ import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
 import type { PolkadotWalletProvider } from './services/chains/polkadot';
 import { parseOptions, type WalletGateOptions } from './core/options';
+import type { LocaleCode } from './core/locale';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
 import { renderButton, type MountButtonOptions } from './button/dom';
@@ -52,6 +56,14 @@ export interface WalletGateInstance {
   subscribeState(callback: (state: WalletGateState) => void): () => void;
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
+  /**
+   * Shows the modal in another language at once, open or not (issue 19): a shipped code (`'ar'`, `'pt-BR'`), or any
+   * tag whose language is shipped (`'pt-PT'` → pt-BR); `null` follows the browser's languages again. Resolves once
+   * the locale's strings have loaded and it shows; rejects for a language WalletGate does not speak.
+   */
+  setLocale(locale: string | null): Promise<void>;
+  /** The locale the modal shows (a BCP-47 code). */
+  getLocale(): LocaleCode;
   getAccount(namespace?: ChainNamespace): AccountInfo;
   subscribeAccount(callback: (account: AccountInfo) => void, namespace?: ChainNamespace): () => void;
   getNetwork(): NetworkInfo;
@@ -146,6 +158,8 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   store.dispatch(configured({ config: result.options, alerts: result.alerts }));
   if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
   if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
+  if (result.strings) store.dispatch(stringsConfigured(result.strings));
+  if (result.locale) store.dispatch(localeRequested(result.locale));
   return true;
 }
 
@@ -276,6 +290,18 @@ export function createInstance(parts: {
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
+    setLocale(locale) {
+      const tag = locale === null ? null : String(locale);
+      store.dispatch(localeRequested(tag));
+      // settled once the saga showed this request's locale or gave up on it (or a later request replaced it)
+      return until(store, (s) => {
+        const { requested, shownFor, failed } = selectWalletGate(s).locale;
+        if (tag === null || requested !== tag) return true;
+        if (failed === tag) return new Error(`${String(tag)} is not a language WalletGate speaks, or its strings did not load`);
+        return shownFor === tag;
+      });
+    },
+    getLocale: () => selectLocale(store.getState()),
     on: (event, callback) => deps.bus.onEvent(event, callback),
     subscribeEvents: (callback) => deps.bus.on(callback),
     mountButton(el, options) {

@@ -46,6 +46,18 @@ const SECTIONS = {
     <div id="ethers-root"></div></section>`,
 } as const;
 
+/** The demo's language menu (issue 19): every shipped locale by its own name, and the pseudo-locale for testing. */
+const LANGUAGES: [string, string][] = [
+  ['', 'Browser default'], ['en', 'English'], ['es', 'Español'], ['pt-BR', 'Português (Brasil)'], ['fr', 'Français'],
+  ['de', 'Deutsch'], ['it', 'Italiano'], ['nl', 'Nederlands'], ['pl', 'Polski'], ['tr', 'Türkçe'], ['ru', 'Русский'],
+  ['uk', 'Українська'], ['ar', 'العربية'], ['he', 'עברית'], ['fa', 'فارسی'], ['hi', 'हिन्दी'], ['bn', 'বাংলা'],
+  ['id', 'Bahasa Indonesia'], ['vi', 'Tiếng Việt'], ['th', 'ไทย'], ['ja', '日本語'], ['ko', '한국어'],
+  ['zh-CN', '简体中文'], ['zh-TW', '繁體中文'], ['sw', 'Kiswahili'], ['en-XA', 'Pseudo-locale (en-XA)'],
+];
+const LANGUAGE_MENU = `<p><label>Language <select id="demo-locale">${LANGUAGES.map(
+  ([code, name]) => `<option value="${code}"${code ? ` lang="${code}"` : ''}>${name}</option>`,
+).join('')}</select></label></p>`;
+
 /** Three instances on one page are three sites' worth of WalletGate: none shares state with another. */
 const INDEPENDENT = `<p class="lead" id="demo-independent">Each column is its own WalletGate instance with its own store: connecting in one
   does not connect the others (a site has one). After a reload each restores the last session on its own.</p>`;
@@ -65,6 +77,6 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <script src="/assets/sandbox-wallets.js"></script>
 ${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
-<body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>
+<body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p>${LANGUAGE_MENU}</header>
 ${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;
 }

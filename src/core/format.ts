@@ -7,15 +7,28 @@ export function truncateAddress(address: string, start: number = LIMITS.addressS
   return `${address.slice(0, start)}…${address.slice(-end)}`;
 }
 
-const twoDecimals = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formats = new Map<string, Intl.NumberFormat>();
 
-/** A balance with 2 decimals, en-US grouping (SPEC §9). Input is a decimal string so no precision is lost before rounding. */
-export function formatBalance(value: string | number): string {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? twoDecimals.format(n) : '0.00';
+/** One Intl.NumberFormat per locale and options, made on first use (a view formats many rows alike). */
+export function numberFormat(locale: string, options: Intl.NumberFormatOptions = {}): Intl.NumberFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) formats.set(key, (made = new Intl.NumberFormat(locale, options)));
+  return made;
 }
 
-/** The fiat value of a balance; testnets have no market value and show 0.00 (SPEC §9). */
-export function formatFiat(value: number, testnet: boolean): string {
-  return `$${testnet ? '0.00' : twoDecimals.format(value)}`;
+const TWO_DECIMALS = { minimumFractionDigits: 2, maximumFractionDigits: 2 } as const;
+
+/**
+ * A balance with 2 decimals (SPEC §9) in the visitor's locale's digits and grouping (en-US by default). Input is a
+ * decimal string so no precision is lost before rounding.
+ */
+export function formatBalance(value: string | number, locale = 'en-US'): string {
+  const n = typeof value === 'number' ? value : Number(value);
+  return numberFormat(locale, TWO_DECIMALS).format(Number.isFinite(n) ? n : 0);
+}
+
+/** The US-dollar value of a balance, 2 decimals; testnets have no market value and show 0.00 (SPEC §9). */
+export function formatFiat(value: number, testnet: boolean, locale = 'en-US'): string {
+  return numberFormat(locale, { style: 'currency', currency: 'USD', ...TWO_DECIMALS }).format(testnet ? 0 : value);
 }

@@ -147,6 +147,9 @@ const featuresInput = z.strictObject({
   ),
 });
 
+/** A BCP-47 language tag (`ar`, `pt-BR`, `zh-Hant-HK`); which shipped locale serves it is decided when it loads. */
+const localeTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as `ar` or `pt-BR`'));
+
 const metadataInput = z.object({
   name: nonEmpty(),
   description: z._default(z.string(), ''),
@@ -170,6 +173,10 @@ export const optionsInputSchema = z.looseObject({
   metadata: z.optional(metadataInput),
   features: z.optional(featuresInput),
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
+  /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
+  locale: z.optional(localeTag),
+  /** issue 19: the site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
+  strings: z.optional(z.record(localeTag, z.record(z.string(), z.string().check(z.maxLength(1000))))),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
   headless: z.optional(z.boolean()),
@@ -276,7 +283,15 @@ export interface ValidOptions {
 }
 
 export type OptionsResult =
-  | { ok: true; options: ValidOptions; themeMode?: 'light' | 'dark' | 'system'; themeVariables?: Record<string, string | number>; alerts: ErrorInfo[] }
+  | {
+      ok: true;
+      options: ValidOptions;
+      themeMode?: 'light' | 'dark' | 'system';
+      themeVariables?: Record<string, string | number>;
+      locale?: string;
+      strings?: Record<string, Record<string, string>>;
+      alerts: ErrorInfo[];
+    }
   | { ok: false; error: ErrorInfo };
 
 export function describeIssue(issue: z.core.$ZodIssue): string {
@@ -380,5 +395,7 @@ export function parseOptions(input: unknown): OptionsResult {
     alerts,
     ...(o.themeMode ? { themeMode: o.themeMode } : {}),
     ...(o.themeVariables ? { themeVariables: o.themeVariables } : {}),
+    ...(o.locale ? { locale: o.locale } : {}),
+    ...(o.strings ? { strings: o.strings } : {}),
   };
 }

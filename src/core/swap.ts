@@ -1,6 +1,7 @@
 /** Swap rules (SPEC §3 Swap, §7 convert calls, §8, §9 slippage and swap networks): pure, no I/O. */
 import { formatUnits } from 'viem';
 import { SWAP_SLIPPAGE } from './constants';
+import { numberFormat } from './format';
 import { parseAmount } from './send';
 import type { SwapToken } from './api/convert';
 import type { TokenBalance } from './api/account';
@@ -43,12 +44,12 @@ export function minimumReceived(toAmount: bigint, slippage: number = SWAP_SLIPPA
   return (toAmount * BigInt(Math.round((100 - slippage) * 100))) / 10_000n;
 }
 
-/** An amount for reading: up to 6 decimals, at least 2 significant digits for small amounts, en-US grouping. */
-export function formatTokenAmount(value: string): string {
+/** An amount for reading: up to 6 decimals, at least 2 significant digits for small amounts, the locale's digits. */
+export function formatTokenAmount(value: string, locale = 'en-US'): string {
   const n = Number(value);
-  if (!Number.isFinite(n) || n === 0) return '0';
+  if (!Number.isFinite(n) || n === 0) return numberFormat(locale).format(0);
   const digits = n >= 1 ? 4 : Math.min(8, Math.max(2, 1 - Math.floor(Math.log10(n)) + 1));
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: digits }).format(n);
+  return numberFormat(locale, { maximumFractionDigits: digits }).format(n);
 }
 
 /** Base units → decimal text with every digit kept. */

@@ -1,6 +1,7 @@
 /** Activity rules of SPEC §3, §5, §9: spam and chain filters, year → month grouping, transfer amounts, NFTs held. */
 import type { Transaction, Transfer } from './api/history';
 import { LIMITS } from './constants';
+import { numberFormat } from './format';
 
 export type { Transaction, Transfer };
 
@@ -46,15 +47,12 @@ export function groupByYearAndMonth(list: readonly Transaction[]): TransactionYe
   return years;
 }
 
-const transferFormat = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: LIMITS.transferDisplayDecimals,
-  maximumFractionDigits: LIMITS.transferDisplayDecimals,
-});
+const TRANSFER_DIGITS = { minimumFractionDigits: LIMITS.transferDisplayDecimals, maximumFractionDigits: LIMITS.transferDisplayDecimals };
 
 /** SPEC §9: a transfer shows 3 decimals with + (received) or - (sent); a transfer to oneself has no sign. */
-export function formatTransferAmount(transfer: Pick<Transfer, 'direction' | 'quantity'>): string {
+export function formatTransferAmount(transfer: Pick<Transfer, 'direction' | 'quantity'>, locale = 'en-US'): string {
   const n = Number(transfer.quantity.numeric);
-  const amount = transferFormat.format(Number.isFinite(n) ? Math.abs(n) : 0);
+  const amount = numberFormat(locale, TRANSFER_DIGITS).format(Number.isFinite(n) ? Math.abs(n) : 0);
   const sign = transfer.direction === 'in' ? '+' : transfer.direction === 'out' ? '-' : '';
   return `${sign}${amount}`;
 }

@@ -8,6 +8,7 @@ import {
   selectConnectionStatus,
   selectCurrentNamespace,
   selectIsOpen,
+  selectLocale,
   selectWalletGate,
   type ConnectedWalletInfo,
   type OpenRequest,
@@ -30,6 +31,20 @@ export function useWalletGate() {
   const open = useCallback((request?: OpenRequest) => instance.open(request), [instance]);
   const close = useCallback(() => instance.close(), [instance]);
   return { open, close, isOpen };
+}
+
+/** The locale the modal shows (a BCP-47 code such as 'ar' or 'pt-BR'); re-renders when it changes (issue 19). */
+export function useLocale() {
+  return useGateSelector(selectLocale);
+}
+
+/**
+ * Switches the modal's language at runtime, open or not: `setLocale('ar')`; `null` follows the browser's languages.
+ * The returned promise resolves once the locale's strings have loaded and it shows.
+ */
+export function useSetLocale() {
+  const instance = useInstance();
+  return useCallback((locale: string | null) => instance.setLocale(locale), [instance]);
 }
 
 /** WalletGate's whole state, plain and serializable. */

@@ -3,6 +3,8 @@ export { WalletGateProvider, type WalletGateProviderProps } from './Provider';
 export {
   useWalletGate,
   useWalletGateState,
+  useLocale,
+  useSetLocale,
   useGateEvents,
   useAccount,
   useNetwork,

@@ -6,7 +6,8 @@ import { SECURE_FRAME_ID } from '../core/embedded';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
-import { t } from './i18n';
+import { isRtl } from '../core/locale';
+import { useLocale, useStrings } from './i18n';
 import { BODY_PADDING } from './styles';
 import { resolveView } from './views/registry';
 
@@ -17,6 +18,8 @@ export interface ModalCardProps {
 
 /** The dialog: header, then the current view in a body whose height animates as views change. */
 export function ModalCard({ embedded }: ModalCardProps): ReactElement {
+  const t = useStrings();
+  const locale = useLocale();
   const dispatch = useGateDispatch();
   const view = useGateSelector(selectView);
   const canGoBack = useGateSelector(selectCanGoBack);
@@ -83,6 +86,8 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
     <div
       ref={dialogRef}
       role="dialog"
+      lang={locale.code}
+      dir={isRtl(locale.code) ? 'rtl' : 'ltr'}
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
       tabIndex={-1}
@@ -153,6 +158,7 @@ interface ViewPlaceholderProps {
 
 /** Holds the card at its last height while a view's chunk loads, so nothing jumps. */
 function ViewPlaceholder({ bodyHeight }: ViewPlaceholderProps): ReactElement {
+  const t = useStrings();
   const minHeight = bodyHeight === null ? undefined : Math.max(0, bodyHeight - BODY_PADDING.top - BODY_PADDING.bottom);
   return (
     <div className="wg-placeholder" style={minHeight === undefined ? undefined : { minHeight }} role="progressbar" aria-label={t('modal.loading')}>
@@ -163,6 +169,7 @@ function ViewPlaceholder({ bodyHeight }: ViewPlaceholderProps): ReactElement {
 
 /** A view whose chunk did not load (or that broke): says so, and offers to try again; the header still works. */
 function ViewFailed({ onRetry }: { onRetry: () => void }): ReactElement {
+  const t = useStrings();
   return (
     <div className="wg-stack wg-center" role="alert">
       <p className="wg-error-text">{t('modal.viewFailed')}</p>

@@ -1,5 +1,8 @@
-import { Activity, useRef, useState, type MouseEvent, type ReactElement } from 'react';
-import { closeRequested, selectIsOpen, selectView } from '../../slices';
+import { Activity, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { closeRequested, selectIsOpen, selectLocale, selectStringOverrides, selectView } from '../../slices';
+import { isRtl } from '../core/locale';
+import { LocaleContext, type LocaleView } from './i18n';
+import { localeTables } from './i18n/registry';
 import { Notification } from './components/Notification';
 import { useGateDispatch, useGateSelector } from './context';
 import { useHostTheme } from './hooks/useHostTheme';
@@ -20,6 +23,7 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   const open = useGateSelector(selectIsOpen);
   const view = useGateSelector(selectView);
   const dispatch = useGateDispatch();
+  const locale = useShownLocale();
   const pressStartedOnOverlay = useRef(false);
   const rootRef = useRef<HTMLDivElement>(null);
   useHostTheme(host);
@@ -64,11 +68,23 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   }
 
   return (
-    <div className="wg-root" ref={rootRef}>
-      <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
-        <PrerenderContext.Provider value={!open}>{dialog}</PrerenderContext.Provider>
-      </Activity>
-      <Notification />
-    </div>
+    <LocaleContext.Provider value={locale}>
+      <div className="wg-root" ref={rootRef} lang={locale.code} dir={isRtl(locale.code) ? 'rtl' : 'ltr'}>
+        <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
+          <PrerenderContext.Provider value={!open}>{dialog}</PrerenderContext.Provider>
+        </Activity>
+        <Notification />
+      </div>
+    </LocaleContext.Provider>
   );
+}
+
+/**
+ * The locale the state shows, with its loaded strings and the site's overrides for it. The tables come from the
+ * registry the locale saga filled before it showed the locale; a time-travelled state never loads anything.
+ */
+function useShownLocale(): LocaleView {
+  const code = useGateSelector(selectLocale);
+  const overrides = useGateSelector(selectStringOverrides);
+  return useMemo(() => ({ code, tables: localeTables(code), overrides: overrides[code] }), [code, overrides]);
 }

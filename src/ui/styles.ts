@@ -64,6 +64,9 @@ export const STYLES = /* css */ `
 button { font: inherit; color: inherit; }
 :focus { outline: none; }
 :focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 2px; }
+/* right to left (Arabic, Hebrew, Persian): layout uses logical properties; arrows and slides turn around */
+.wg-root[dir="rtl"] { --_inline-dir: -1; }
+[dir="rtl"] .wg-directional { transform: scaleX(-1); }
 .wg-visually-hidden {
   position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
@@ -133,7 +136,7 @@ button { font: inherit; color: inherit; }
 .wg-list { list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px; }
 .wg-item {
   display: flex; align-items: center; gap: 12px; width: 100%; margin: 0; padding: 10px 12px; border: 0;
-  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); text-align: left;
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); text-align: start;
 }
 button.wg-item { cursor: pointer; transition: background-color 120ms ease; }
 button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover); }
@@ -146,7 +149,7 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   font-size: 12px; font-weight: 600;
 }
 .wg-avatar-wrap { position: relative; display: inline-flex; flex: none; }
-.wg-chains { position: absolute; right: -6px; bottom: -4px; display: flex; gap: 1px; }
+.wg-chains { position: absolute; inset-inline-end: -6px; bottom: -4px; display: flex; gap: 1px; }
 .wg-chain {
   width: 14px; height: 14px; border-radius: 50%; background: var(--_bg); color: var(--_fg); font-size: 9px;
   line-height: 14px; text-align: center; box-shadow: 0 0 0 1px var(--_surface-hover);
@@ -193,13 +196,13 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
 .wg-toast .wg-icon-button svg { width: 14px; height: 14px; }
 .wg-toast .wg-spinner { width: 16px; height: 16px; }
 @media (min-width: 960px) {
-  .wg-toast-region { bottom: auto; top: 16px; left: auto; right: 16px; transform: none; max-width: calc(50vw - 180px - 32px); }
+  .wg-toast-region { bottom: auto; top: 16px; inset-inline-start: auto; inset-inline-end: 16px; transform: none; max-width: calc(50vw - 180px - 32px); }
   .wg-toast { border-radius: 16px; }
 }
 
 @keyframes wg-fade-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes wg-card-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; } }
-@keyframes wg-view-in { from { opacity: 0; transform: translateX(10px); } to { opacity: 1; transform: none; } }
+@keyframes wg-view-in { from { opacity: 0; transform: translateX(calc(10px * var(--_inline-dir, 1))); } to { opacity: 1; transform: none; } }
 @keyframes wg-toast-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes wg-spin { to { transform: rotate(360deg); } }
 @keyframes wg-shake {

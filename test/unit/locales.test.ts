@@ -5,40 +5,10 @@
  */
 import { readdirSync } from 'fs';
 import { join } from 'path';
-import { enAccount } from '../../src/ui/i18n/account';
-import { enAllWallets } from '../../src/ui/i18n/allWallets';
-import { enConfigError } from '../../src/ui/i18n/configError';
-import { enConnecting } from '../../src/ui/i18n/connecting';
-import { enEmbedded } from '../../src/ui/i18n/embedded';
-import { en } from '../../src/ui/i18n/en';
-import { enLegal } from '../../src/ui/i18n/legal';
-import { enNames } from '../../src/ui/i18n/names';
-import { enNetworks } from '../../src/ui/i18n/networks';
-import { enOnramp } from '../../src/ui/i18n/onramp';
-import { enSiwx } from '../../src/ui/i18n/siwx';
-import { enSmartAccount } from '../../src/ui/i18n/smartAccount';
-import { enSwap } from '../../src/ui/i18n/swap';
-import { enWalletConnect } from '../../src/ui/i18n/walletConnect';
-import { enWhatIsAWallet } from '../../src/ui/i18n/whatIsAWallet';
+import { ENGLISH_TABLES } from '../../src/ui/i18n/english';
 import type { LocaleModule } from '../../src/ui/i18n/tables';
 
-const ENGLISH: Record<LocaleModule, Readonly<Record<string, string>>> = {
-  core: en,
-  account: enAccount,
-  allWallets: enAllWallets,
-  configError: enConfigError,
-  connecting: enConnecting,
-  embedded: enEmbedded,
-  legal: enLegal,
-  names: enNames,
-  networks: enNetworks,
-  onramp: enOnramp,
-  siwx: enSiwx,
-  smartAccount: enSmartAccount,
-  swap: enSwap,
-  walletConnect: enWalletConnect,
-  whatIsAWallet: enWhatIsAWallet,
-};
+const ENGLISH: Record<LocaleModule, Readonly<Record<string, string>>> = ENGLISH_TABLES;
 
 /**
  * English texts a locale may keep as they are: brand and protocol names, and the few wallet words that the major

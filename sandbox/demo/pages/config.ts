@@ -23,6 +23,7 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
     swapNetworks: sandbox.networks.filter((n) => n.caipNetworkId.startsWith('eip155:')).map((n) => n.caipNetworkId),
     ...legalOptions(sandbox),
     ...smartSessionOptions(),
+    ...localeOption(),
   };
 }
 
@@ -37,6 +38,26 @@ function smartSessionOptions(): Partial<WalletGateOptions> {
   if (typeof location === 'undefined' || new URLSearchParams(location.search).get('smartSessions') !== '1') return {};
   const legal = new URLSearchParams(location.search).get('legal') === '1';
   return { features: { ...(legal ? { legalCheckbox: true } : {}), smartSessions: true } };
+}
+
+/** `?locale=ar` opens the page in that language (issue 19); without it, the browser's languages choose. */
+function localeOption(): Partial<WalletGateOptions> {
+  const locale = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('locale');
+  return locale ? { locale } : {};
+}
+
+let menuBound = false;
+
+/**
+ * The page's language menu (issue 19) shows `?locale=`; choosing a language loads the code that switches every
+ * instance on the page (./languageMenu), so the demo's first bundle carries only this.
+ */
+function bindLanguageMenu() {
+  const menu = document.getElementById('demo-locale');
+  if (menuBound || !(menu instanceof HTMLSelectElement)) return;
+  menuBound = true;
+  menu.value = new URLSearchParams(location.search).get('locale') ?? '';
+  menu.addEventListener('change', () => void import(/* webpackChunkName: "demo-language-menu" */ './languageMenu').then((m) => m.switchLanguage(menu.value || null)));
 }
 
 /** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */
@@ -58,4 +79,5 @@ declare global {
 /** Lets people (and browser tests) reach each instance from the console. */
 export function expose(name: string, instance: unknown) {
   window.walletGates = { ...window.walletGates, [name]: instance };
+  bindLanguageMenu();
 }

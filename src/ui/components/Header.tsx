@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { backRequested, closeRequested } from '../../../slices';
 import { useGateDispatch } from '../context';
-import { t } from '../i18n';
+import { useStrings } from '../i18n';
 import { BackIcon, CloseIcon } from './icons';
 
 export interface HeaderProps {
@@ -12,6 +12,7 @@ export interface HeaderProps {
 
 /** Back (when there is history), the view's title (fades in on change), close. The sagas decide what back and close do. */
 export function Header({ titleId, title, canGoBack }: HeaderProps): ReactElement {
+  const t = useStrings();
   const dispatch = useGateDispatch();
   return (
     <div className="wg-header">

@@ -4,7 +4,7 @@
  */
 import type { OperationType } from '../../core/api/history';
 import type { SendIssue } from '../../core/send';
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enAccount = {
   // the Account view
@@ -110,3 +110,6 @@ export const ta = messages(enAccount);
 
 export const operationKey = (type: OperationType) => `operation.${type}` as const satisfies AccountMessageKey;
 export const sendIssueKey = (issue: SendIssue) => `send.issue.${issue}` as const satisfies AccountMessageKey;
+
+/** The account strings in the locale shown (a view's hook). */
+export const useAccountStrings = () => useMessages('account', enAccount);

@@ -1,5 +1,5 @@
 /** The AllWallets view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enAllWallets = {
   'allWallets.search': 'Search wallets',
@@ -13,3 +13,6 @@ export const enAllWallets = {
 } as const;
 
 export const tal = messages(enAllWallets);
+
+/** The allWallets strings in the locale shown (a view's hook). */
+export const useAllWalletsStrings = () => useMessages('allWallets', enAllWallets);

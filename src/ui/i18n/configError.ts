@@ -1,5 +1,5 @@
 /** The ConfigError view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enConfigError = {
   'configError.help': 'The site passed options WalletGate cannot use. If you run this site, check its WalletGate configuration.',
@@ -7,3 +7,6 @@ export const enConfigError = {
 } as const;
 
 export const tce = messages(enConfigError);
+
+/** The configError strings in the locale shown (a view's hook). */
+export const useConfigErrorStrings = () => useMessages('configError', enConfigError);

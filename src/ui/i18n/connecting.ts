@@ -1,5 +1,5 @@
 /** The ConnectingExternal view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enConnecting = {
   'connecting.continueIn': 'Continue in {name}',
@@ -14,3 +14,6 @@ export const enConnecting = {
 } as const;
 
 export const tc = messages(enConnecting);
+
+/** The connecting strings in the locale shown (a view's hook). */
+export const useConnectingStrings = () => useMessages('connecting', enConnecting);

@@ -2,7 +2,7 @@
  * The embedded wallet's strings (email, codes, device, socials, Farcaster, approvals, email update). They load
  * with the embedded views' chunks, not with the first bundle; other locales provide the same keys.
  */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enEmbedded = {
   // Connect: email section
@@ -91,3 +91,6 @@ export const SOCIAL_NAMES: Record<string, string> = {
   apple: 'Apple',
   facebook: 'Facebook',
 };
+
+/** The embedded strings in the locale shown (a view's hook). */
+export const useEmbeddedStrings = () => useMessages('embedded', enEmbedded);

@@ -1,5 +1,5 @@
 /** The legal checkbox's strings (SPEC §1): they load with its chunk; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enLegal = {
   'legal.agree': 'I agree to the',
@@ -10,3 +10,6 @@ export const enLegal = {
 } as const;
 
 export const tl = messages(enLegal);
+
+/** The legal strings in the locale shown (a view's hook). */
+export const useLegalStrings = () => useMessages('legal', enLegal);

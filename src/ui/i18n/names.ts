@@ -4,7 +4,7 @@
  */
 import type { RegisterFailure } from '../../../slices/names';
 import type { NameIssue } from '../../core/names';
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enNames = {
   'names.entry': 'Choose a name',
@@ -41,3 +41,6 @@ export const tn = messages(enNames);
 
 export const issueKey = (issue: NameIssue) => `names.issue.${issue}` as const;
 export const reasonKey = (reason: RegisterFailure) => `names.reason.${reason}` as const;
+
+/** The names strings in the locale shown (a view's hook). */
+export const useNamesStrings = () => useMessages('names', enNames);

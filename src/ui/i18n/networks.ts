@@ -1,5 +1,5 @@
 /** The Networks and UnsupportedChain views' strings: they load with those chunks; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enNetworks = {
   'networks.approve': 'Approve the network switch in your wallet',
@@ -8,3 +8,6 @@ export const enNetworks = {
 } as const;
 
 export const tn = messages(enNetworks);
+
+/** The networks strings in the locale shown (a view's hook). */
+export const useNetworksStrings = () => useMessages('networks', enNetworks);

@@ -3,7 +3,7 @@
  * provide the same keys (`OnrampMessages`).
  */
 import type { BuyIssue } from '../../core/onramp';
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enOnramp = {
   'onramp.loading': 'Loading what you can buy',
@@ -53,3 +53,6 @@ export const to = messages(enOnramp);
 export const buyIssueKey = (issue: BuyIssue) => `onramp.issue.${issue}` as const satisfies OnrampMessageKey;
 export const methodKey = (id: string): OnrampMessageKey | null =>
   id === 'card' || id === 'ach_bank_account' ? (`onramp.method.${id}` as const) : null;
+
+/** The onramp strings in the locale shown (a view's hook). */
+export const useOnrampStrings = () => useMessages('onramp', enOnramp);

@@ -1,7 +1,7 @@
 /** Swap's strings (its form, token picker and preview). They load with the swap views' chunk, not the first bundle. */
 import type { SwapIssue } from '../../core/swap';
 import type { SwapPhase } from '../../../slices/swap';
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enSwap = {
   'swap.pay': 'You pay',
@@ -58,3 +58,6 @@ export const ts = messages(enSwap);
 
 export const swapIssueKey = (issue: SwapIssue) => `swap.issue.${issue}` as const satisfies SwapMessageKey;
 export const phaseKey = (phase: Exclude<SwapPhase, 'editing'>) => `phase.${phase}` as const satisfies SwapMessageKey;
+
+/** The swap strings in the locale shown (a view's hook). */
+export const useSwapStrings = () => useMessages('swap', enSwap);

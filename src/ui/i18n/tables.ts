@@ -9,6 +9,7 @@ import type { enConfigError } from './configError';
 import type { enConnecting } from './connecting';
 import type { enEmbedded } from './embedded';
 import type { en } from './en';
+import type { enErrors } from './errors';
 import type { enLegal } from './legal';
 import type { enNames } from './names';
 import type { enNetworks } from './networks';
@@ -37,6 +38,11 @@ export interface LocaleTables {
   swap: TableOf<typeof enSwap>;
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;
+  /**
+   * SPEC §8 toast texts (issue 19, added after the locale files were begun): optional so a locale written before it
+   * still builds and shows these in English; test/unit/ui/locales.test.ts asks every locale for them.
+   */
+  errors?: TableOf<typeof enErrors>;
 }
 
 export type LocaleModule = keyof LocaleTables;

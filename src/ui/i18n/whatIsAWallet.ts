@@ -1,5 +1,5 @@
 /** The WhatIsAWallet view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enWhatIsAWallet = {
   'whatIsAWallet.homeTitle': 'A home for your digital assets',
@@ -11,3 +11,6 @@ export const enWhatIsAWallet = {
 } as const;
 
 export const twhat = messages(enWhatIsAWallet);
+
+/** The whatIsAWallet strings in the locale shown (a view's hook). */
+export const useWhatIsAWalletStrings = () => useMessages('whatIsAWallet', enWhatIsAWallet);

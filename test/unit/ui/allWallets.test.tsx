@@ -189,7 +189,7 @@ describe('Connect: the way into All Wallets', () => {
   });
 
   it('formats the count tag', () => {
-    expect([0, 7, 10, 43, 1000, 1203].map(countTag)).toEqual([null, '7', '10+', '40+', '1,000+', '1,200+']);
+    expect([0, 7, 10, 43, 1000, 1203].map((n) => countTag(n))).toEqual([null, '7', '10+', '40+', '1,000+', '1,200+']);
   });
 });
 

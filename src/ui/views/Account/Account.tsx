@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useLocale } from '../../i18n';
 import { formatBalance } from '../../../core/format';
 import { hasBalances } from '../../../core/balances';
 import type { ChainNamespace } from '../../../core/caip';
@@ -21,7 +22,7 @@ import { AccountTabs } from './AccountTabs';
 import { AccountList } from './AccountList';
 import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
@@ -32,6 +33,7 @@ import { intentHandlers } from '../../focus';
  * Receive and Send, the Tokens / NFTs / Activity tabs, where (network), and the way out.
  */
 export function Account(): ReactElement | null {
+  const ta = useAccountStrings();
   const namespace = useGateSelector(selectCurrentNamespace);
   const account = useGateSelector((state) => selectAccount(state, namespace));
   const dispatch = useGateDispatch();
@@ -55,6 +57,7 @@ export function Account(): ReactElement | null {
 
 /** Connected on several chains at once (EVM and Solana): which one the account area, Send and the button act on. */
 function ChainSwitch({ namespace }: { namespace: ChainNamespace }): ReactElement | null {
+  const ta = useAccountStrings();
   const namespaces = useGateSelector(selectConnectedNamespaces);
   const dispatch = useGateDispatch();
   if (namespaces.length < 2) return null;
@@ -84,6 +87,8 @@ interface AccountSummaryProps {
 }
 
 function AccountSummary({ account, address, namespace }: AccountSummaryProps): ReactElement {
+  const { intl } = useLocale();
+  const ta = useAccountStrings();
   const symbol = useGateSelector((state) => selectActiveNetwork(state)?.nativeCurrency.symbol ?? '');
   const wallet = account.connectedWalletInfo;
   return (
@@ -103,7 +108,9 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
         </p>
       ) : (
         <p className="wg-balance">
-          {formatBalance(account.balance)} {account.balanceSymbol ?? symbol}
+          <bdi>
+            {formatBalance(account.balance, intl)} {account.balanceSymbol ?? symbol}
+          </bdi>
         </p>
       )}
     </div>
@@ -112,6 +119,7 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
 
 /** The active network; a button to Networks when the site lets the visitor switch. */
 function NetworkRow(): ReactElement | null {
+  const ta = useAccountStrings();
   const network = useGateSelector(selectActiveNetwork);
   const canSwitch = useGateSelector((state) => selectConfig(state)?.enableNetworkSwitch ?? false);
   const dispatch = useGateDispatch();

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../../core/caip';
 import { isSwapNetwork } from '../../../core/swap';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { OnRampView, SwapFeatureView, WalletFeatureView } from '../lazy';
 import { buyOpened } from '../../../../slices/onrampRequests';
 import { intentHandlers } from '../../focus';
@@ -24,6 +24,7 @@ export interface AccountActionsProps {
  * site's `swapNetworks`).
  */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
+  const ta = useAccountStrings();
   const features = useGateSelector((state) => selectConfig(state)?.features);
   const swapNetworks = useGateSelector((state) => selectConfig(state)?.swapNetworks);
   const network = useGateSelector(selectActiveNetwork);

@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../../core/caip';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch } from '../../context';
 import { intentHandlers } from '../../focus';
-import { tn } from '../../i18n/names';
+import { useNamesStrings } from '../../i18n/names';
 import { NamesView } from '../lazy';
 
 export interface AccountNameProps {
@@ -19,6 +19,7 @@ export interface AccountNameProps {
  * EVM account (SPEC §6: names are eip155 only), the way to RegisterAccountName.
  */
 export function AccountName({ namespace, name, image }: AccountNameProps): ReactElement | null {
+  const tn = useNamesStrings();
   const dispatch = useGateDispatch();
   if (name) {
     return (

@@ -2,7 +2,7 @@ import { useId, useRef, type ComponentType, type KeyboardEvent, type ReactElemen
 import { selectConfig, tabChanged } from '../../../../slices';
 import type { ChainNamespace } from '../../../core/caip';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ta, type AccountMessageKey } from '../../i18n/account';
+import { type AccountMessageKey, useAccountStrings } from '../../i18n/account';
 import { ActivityTab } from './ActivityTab';
 import { NftsTab } from './NftsTab';
 import { TokensTab } from './TokensTab';
@@ -28,6 +28,7 @@ export interface AccountTabsProps {
  * them at once; only the selected panel is rendered. Activity is there when the history feature is on.
  */
 export function AccountTabs({ namespace, currentTab }: AccountTabsProps): ReactElement {
+  const ta = useAccountStrings();
   const history = useGateSelector((state) => selectConfig(state)?.features.history ?? false);
   const dispatch = useGateDispatch();
   const baseId = useId();

@@ -8,15 +8,19 @@ import {
   transactionsRetryRequested,
 } from '../../../../slices/transactions';
 import { formatTransferAmount, type Transaction, type Transfer } from '../../../core/transactions';
+import { dateFormat } from '../../../core/dates';
 import { truncateAddress } from '../../../core/format';
 import { FetchFailed } from './FetchFailed';
 import { TokenIcon } from './TokenIcon';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ta, operationKey } from '../../i18n/account';
+import { useLocale, type Translate } from '../../i18n';
+import { operationKey, useAccountStrings, type AccountMessageKey } from '../../i18n/account';
 
-const monthName = new Intl.DateTimeFormat('en-US', { month: 'long' });
-// the full date and time, in the visitor's own locale and time zone
-const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+// months, years and times in the locale shown (the visitor's time zone)
+const MONTH = { month: 'long' } as const;
+const MONTH_YEAR = { month: 'long', year: 'numeric' } as const;
+const YEAR = { year: 'numeric' } as const;
+const FULL_TIME = { dateStyle: 'medium', timeStyle: 'short' } as const;
 
 /**
  * The connected chain's transfers by year and month, newest first (SPEC §3). Amounts have 3 decimals and a
@@ -24,6 +28,8 @@ const fullTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeS
  * the next page when the end of the list comes into view or Load more is pressed.
  */
 export function ActivityTab(): ReactElement {
+  const ta = useAccountStrings();
+  const { intl } = useLocale();
   const { loading, empty, next, error } = useGateSelector(selectTransactionsState);
   const years = useGateSelector(selectActivityByYear);
   // a list of another network or account (or gone stale) is not shown as this one's while the saga refetches
@@ -40,11 +46,11 @@ export function ActivityTab(): ReactElement {
   return (
     <>
       {years.map(({ year, months }) => (
-        <section key={year} aria-label={String(year)}>
-          <h3 className="wg-year">{year}</h3>
+        <section key={year} aria-label={dateFormat(intl, YEAR).format(new Date(year, 0, 1))}>
+          <h3 className="wg-year">{dateFormat(intl, YEAR).format(new Date(year, 0, 1))}</h3>
           {months.map(({ month, transactions }) => (
-            <section key={month} aria-label={`${monthName.format(new Date(year, month, 1))} ${year}`}>
-              <h4 className="wg-month">{monthName.format(new Date(year, month, 1))}</h4>
+            <section key={month} aria-label={dateFormat(intl, MONTH_YEAR).format(new Date(year, month, 1))}>
+              <h4 className="wg-month">{dateFormat(intl, MONTH).format(new Date(year, month, 1))}</h4>
               <ul className="wg-list">
                 {transactions.map((tx) => (
                   <li key={tx.id}>
@@ -63,6 +69,7 @@ export function ActivityTab(): ReactElement {
 
 /** SPEC §8 'Failed to fetch transactions' (with the timeout's own words when that was why) and a way to try again. */
 function Failed(): ReactElement {
+  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   const { error } = useGateSelector(selectTransactionsState);
   return (
@@ -71,6 +78,7 @@ function Failed(): ReactElement {
 }
 
 function Loading(): ReactElement {
+  const ta = useAccountStrings();
   return (
     <p className="wg-placeholder" role="status">
       <span className="wg-spinner" aria-hidden="true" />
@@ -84,6 +92,7 @@ function Loading(): ReactElement {
  * Load more button for keyboards, for a list that fits, and as a fallback.
  */
 function MoreTrigger(): ReactElement {
+  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   const ref = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -110,13 +119,13 @@ interface TransactionRowProps {
   transaction: Transaction;
 }
 
-function transferText(t: Transfer): string {
+function transferText(t: Transfer, intl: string): string {
   if (t.nft_info) return t.nft_info.name;
-  return `${formatTransferAmount(t)} ${t.fungible_info?.symbol ?? ''}`.trim();
+  return `${formatTransferAmount(t, intl)} ${t.fungible_info?.symbol ?? ''}`.trim();
 }
 
 /** Who was on the other side: "from 0x7099…c79C8" for what came in, else "to …" (SPEC §9 truncation). */
-function counterparty({ metadata, transfers }: Transaction): string | null {
+function counterparty({ metadata, transfers }: Transaction, ta: Translate<AccountMessageKey>): string | null {
   const incoming = transfers[0]?.direction === 'in' || (!transfers.length && metadata.operationType === 'receive');
   const other = incoming ? metadata.sentFrom : metadata.sentTo;
   if (!other) return null;
@@ -124,20 +133,23 @@ function counterparty({ metadata, transfers }: Transaction): string | null {
 }
 
 /** What a row says of its status: nothing once done; on-ramp purchases are pending until the provider has paid. */
-const STATUS_TEXT: Partial<Record<Transaction['metadata']['status'], string>> = {
-  failed: ta('activity.failed'),
-  pending: ta('activity.pending'),
-  ONRAMP_TRANSACTION_STATUS_FAILED: ta('activity.failed'),
-  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: ta('activity.pending'),
+const STATUS_KEY: Partial<Record<Transaction['metadata']['status'], AccountMessageKey>> = {
+  failed: 'activity.failed',
+  pending: 'activity.pending',
+  ONRAMP_TRANSACTION_STATUS_FAILED: 'activity.failed',
+  ONRAMP_TRANSACTION_STATUS_IN_PROGRESS: 'activity.pending',
 };
 
 function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
+  const ta = useAccountStrings();
+  const { intl } = useLocale();
   const { metadata, transfers } = transaction;
   const first = transfers[0];
   const image = first?.nft_info?.content.preview.url ?? first?.fungible_info?.icon.url;
-  const status = STATUS_TEXT[metadata.status];
+  const statusKey = STATUS_KEY[metadata.status];
+  const status = statusKey ? ta(statusKey) : null;
   const minedAt = new Date(metadata.minedAt);
-  const other = counterparty(transaction);
+  const other = counterparty(transaction, ta);
   return (
     <div className="wg-row">
       <TokenIcon src={image} symbol={first?.fungible_info?.symbol ?? first?.nft_info?.name ?? ''} />
@@ -147,14 +159,14 @@ function TransactionRow({ transaction }: TransactionRowProps): ReactElement {
         <span className="wg-row-sub">
           {/* the status first: a narrow row cuts the end of the line, and a pending purchase must say so */}
           {status ? `${status} · ` : ''}
-          <time dateTime={metadata.minedAt}>{fullTime.format(minedAt)}</time>
+          <time dateTime={metadata.minedAt}>{dateFormat(intl, FULL_TIME).format(minedAt)}</time>
         </span>
       </span>
       <span className="wg-row-end">
         {transfers.map((t, i) => (
-          <span key={i} className={t.direction === 'in' ? 'wg-amount-in' : undefined}>
-            {transferText(t)}
-          </span>
+          <bdi key={i} dir="ltr" className={t.direction === 'in' ? 'wg-amount-in' : undefined}>
+            {transferText(t, intl)}
+          </bdi>
         ))}
       </span>
     </div>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { copyRequested } from '../../../../slices';
 import { truncateAddress } from '../../../core/format';
 import { useGateDispatch } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { CopyIcon } from './icons';
 
 interface AddressRowProps {
@@ -15,11 +15,14 @@ interface AddressRowProps {
 
 /** An address shown truncated (SPEC §9: 4 + 6) for the eye and whole for screen readers, with a copy button. */
 export function AddressRow({ address, spokenLabel, copyLabel }: AddressRowProps): ReactElement {
+  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   return (
     <div className="wg-address-row">
       <p className="wg-address" title={address}>
-        <span aria-hidden="true">{truncateAddress(address)}</span>
+        <bdi aria-hidden="true" dir="ltr">
+          {truncateAddress(address)}
+        </bdi>
         <span className="wg-visually-hidden">{spokenLabel ? `${spokenLabel}: ${address}` : address}</span>
       </p>
       <button

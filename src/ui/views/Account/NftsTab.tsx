@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { selectNfts, selectNftsOutdated, selectTransactionsState } from '../../../../slices/transactions';
 import { useGateSelector } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { safeImageUrl } from '../../../core/imageUrl';
 
 /**
@@ -9,6 +9,7 @@ import { safeImageUrl } from '../../../core/imageUrl';
  * The account sagas fetch them when this tab comes into view and what it holds is another account's or stale.
  */
 export function NftsTab(): ReactElement {
+  const ta = useAccountStrings();
   const nfts = useGateSelector(selectNfts);
   const status = useGateSelector((state) => selectTransactionsState(state).nftsStatus);
   // another network's or account's collectibles (or stale ones) are not shown while the fresh ones load

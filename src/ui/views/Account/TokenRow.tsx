@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { TokenBalance } from '../../../../slices';
 import { formatBalance, formatFiat } from '../../../core/format';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { TokenIcon } from './TokenIcon';
+import { useLocale } from '../../i18n';
 
 export interface TokenRowProps {
   token: TokenBalance;
@@ -12,6 +13,8 @@ export interface TokenRowProps {
 
 /** A token's icon, name and symbol, and what is held of it when asked. The icon is decorative. */
 export function TokenRow({ token, holding }: TokenRowProps): ReactElement {
+  const { intl } = useLocale();
+  const ta = useAccountStrings();
   return (
     <div className="wg-row">
       <TokenIcon src={token.iconUrl} symbol={token.symbol} />
@@ -21,8 +24,8 @@ export function TokenRow({ token, holding }: TokenRowProps): ReactElement {
       </span>
       {holding ? (
         <span className="wg-row-end">
-          <span>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}</span>
-          <span className="wg-row-sub">{formatFiat(token.value, holding.testnet)}</span>
+          <bdi>{ta('tokens.amount', { amount: formatBalance(token.quantity.numeric, intl), symbol: token.symbol })}</bdi>
+          <span className="wg-row-sub">{formatFiat(token.value, holding.testnet, intl)}</span>
         </span>
       ) : null}
     </div>

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRetryRequested } from '../../../../slices/send';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { FetchFailed } from './FetchFailed';
 import { TokenRow } from './TokenRow';
 
@@ -11,6 +11,7 @@ import { TokenRow } from './TokenRow';
  * sagas fetch them when this tab comes into view (sagas/account/view.ts).
  */
 export function TokensTab(): ReactElement {
+  const ta = useAccountStrings();
   const network = useGateSelector(selectActiveNetwork);
   const balances = useGateSelector(selectTokenBalances);
   const status = useGateSelector((state) => selectSend(state).balancesStatus);

@@ -65,7 +65,7 @@ ${VIEW_STYLES}
 .wg-input-amount { font-size: 22px; font-weight: 600; }
 .wg-details { margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 6px 12px; font-size: 14px; }
 .wg-details dt { color: var(--_fg-muted); }
-.wg-details dd { margin: 0; text-align: right; font-weight: 600; }
+.wg-details dd { margin: 0; text-align: end; font-weight: 600; }
 .wg-button:disabled { opacity: 0.55; cursor: not-allowed; }
 .wg-qr { align-self: center; width: 200px; height: 200px; padding: 12px; border-radius: calc(var(--wg-border-radius) * 0.6); background: #fff; color: #000; }
 .wg-qr svg { display: block; width: 100%; height: 100%; }

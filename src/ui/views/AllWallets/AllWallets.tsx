@@ -13,7 +13,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { ALL_WALLETS_STYLES } from './styles';
 import { WalletGrid } from './WalletGrid';
 import { GRID } from '../../../core/walletGrid';
-import { tal } from '../../i18n/allWallets';
+import { useAllWalletsStrings } from '../../i18n/allWallets';
 
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 
@@ -22,6 +22,7 @@ const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
  * what the visitor did; the catalogue saga loads 40 more wallets near the end and searches after 300 ms of quiet.
  */
 export function AllWallets(): ReactElement {
+  const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
   const query = useGateSelector((s) => selectCatalogSearch(s).query);
   const certifiedOnly = useGateSelector((s) => selectWalletCatalog(s).certifiedOnly);
@@ -58,6 +59,7 @@ export function AllWallets(): ReactElement {
 
 /** The catalogue in its own order, page after page. Memoized: typing in the search box never re-renders it. */
 const CatalogList = memo(function CatalogList(): ReactElement {
+  const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
   const wallets = useGateSelector(selectCatalogList);
   const page = useGateSelector((s) => selectWalletCatalog(s).page);
@@ -94,6 +96,7 @@ function SearchResults(): ReactElement {
 const SKELETON_TILES = Array.from({ length: GRID.columns * 3 }, (_, i) => i);
 
 function Skeletons(): ReactElement {
+  const tal = useAllWalletsStrings();
   return (
     <div role="status" aria-busy="true">
       <span className="wg-visually-hidden">{tal('allWallets.loading')}</span>
@@ -109,6 +112,7 @@ function Skeletons(): ReactElement {
 }
 
 function EmptyState(): ReactElement {
+  const tal = useAllWalletsStrings();
   return (
     <p className="wg-empty" role="status">
       {tal('allWallets.empty')}
@@ -121,6 +125,7 @@ interface ErrorStateProps {
 }
 
 function ErrorState({ onRetry }: ErrorStateProps): ReactElement {
+  const tal = useAllWalletsStrings();
   return (
     <div className="wg-aw-state" role="alert">
       <p className="wg-error-text">{tal('allWallets.error')}</p>

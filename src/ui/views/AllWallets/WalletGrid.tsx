@@ -3,7 +3,7 @@ import { catalogRowsShown, type CatalogWallet } from '../../../../slices';
 import { GRID, gridWindow } from '../../../core/walletGrid';
 import { useGateDispatch } from '../../context';
 import { WalletTile } from './WalletTile';
-import { tal } from '../../i18n/allWallets';
+import { useAllWalletsStrings } from '../../i18n/allWallets';
 
 export interface WalletGridProps {
   wallets: CatalogWallet[];
@@ -36,6 +36,7 @@ function useViewportHeight(ref: RefObject<HTMLElement | null>): number {
  * scrolled (catalogRowsShown); the catalogue saga decides which images and pages that needs.
  */
 export const WalletGrid = memo(function WalletGrid({ wallets, total }: WalletGridProps): ReactElement {
+  const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
   const viewportRef = useRef<HTMLDivElement>(null);
   const viewportHeight = useViewportHeight(viewportRef);

@@ -9,7 +9,7 @@ import {
 } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tal } from '../../i18n/allWallets';
+import { useAllWalletsStrings } from '../../i18n/allWallets';
 import { walletSelection } from '../../../core/connectors';
 import { safeImageUrl } from '../../../core/imageUrl';
 import { intentHandlers } from '../../focus';
@@ -26,6 +26,7 @@ export interface WalletTileProps {
  * the same rdns is in this browser. Memoized: scrolling re-renders only the tiles entering the window.
  */
 export const WalletTile = memo(function WalletTile({ wallet, position, setSize }: WalletTileProps): ReactElement {
+  const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
   const badgeId = useId();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));

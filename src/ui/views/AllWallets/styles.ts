@@ -10,9 +10,9 @@ export const ALL_WALLETS_STYLES = /* css */ `
 ${VIEW_STYLES}
 .wg-aw, .wg-aw-list:not([hidden]) { display: flex; flex-direction: column; gap: 12px; }
 .wg-aw-search-field { position: relative; display: flex; align-items: center; }
-.wg-aw-search-field svg { position: absolute; left: 12px; width: 16px; height: 16px; color: var(--_fg-muted); pointer-events: none; }
+.wg-aw-search-field svg { position: absolute; inset-inline-start: 12px; width: 16px; height: 16px; color: var(--_fg-muted); pointer-events: none; }
 .wg-aw-search {
-  width: 100%; margin: 0; padding: 10px 12px 10px 36px; border: 1px solid var(--_border);
+  width: 100%; margin: 0; padding-block: 10px; padding-inline: 36px 12px; border: 1px solid var(--_border);
   border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); color: var(--_fg);
   font: inherit; font-size: 14px; -webkit-appearance: none; appearance: none;
 }
@@ -24,7 +24,7 @@ ${VIEW_STYLES}
 }
 .wg-aw-rows { position: relative; width: 100%; }
 .wg-aw-grid {
-  list-style: none; margin: 0; padding: 0; position: absolute; top: 0; left: 0; right: 0;
+  list-style: none; margin: 0; padding: 0; position: absolute; top: 0; inset-inline: 0;
   display: grid; grid-template-columns: repeat(${GRID.columns}, minmax(0, 1fr));
   grid-auto-rows: ${GRID.rowHeight - 8}px; gap: 8px; will-change: transform;
 }

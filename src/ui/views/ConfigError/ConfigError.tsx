@@ -2,12 +2,14 @@ import type { ReactElement } from 'react';
 import { selectConfigError } from '../../../../slices';
 import { ErrorIcon } from '../../components/icons';
 import { useGateSelector } from '../../context';
-import { t } from '../../i18n';
-import { tce } from '../../i18n/configError';
+import { useStrings } from '../../i18n';
+import { useConfigErrorStrings } from '../../i18n/configError';
 import { CONFIG_ERROR_STYLES } from './styles';
 
 /** Shown instead of any flow when the site's options are invalid (SPEC §5, §8): what is wrong, nothing else runs. */
 export function ConfigError(): ReactElement {
+  const t = useStrings();
+  const tce = useConfigErrorStrings();
   const error = useGateSelector(selectConfigError);
   const title = t('title.ConfigError');
   // The catalogue's message may repeat the header title ('Invalid App Configuration: …'); show the rest once.

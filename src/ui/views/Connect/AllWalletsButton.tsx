@@ -2,24 +2,25 @@ import { useId, type ReactElement } from 'react';
 import { pushed, selectCatalogCount, selectConfig } from '../../../../slices';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
+import { useLocale, useStrings } from '../../i18n';
 import { AllWalletsView } from '../lazy';
 import { intentHandlers } from '../../focus';
 
 const GRID_ICON = 'M3 3h7v7H3zM14 3h7v7h-7zM14 14h7v7h-7zM3 14h7v7H3z';
 
 /** The catalogue's size as a tag: exact below 10, else rounded down to tens with a plus ("1,200+"). */
-export function countTag(count: number): string | null {
+export function countTag(count: number, intl = 'en-US'): string | null {
   if (count <= 0) return null;
-  if (count < 10) return String(count);
-  return `${(Math.floor(count / 10) * 10).toLocaleString('en-US')}+`;
+  if (count < 10) return count.toLocaleString(intl);
+  return `${(Math.floor(count / 10) * 10).toLocaleString(intl)}+`;
 }
 
 /** Connect's way into All Wallets, with the catalogue count; shown when the allWallets feature is on. */
 export function AllWalletsButton(): ReactElement | null {
+  const t = useStrings();
   const dispatch = useGateDispatch();
   const enabled = useGateSelector((s) => selectConfig(s)?.features.allWallets ?? false);
-  const tag = countTag(useGateSelector(selectCatalogCount));
+  const tag = countTag(useGateSelector(selectCatalogCount), useLocale().intl);
   const tagId = useId();
   if (!enabled) return null;
   return (

@@ -1,7 +1,7 @@
 import { Suspense, type ReactElement } from 'react';
 import { selectConfig, selectConnectSections, selectLegalBlocked } from '../../../../slices';
 import { useGateSelector } from '../../context';
-import { t } from '../../i18n';
+import { useStrings } from '../../i18n';
 import { lazyView } from '../lazyView';
 import { CONNECT_SECTIONS } from './sections';
 
@@ -13,6 +13,7 @@ const LegalCheckbox = lazyView(() => import(/* webpackChunkName: "wg-legal" */ '
  * legal checkbox on, every method sits in a disabled fieldset until the visitor ticks it.
  */
 export function Connect(): ReactElement {
+  const t = useStrings();
   const sections = useGateSelector(selectConnectSections);
   const appName = useGateSelector((state) => selectConfig(state)?.metadata?.name);
   const legal = useGateSelector((state) => selectConfig(state)?.features.legalCheckbox);

@@ -1,7 +1,7 @@
 import type { ReactElement, ReactNode } from 'react';
 import { legalConsentChanged, selectConfig, selectModal } from '../../../../slices';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tl } from '../../i18n/legal';
+import { useLegalStrings } from '../../i18n/legal';
 
 /** Its own styles, in its own chunk: sites without the checkbox never load them. */
 const LEGAL_STYLES = `.wg-legal { font-size: 13px; }
@@ -23,6 +23,7 @@ function Link({ href, children }: { href: string | null; children: ReactNode }):
  * on Connect. In its own chunk, loaded only when the site turns the feature on.
  */
 export function LegalCheckbox(): ReactElement {
+  const tl = useLegalStrings();
   const legal = useGateSelector((s) => selectConfig(s)?.legal);
   const accepted = useGateSelector((s) => selectModal(s).legalAccepted);
   const dispatch = useGateDispatch();

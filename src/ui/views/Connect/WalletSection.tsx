@@ -4,7 +4,7 @@ import type { ChainNamespace } from '../../../core/caip';
 import { pushed, selectConfig, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { t } from '../../i18n';
+import { useStrings, type MessageKey, type Translate } from '../../i18n';
 import { ConnectingExternalView, WalletConnectView, WhatIsAWalletView } from '../lazy';
 import { AllWalletsButton } from './AllWalletsButton';
 import { intentHandlers } from '../../focus';
@@ -14,7 +14,7 @@ const CHAIN_GLYPHS: Record<ChainNamespace, string> = { eip155: 'Îž', solana: 'â—
 const CHAIN_NAMES: Record<ChainNamespace, string> = { eip155: 'EVM', solana: 'Solana', polkadot: 'Polkadot', bip122: 'Bitcoin' };
 
 /** 'QR Code' for WalletConnect, 'Recent' for a wallet used before, 'Installed' for one announced in this browser. */
-function tagOf(wallet: WalletListItem): string | null {
+function tagOf(wallet: WalletListItem, t: Translate<MessageKey>): string | null {
   if (wallet.source === 'walletConnect') return t('connect.tagQrCode');
   if (wallet.source === 'recent') return t('connect.tagRecent');
   if (wallet.source === 'injected' && wallet.connectorId) return t('connect.tagInstalled');
@@ -26,6 +26,7 @@ function tagOf(wallet: WalletListItem): string | null {
  * says which: the connection saga decides between ConnectingExternal and WalletConnect.
  */
 export function WalletSection({ expanded = false }: { expanded?: boolean }): ReactElement {
+  const t = useStrings();
   const wallets = useGateSelector(selectWalletList);
   const collapse = useGateSelector((s) => selectConfig(s)?.features.collapseWallets) && !expanded;
   const dispatch = useGateDispatch();
@@ -49,7 +50,7 @@ export function WalletSection({ expanded = false }: { expanded?: boolean }): Rea
       ) : (
         <ul className="wg-list">
           {wallets.map((wallet) => {
-            const tag = tagOf(wallet);
+            const tag = tagOf(wallet, t);
             // an installed wallet connects in ConnectingExternal, any other through WalletConnect's QR code
             const preload = wallet.connectorId
               ? ConnectingExternalView.preload

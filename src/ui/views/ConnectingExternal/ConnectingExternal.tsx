@@ -3,7 +3,7 @@ import { connectRequested, selectConnectAttempt, selectConnectorById, selectRout
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, placeFocus } from '../../focus';
-import { tc } from '../../i18n/connecting';
+import { useConnectingStrings } from '../../i18n/connecting';
 import { VIEW_STYLES } from '../styles';
 
 /** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
@@ -29,6 +29,7 @@ interface DeepLinkProps {
 
 /** SPEC §7: a Solana wallet that is not installed (Phantom, Coinbase Wallet) opens the site in its own browser. */
 function DeepLink({ name, href, imageUrl }: DeepLinkProps): ReactElement {
+  const tc = useConnectingStrings();
   return (
     <div className="wg-stack wg-center">
       <style>{VIEW_STYLES}</style>
@@ -45,6 +46,7 @@ function DeepLink({ name, href, imageUrl }: DeepLinkProps): ReactElement {
 }
 
 function ConnectingInstalled(): ReactElement {
+  const tc = useConnectingStrings();
   const attempt = useGateSelector(selectConnectAttempt);
   // The attempt ends (connected) a moment before the saga navigates on: the router data still names the wallet.
   const routerConnectorId = useGateSelector((state) => selectRouterData(state)?.connectorId);

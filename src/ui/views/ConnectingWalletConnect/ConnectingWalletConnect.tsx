@@ -11,7 +11,7 @@ import type { ErrorInfo } from '../../../core/errors';
 import { linkTarget, WALLET_CONNECT_ID, type WalletLink } from '../../../core/walletConnect';
 import { QrCode } from '../../components/QrCode';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tw } from '../../i18n/walletConnect';
+import { useWalletConnectStrings } from '../../i18n/walletConnect';
 import { WALLET_CONNECT_STYLES } from './styles';
 
 /** 4001 (a wallet) and 5000 (a rejected proposal) are the visitor saying no, not a failure. */
@@ -24,6 +24,7 @@ interface PairingQrProps {
 
 /** The pairing URI as a QR code, or a placeholder while the URI is being made. */
 export function PairingQr({ uri, name }: PairingQrProps): ReactElement {
+  const tw = useWalletConnectStrings();
   if (uri) return <QrCode className="wg-wc-qr" value={uri} label={tw('wc.qr', { name })} />;
   return (
     <div className="wg-wc-qr wg-wc-qr-loading" role="progressbar" aria-label={tw('wc.loading')}>
@@ -38,6 +39,7 @@ interface PairingErrorProps {
 
 /** What went wrong with the last pairing, and the way to ask again. */
 export function PairingError({ error }: PairingErrorProps): ReactElement {
+  const tw = useWalletConnectStrings();
   const dispatch = useGateDispatch();
   return (
     <>
@@ -80,6 +82,7 @@ interface CopyLinkProps {
 }
 
 function CopyLink({ uri }: CopyLinkProps): ReactElement {
+  const tw = useWalletConnectStrings();
   const dispatch = useGateDispatch();
   return (
     <button
@@ -99,6 +102,7 @@ interface WebAppProps {
 
 /** The wallet's web app (SPEC §2: 'Open and continue in a new browser tab'). */
 function WebApp({ link }: WebAppProps): ReactElement {
+  const tw = useWalletConnectStrings();
   const labelId = useId();
   return (
     <div className="wg-item wg-wc-web">
@@ -123,6 +127,7 @@ interface PhoneViewProps {
  * away, for a wallet on a second device.
  */
 function PhoneView({ name, uri, error, links }: PhoneViewProps): ReactElement {
+  const tw = useWalletConnectStrings();
   let heading = tw('wc.continueIn', { name });
   if (error) heading = tw(declined(error) ? 'wc.declined' : 'wc.failed');
   return (
@@ -156,6 +161,7 @@ function PhoneView({ name, uri, error, links }: PhoneViewProps): ReactElement {
  * The WalletConnect saga makes, renews and settles the pairing, and opens the wallet on a phone.
  */
 export function ConnectingWalletConnect(): ReactElement {
+  const tw = useWalletConnectStrings();
   const data = useGateSelector(selectRouterData);
   const walletId = typeof data?.walletId === 'string' && data.walletId !== WALLET_CONNECT_ID ? data.walletId : null;
   const entry = useGateSelector((state) => (walletId ? selectCatalogWalletById(state, walletId) : undefined));

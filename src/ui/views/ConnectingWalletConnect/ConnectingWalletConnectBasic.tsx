@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { selectWalletConnect } from '../../../../slices/walletConnect';
 import { useGateSelector } from '../../context';
-import { tw } from '../../i18n/walletConnect';
+import { useWalletConnectStrings } from '../../i18n/walletConnect';
 import { PairingError, PairingQr } from './ConnectingWalletConnect';
 import { WALLET_CONNECT_STYLES } from './styles';
 
@@ -10,6 +10,7 @@ import { WALLET_CONNECT_STYLES } from './styles';
  * one: the modal offers no network switching for it (no UnsupportedChain).
  */
 export function ConnectingWalletConnectBasic(): ReactElement {
+  const tw = useWalletConnectStrings();
   const { uri, error } = useGateSelector(selectWalletConnect);
   return (
     <div className="wg-stack wg-center">

@@ -2,12 +2,13 @@ import type { ReactElement } from 'react';
 import { selectNetworkState } from '../../../../slices';
 import { accountTypeRequested, selectEmbeddedWallet, updateEmailStarted, type EmbeddedUser } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { SOCIAL_NAMES, te } from '../../i18n/embedded';
+import type { Translate } from '../../i18n';
+import { SOCIAL_NAMES, useEmbeddedStrings, type EmbeddedMessageKey } from '../../i18n/embedded';
 import { SmartAccounts } from './SmartAccounts';
 import { SmartSessions } from './SmartSessions';
 
 /** Who the embedded wallet belongs to, as the visitor knows it: "Google · name" for a social login, else "Email wallet". */
-export function embeddedWalletLabel(user: EmbeddedUser | null): string {
+export function embeddedWalletLabel(user: EmbeddedUser | null, te: Translate<EmbeddedMessageKey>): string {
   if (!user?.socialProvider) return te('account.emailWallet');
   const provider = SOCIAL_NAMES[user.socialProvider] ?? user.socialProvider;
   return user.userName ? te('account.socialIdentity', { provider, name: user.userName }) : provider;
@@ -15,8 +16,9 @@ export function embeddedWalletLabel(user: EmbeddedUser | null): string {
 
 /** The wallet's label under its avatar on Account (the connector's own name says only "Email wallet"). */
 export function EmbeddedWalletLabel(): ReactElement {
+  const te = useEmbeddedStrings();
   const { user } = useGateSelector(selectEmbeddedWallet);
-  return <p className="wg-small wg-muted">{embeddedWalletLabel(user)}</p>;
+  return <p className="wg-small wg-muted">{embeddedWalletLabel(user, te)}</p>;
 }
 
 /**
@@ -24,6 +26,7 @@ export function EmbeddedWalletLabel(): ReactElement {
  * login has no address of ours to change), and the regular ↔ smart account where enabled.
  */
 export function EmbeddedAccountActions(): ReactElement | null {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { user, accountTypeBusy } = useGateSelector(selectEmbeddedWallet);
   const smartNetworks = useGateSelector((state) => selectNetworkState(state).smartAccountEnabledNetworks);

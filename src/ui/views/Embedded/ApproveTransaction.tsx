@@ -1,7 +1,7 @@
 import { useLayoutEffect, useRef, type ReactElement } from 'react';
 import { approvalAreaChanged, approvalFocusRequested } from '../../../../slices/embeddedWallet';
 import { useGateDispatch } from '../../context';
-import { te } from '../../i18n/embedded';
+import { useEmbeddedStrings } from '../../i18n/embedded';
 
 /**
  * ApproveTransaction: the secure frame itself shows the request and its Approve / Decline (keys never leave
@@ -9,6 +9,7 @@ import { te } from '../../i18n/embedded';
  * reports where that is; focusing it hands keyboard focus into the frame.
  */
 export function ApproveTransaction(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const areaRef = useRef<HTMLDivElement>(null);
 

@@ -5,7 +5,7 @@ import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
 import type { SocialProvider } from '../../../core/options';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { SOCIAL_NAMES, te } from '../../i18n/embedded';
+import { SOCIAL_NAMES, useEmbeddedStrings } from '../../i18n/embedded';
 import { startSocialLogin } from './socials';
 import { EMBEDDED_STYLES } from './styles';
 import { EmailField, useEmailEntry } from './EmailField';
@@ -17,6 +17,7 @@ const INLINE_SOCIALS = 3;
 
 /** Connect's email field (SPEC §5: a valid email format) and its Continue button. */
 export function EmailSection(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { busy, error } = useGateSelector((state) => selectEmbeddedWallet(state).login);
   const entry = useEmailEntry(error?.message);
@@ -47,6 +48,7 @@ interface SocialButtonProps {
 }
 
 export function SocialButton({ provider }: SocialButtonProps): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const name = SOCIAL_NAMES[provider] ?? provider;
   return (
@@ -59,6 +61,7 @@ export function SocialButton({ provider }: SocialButtonProps): ReactElement {
 
 /** Connect's social providers (features.socials): the first few inline, "Other social" for the rest. */
 export function SocialSection(): ReactElement | null {
+  const te = useEmbeddedStrings();
   const socials = useGateSelector((state) => selectConfig(state)?.features.socials ?? NO_SOCIALS);
   const dispatch = useGateDispatch();
   const headingId = useId();

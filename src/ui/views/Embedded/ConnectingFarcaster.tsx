@@ -3,7 +3,7 @@ import { copyRequested } from '../../../../slices';
 import { farcasterRequested } from '../../../../slices/embeddedWalletRequests';
 import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { te } from '../../i18n/embedded';
+import { useEmbeddedStrings } from '../../i18n/embedded';
 import { lazyView } from '../lazyView';
 
 // The QR library loads only when a QR code is shown.
@@ -11,6 +11,7 @@ const QrCode = lazyView(() => import(/* webpackChunkName: "wg-qr" */ '../../comp
 
 /** ConnectingFarcaster: the sign-in link as a QR code, to open or copy, while the frame waits for the approval. */
 export function ConnectingFarcaster(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { farcaster } = useGateSelector(selectEmbeddedWallet);
   const { uri, status, error } = farcaster;

@@ -1,13 +1,14 @@
 import { intentHandlers } from '../../focus';
 import { useId, useState, type ReactElement } from 'react';
 import { EmailSchema } from '../../../core/frame/payloads';
-import { te } from '../../i18n/embedded';
+import { useEmbeddedStrings } from '../../i18n/embedded';
 
 /** SPEC §5: a valid email format (the frame protocol's own rule). */
 export const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
 
 /** An email being typed: its validity, and the message to show (the flow's error first, then the format rule once submitted). */
 export function useEmailEntry(flowError: string | undefined) {
+  const te = useEmbeddedStrings();
   const [email, setEmail] = useState('');
   const [showInvalid, setShowInvalid] = useState(false);
   const valid = isEmail(email);
@@ -32,6 +33,7 @@ export interface EmailFieldProps {
 
 /** The labelled email input and its message, as the login and update-email forms both use it. */
 export function EmailField({ label, entry, onIntent }: EmailFieldProps): ReactElement {
+  const te = useEmbeddedStrings();
   const inputId = useId();
   const messageId = useId();
   return (

@@ -10,12 +10,13 @@ import {
   updateEmailSubmitted,
 } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { te } from '../../i18n/embedded';
+import { useEmbeddedStrings } from '../../i18n/embedded';
 import { EmailField, useEmailEntry } from './EmailField';
 import { OtpForm } from './OtpForm';
 
 /** EmailVerifyOtp: the code mailed to the address typed on Connect. */
 export function EmailVerifyOtp(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { otp, email, resendCooldown } = useGateSelector(selectEmbeddedWallet);
   return (
@@ -33,6 +34,7 @@ export function EmailVerifyOtp(): ReactElement {
 
 /** EmailVerifyDevice: a known user on a new browser approves it from the mailed link; the code step follows. */
 export function EmailVerifyDevice(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { device, email } = useGateSelector(selectEmbeddedWallet);
   const failed = device.status === 'failed';
@@ -62,6 +64,7 @@ export function EmailVerifyDevice(): ReactElement {
 
 /** UpdateEmailWallet: the new address; the codes follow (primary to the current address, secondary to the new). */
 export function UpdateEmailWallet(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { updateEmail } = useGateSelector(selectEmbeddedWallet);
   const entry = useEmailEntry(updateEmail.error?.message);
@@ -84,6 +87,7 @@ export function UpdateEmailWallet(): ReactElement {
 
 /** UpdateEmailPrimaryOtp / UpdateEmailSecondaryOtp: the code to the current, then to the new address. */
 export function UpdateEmailOtp(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { updateEmail, resendCooldown } = useGateSelector(selectEmbeddedWallet);
   const user = useGateSelector(selectEmbeddedUser);

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactElement } from 'react';
 import type { ErrorInfo } from '../../../core/errors';
-import { te } from '../../i18n/embedded';
+import { useEmbeddedStrings } from '../../i18n/embedded';
 
 export const OTP_LENGTH = 6;
 
@@ -24,6 +24,7 @@ export interface OtpFormProps {
  * all six hold a digit. "Resend code" waits out the email cooldown (SPEC §5) with a countdown.
  */
 export function OtpForm({ intro, busy, error, notice, cooldownSeconds, onSubmit, onResend }: OtpFormProps): ReactElement {
+  const te = useEmbeddedStrings();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY);
   const labelId = useId();
   const introId = useId();

@@ -4,7 +4,7 @@ import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
 import type { SocialProvider } from '../../../core/options';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { SOCIAL_NAMES, te } from '../../i18n/embedded';
+import { SOCIAL_NAMES, useEmbeddedStrings } from '../../i18n/embedded';
 import { SocialButton } from './ConnectSections';
 import { startSocialLogin } from './socials';
 
@@ -12,6 +12,7 @@ const NO_SOCIALS: SocialProvider[] = [];
 
 /** ConnectSocials: every configured provider. */
 export function ConnectSocials(): ReactElement {
+  const te = useEmbeddedStrings();
   const socials = useGateSelector((state) => selectConfig(state)?.features.socials ?? NO_SOCIALS);
   return (
     <ul className="wg-list" aria-label={te('social.all')}>
@@ -26,6 +27,7 @@ export function ConnectSocials(): ReactElement {
 
 /** ConnectingSocial: the provider's window is open; this says what is happening and offers a retry on failure. */
 export function ConnectingSocial(): ReactElement {
+  const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { social } = useGateSelector(selectEmbeddedWallet);
   const provider = (social.provider ?? 'google') as SocialProvider;

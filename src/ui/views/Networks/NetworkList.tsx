@@ -3,7 +3,7 @@ import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switc
 import { Avatar } from '../../components/Avatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tn } from '../../i18n/networks';
+import { useNetworksStrings } from '../../i18n/networks';
 import { VIEW_STYLES } from '../styles';
 
 const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
@@ -14,6 +14,7 @@ const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
  * Shared by Networks and UnsupportedChain.
  */
 export function NetworkList(): ReactElement {
+  const tn = useNetworksStrings();
   const networks = useGateSelector(selectRequestedNetworks);
   const activeId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId ?? null);
   const { switching, switchError } = useGateSelector(selectNetworkState);

@@ -13,8 +13,10 @@ import {
 import type { BuyField } from '../../../../slices/onrampRequests';
 import type { OnrampQuoteResponse } from '../../../core/api/onramp';
 import { ONRAMP_PROVIDERS, providerById, type PaymentLimits } from '../../../core/onramp';
+import { numberFormat } from '../../../core/format';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { buyIssueKey, methodKey, to } from '../../i18n/onramp';
+import { useLocale } from '../../i18n';
+import { buyIssueKey, methodKey, useOnrampStrings } from '../../i18n/onramp';
 import { ACCOUNT_STYLES } from '../Account/styles';
 
 const ONRAMP_STYLES = /* css */ `
@@ -37,11 +39,11 @@ const ONRAMP_STYLES = /* css */ `
 select.wg-input { appearance: auto; }
 `;
 
-function fiat(amount: string | number, currency: string): string {
+function fiat(amount: string | number, currency: string, intl: string): string {
   const value = Number(amount);
   if (!Number.isFinite(value)) return String(amount);
   try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value);
+    return numberFormat(intl, { style: 'currency', currency }).format(value);
   } catch {
     return `${value.toFixed(2)} ${currency}`;
   }
@@ -53,6 +55,7 @@ function fiat(amount: string | number, currency: string): string {
  * alone; the on-ramp flows load the options, quote after the 300 ms wait and open the provider's page.
  */
 export function OnRamp(): ReactElement {
+  const to = useOnrampStrings();
   const state = useGateSelector(selectOnramp);
   if (state.availability === 'restricted') {
     return (
@@ -83,6 +86,8 @@ interface BuyFormProps {
 }
 
 function BuyForm({ state }: BuyFormProps): ReactElement {
+  const to = useOnrampStrings();
+  const { intl } = useLocale();
   const dispatch = useGateDispatch();
   const purchaseOptions = useGateSelector(selectPurchaseOptions);
   const option = useGateSelector(selectPurchaseOption);
@@ -98,7 +103,7 @@ function BuyForm({ state }: BuyFormProps): ReactElement {
   const methods = state.options?.paymentCurrencies.find((c) => c.id === currency)?.payment_method_limits ?? [];
   const provider = providerById(state.provider);
   const busy = state.status === 'opening';
-  const issueText = issue ? to(buyIssueKey(issue), limitsText(limits, currency)) : null;
+  const issueText = issue ? to(buyIssueKey(issue), limitsText(limits, currency, intl)) : null;
   const continueLabel = busy
     ? to('onramp.opening', { provider: provider.name })
     : issueText ?? (state.mobile ? to('onramp.mobileContinue') : to('onramp.continue', { provider: provider.name }));
@@ -174,7 +179,7 @@ function BuyForm({ state }: BuyFormProps): ReactElement {
         />
         {limits ? (
           <p id={limitsId} className="wg-small wg-muted">
-            {to('onramp.limits', limitsText(limits, currency))}
+            {to('onramp.limits', limitsText(limits, currency, intl))}
           </p>
         ) : null}
       </div>
@@ -202,11 +207,12 @@ function BuyForm({ state }: BuyFormProps): ReactElement {
   );
 }
 
-const limitsText = (limits: PaymentLimits | null, currency: string) =>
-  limits ? { min: fiat(limits.min, currency), max: fiat(limits.max, currency) } : { min: '', max: '' };
+const limitsText = (limits: PaymentLimits | null, currency: string, intl: string) =>
+  limits ? { min: fiat(limits.min, currency, intl), max: fiat(limits.max, currency, intl) } : { min: '', max: '' };
 
 /** The live quote (or its labelled estimate, SPEC §8) for the form as it is; nothing while the amount is refused. */
 function Quote({ state }: BuyFormProps): ReactElement | null {
+  const to = useOnrampStrings();
   const current = useGateSelector(selectCurrentQuote);
   const issue = useGateSelector(selectBuyIssue);
   if (issue) return null;
@@ -232,8 +238,12 @@ function Quote({ state }: BuyFormProps): ReactElement | null {
 }
 
 function QuoteDetails({ quote, currency }: { quote: OnrampQuoteResponse; currency: string }): ReactElement {
-  const money = (a: { amount: string; currency: string }) => fiat(a.amount, a.currency || currency);
-  const purchase = quote.purchaseAmount.amount ? `${Number(quote.purchaseAmount.amount).toLocaleString('en-US', { maximumFractionDigits: 6 })} ${quote.purchaseAmount.currency}` : to('onramp.unknown');
+  const to = useOnrampStrings();
+  const { intl } = useLocale();
+  const money = (a: { amount: string; currency: string }) => fiat(a.amount, a.currency || currency, intl);
+  const purchase = quote.purchaseAmount.amount
+    ? `${numberFormat(intl, { maximumFractionDigits: 6 }).format(Number(quote.purchaseAmount.amount))} ${quote.purchaseAmount.currency}`
+    : to('onramp.unknown');
   return (
     <dl className="wg-details">
       <dt>{to('onramp.providerFee')}</dt>
@@ -252,6 +262,7 @@ function QuoteDetails({ quote, currency }: { quote: OnrampQuoteResponse; currenc
 
 /** After Continue: the provider's page is open (a link when the browser kept it from opening), done, or failed. */
 function Progress({ state, providerName }: { state: OnrampState; providerName: string }): ReactElement | null {
+  const to = useOnrampStrings();
   if (state.status === 'waiting') {
     return (
       <div className="wg-stack" role="status">

@@ -9,7 +9,7 @@ import {
 } from '../../../../slices/names';
 import { NAME_SUFFIX, nameLabel } from '../../../core/names';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { issueKey, reasonKey, tn } from '../../i18n/names';
+import { issueKey, reasonKey, useNamesStrings } from '../../i18n/names';
 import { NAMES_STYLES } from './styles';
 
 /**
@@ -18,6 +18,7 @@ import { NAMES_STYLES } from './styles';
  * after the last keystroke) and the registering.
  */
 export function RegisterAccountName(): ReactElement {
+  const tn = useNamesStrings();
   const dispatch = useGateDispatch();
   const names = useGateSelector(selectNames);
   const issue = useGateSelector(selectNameIssue);

@@ -3,7 +3,7 @@ import { reset, selectAccount, selectCurrentNamespace } from '../../../../slices
 import { registerNameCancelled, selectNames } from '../../../../slices/names';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tn } from '../../i18n/names';
+import { useNamesStrings } from '../../i18n/names';
 import { NAMES_STYLES } from './styles';
 
 /**
@@ -11,6 +11,7 @@ import { NAMES_STYLES } from './styles';
  * signature (Cancel stops the flow and resets loading), then says the name is the account's.
  */
 export function RegisterAccountNameSuccess(): ReactElement | null {
+  const tn = useNamesStrings();
   const dispatch = useGateDispatch();
   const names = useGateSelector(selectNames);
   const namespace = useGateSelector(selectCurrentNamespace);

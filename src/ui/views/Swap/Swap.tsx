@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
+import { useLocale } from '../../i18n';
 import { pushed, selectActiveNetwork } from '../../../../slices';
 import {
   selectSwap,
@@ -15,7 +16,7 @@ import { formatFiat } from '../../../core/format';
 import { formatTokenAmount } from '../../../core/swap';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { swapIssueKey, ts } from '../../i18n/swap';
+import { swapIssueKey, useSwapStrings } from '../../i18n/swap';
 import { HighImpactWarning, QuoteDetails, SwapError, TokenButton } from './parts';
 import { SWAP_STYLES } from './styles';
 
@@ -27,6 +28,8 @@ const FlipIcon = () => <Icon path="M7 4v16M7 20l-4-4M7 20l4-4M17 20V4M17 4l-4 4M
  * comes into view, a quote 300 ms after the input settles); this view renders and says what the visitor did.
  */
 export function Swap(): ReactElement {
+  const { intl } = useLocale();
+  const ts = useSwapStrings();
   const dispatch = useGateDispatch();
   const swap = useGateSelector(selectSwap);
   const from = useGateSelector(selectSwapFromToken);
@@ -93,10 +96,10 @@ export function Swap(): ReactElement {
           <TokenButton token={from} label={from ? ts('swap.tokenPay', { symbol: from.symbol }) : ts('swap.chooseToken')} onClick={() => pick('from')} />
         </div>
         <div className="wg-swap-meta wg-small wg-muted">
-          <span>{details?.fromValueUSD != null ? ts('swap.value', { value: formatFiat(details.fromValueUSD, testnet) }) : ''}</span>
+          <span>{details?.fromValueUSD != null ? ts('swap.value', { value: formatFiat(details.fromValueUSD, testnet, intl) }) : ''}</span>
           {from ? (
             <span className="wg-input-row">
-              {ts('swap.balance', { amount: formatTokenAmount(fromHeld?.quantity.numeric ?? '0'), symbol: from.symbol })}
+              {ts('swap.balance', { amount: formatTokenAmount(fromHeld?.quantity.numeric ?? '0', intl), symbol: from.symbol })}
               {fromHeld ? (
                 <button type="button" className="wg-link" onClick={() => dispatch(swapAmountChanged(fromHeld.quantity.numeric))}>
                   {ts('swap.max')}
@@ -115,13 +118,13 @@ export function Swap(): ReactElement {
         <span className="wg-label">{ts('swap.receive')}</span>
         <div className="wg-swap-row">
           <output className="wg-swap-out" aria-label={ts('swap.amountReceive')} aria-live="polite" data-pending={quoting ? '' : undefined}>
-            {details ? formatTokenAmount(details.toAmount) : quoting ? ts('swap.quoting') : '0'}
+            {details ? formatTokenAmount(details.toAmount, intl) : quoting ? ts('swap.quoting') : '0'}
           </output>
           <TokenButton token={to} label={to ? ts('swap.tokenReceive', { symbol: to.symbol }) : ts('swap.chooseToken')} onClick={() => pick('to')} />
         </div>
         <div className="wg-swap-meta wg-small wg-muted">
-          <span>{details?.toValueUSD != null ? ts('swap.value', { value: formatFiat(details.toValueUSD, testnet) }) : ''}</span>
-          {to ? <span>{ts('swap.balance', { amount: formatTokenAmount(toHeld?.quantity.numeric ?? '0'), symbol: to.symbol })}</span> : null}
+          <span>{details?.toValueUSD != null ? ts('swap.value', { value: formatFiat(details.toValueUSD, testnet, intl) }) : ''}</span>
+          {to ? <span>{ts('swap.balance', { amount: formatTokenAmount(toHeld?.quantity.numeric ?? '0', intl), symbol: to.symbol })}</span> : null}
         </div>
       </div>
 

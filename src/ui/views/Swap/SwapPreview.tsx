@@ -1,4 +1,5 @@
 import type { ReactElement } from 'react';
+import { useLocale } from '../../i18n';
 import { selectActiveNetwork } from '../../../../slices';
 import {
   selectSwap,
@@ -13,7 +14,7 @@ import { swapConfirmed, swapRetryRequested } from '../../../../slices/swapReques
 import { formatFiat } from '../../../core/format';
 import { formatTokenAmount } from '../../../core/swap';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { phaseKey, ts } from '../../i18n/swap';
+import { phaseKey, useSwapStrings } from '../../i18n/swap';
 import { HighImpactWarning, QuoteDetails, SwapError } from './parts';
 import { SWAP_STYLES } from './styles';
 
@@ -23,6 +24,8 @@ import { SWAP_STYLES } from './styles';
  * failure shows why and keeps the amounts.
  */
 export function SwapPreview(): ReactElement {
+  const { intl } = useLocale();
+  const ts = useSwapStrings();
   const dispatch = useGateDispatch();
   const swap = useGateSelector(selectSwap);
   const from = useGateSelector(selectSwapFromToken);
@@ -40,9 +43,9 @@ export function SwapPreview(): ReactElement {
         <div className="wg-swap-box wg-swap-summary">
           <span className="wg-label">{ts('preview.pay')}</span>
           <p className="wg-swap-big">{`${swap.fromAmount} ${from.symbol}`}</p>
-          {details?.fromValueUSD != null ? <span className="wg-small wg-muted">{ts('swap.value', { value: formatFiat(details.fromValueUSD, testnet) })}</span> : null}
+          {details?.fromValueUSD != null ? <span className="wg-small wg-muted">{ts('swap.value', { value: formatFiat(details.fromValueUSD, testnet, intl) })}</span> : null}
           <span className="wg-label">{ts('preview.receive')}</span>
-          <p className="wg-swap-big">{details ? `${formatTokenAmount(details.toAmount)} ${to.symbol}` : ts('swap.quoting')}</p>
+          <p className="wg-swap-big">{details ? `${formatTokenAmount(details.toAmount, intl)} ${to.symbol}` : ts('swap.quoting')}</p>
         </div>
       ) : null}
       {details && from && to ? (

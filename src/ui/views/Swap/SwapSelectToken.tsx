@@ -5,15 +5,18 @@ import { swapTokenSelected } from '../../../../slices/swapRequests';
 import { balanceOf, formatTokenAmount } from '../../../core/swap';
 import { tokenMatches } from '../../../core/tokenSearch';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ts } from '../../i18n/swap';
+import { useSwapStrings } from '../../i18n/swap';
 import { TokenIcon } from '../Account/TokenIcon';
 import { SWAP_STYLES } from './styles';
+import { useLocale } from '../../i18n';
 
 /**
  * The token for one side of the swap (the router data says which), from the API's list for the active chain, what
  * the visitor holds first. A pick is all it says: the swap saga goes back to the form and asks for a quote.
  */
 export function SwapSelectToken(): ReactElement {
+  const { intl } = useLocale();
+  const ts = useSwapStrings();
   const dispatch = useGateDispatch();
   const tokens = useGateSelector(selectSwapTokens);
   const balances = useGateSelector(selectSwapBalances);
@@ -57,7 +60,7 @@ export function SwapSelectToken(): ReactElement {
                     <span className="wg-row-title">{token.name}</span>
                     <span className="wg-row-sub">{token.symbol}</span>
                   </span>
-                  {held ? <span className="wg-row-end">{`${formatTokenAmount(held.quantity.numeric)} ${token.symbol}`}</span> : null}
+                  {held ? <span className="wg-row-end">{`${formatTokenAmount(held.quantity.numeric, intl)} ${token.symbol}`}</span> : null}
                 </div>
               </button>
             </li>

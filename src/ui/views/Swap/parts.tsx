@@ -8,7 +8,8 @@ import { formatTokenAmount } from '../../../core/swap';
 import type { SwapDetails } from '../../../../slices/swap';
 import { TokenIcon } from '../Account/TokenIcon';
 import { ChevronIcon } from '../Account/icons';
-import { ts } from '../../i18n/swap';
+import { useSwapStrings } from '../../i18n/swap';
+import { useLocale } from '../../i18n';
 
 /** Past this price impact (percent) the form warns. */
 export const HIGH_IMPACT = 5;
@@ -20,6 +21,7 @@ export interface TokenButtonProps {
 }
 
 export function TokenButton({ token, label, onClick }: TokenButtonProps): ReactElement {
+  const ts = useSwapStrings();
   return (
     <button type="button" className="wg-swap-token" aria-label={label} onClick={onClick}>
       {token ? <TokenIcon src={token.logoUri} symbol={token.symbol} /> : null}
@@ -39,16 +41,18 @@ export interface DetailsProps {
 
 /** The quote's rate, price impact, minimum received after slippage (SPEC §9: 1%) and the network fee. */
 export function QuoteDetails({ details, from, to, route, testnet }: DetailsProps): ReactElement {
+  const { intl } = useLocale();
+  const ts = useSwapStrings();
   return (
     <dl className="wg-details">
       <dt>{ts('swap.rate')}</dt>
-      <dd>{ts('swap.rateValue', { from: from.symbol, amount: formatTokenAmount(String(details.rate)), to: to.symbol })}</dd>
+      <dd>{ts('swap.rateValue', { from: from.symbol, amount: formatTokenAmount(String(details.rate), intl), to: to.symbol })}</dd>
       <dt>{ts('swap.priceImpact')}</dt>
       <dd>{details.priceImpact === null ? ts('swap.unknown') : `${details.priceImpact.toFixed(2)}%`}</dd>
       <dt>{ts('swap.minimum', { slippage: SWAP_SLIPPAGE })}</dt>
-      <dd>{`${formatTokenAmount(details.minimumReceived)} ${to.symbol}`}</dd>
+      <dd>{`${formatTokenAmount(details.minimumReceived, intl)} ${to.symbol}`}</dd>
       <dt>{ts('swap.networkFee')}</dt>
-      <dd>{details.networkFeeUSD === null ? ts('swap.unknown') : formatFiat(details.networkFeeUSD, testnet)}</dd>
+      <dd>{details.networkFeeUSD === null ? ts('swap.unknown') : formatFiat(details.networkFeeUSD, testnet, intl)}</dd>
       {route && route.length > 2 ? (
         <>
           <dt>{ts('swap.route')}</dt>
@@ -60,6 +64,7 @@ export function QuoteDetails({ details, from, to, route, testnet }: DetailsProps
 }
 
 export function HighImpactWarning({ details }: { details: SwapDetails }): ReactElement | null {
+  const ts = useSwapStrings();
   if (details.priceImpact === null || details.priceImpact < HIGH_IMPACT) return null;
   return (
     <p className="wg-warning" role="note">
@@ -75,6 +80,7 @@ export interface SwapErrorProps {
 
 /** What went wrong, in the words of SPEC §8 or the API, and Try again where asking again may help. */
 export function SwapError({ error, onRetry }: SwapErrorProps): ReactElement {
+  const ts = useSwapStrings();
   return (
     <div className="wg-swap-error" role="alert">
       <p>{error.message}</p>

@@ -7,7 +7,7 @@ ${ACCOUNT_STYLES}
 .wg-swap-box .wg-input { background: var(--_bg); }
 .wg-swap-row { display: flex; align-items: center; gap: 8px; }
 .wg-swap-token {
-  flex: none; display: inline-flex; align-items: center; gap: 6px; padding: 6px 10px 6px 6px; border: 1px solid var(--_border);
+  flex: none; display: inline-flex; align-items: center; gap: 6px; padding-block: 6px; padding-inline: 6px 10px; border: 1px solid var(--_border);
   border-radius: 999px; background: var(--_bg); color: var(--_fg); font: inherit; font-weight: 600; cursor: pointer;
 }
 .wg-swap-token .wg-token-icon { width: 24px; height: 24px; }

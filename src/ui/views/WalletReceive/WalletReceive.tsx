@@ -3,12 +3,13 @@ import { selectAccountInfo, selectRequestedNetworks } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
 import { QrCode } from '../../components/QrCode';
 import { useGateSelector } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { AddressRow } from '../Account/AddressRow';
 
 /** Receive: the address to pay, as text and QR, a copy button, and the networks it is valid on. */
 export function WalletReceive(): ReactElement | null {
+  const ta = useAccountStrings();
   const { address, namespace } = useGateSelector(selectAccountInfo, (a, b) => a.address === b.address && a.namespace === b.namespace);
   const requested = useGateSelector(selectRequestedNetworks);
   const networks = requested.filter((n) => n.chainNamespace === namespace);

@@ -1,4 +1,5 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
+import { useLocale } from '../../i18n';
 import { pushed, selectActiveNetwork, selectCurrentNamespace } from '../../../../slices';
 import {
   selectGasPriceInUSD,
@@ -12,7 +13,7 @@ import {
 import { formatBalance, formatFiat, truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { sendIssueKey, ta } from '../../i18n/account';
+import { sendIssueKey, useAccountStrings } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
 import { ChevronIcon } from '../Account/icons';
@@ -25,6 +26,8 @@ import { intentHandlers } from '../../focus';
  * the gas price and balances when the form comes into view (sagas/account/view.ts) to sending.
  */
 export function WalletSend(): ReactElement {
+  const { intl } = useLocale();
+  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   const send = useGateSelector(selectSend);
   const issue = useGateSelector(selectSendIssue);
@@ -92,8 +95,8 @@ export function WalletSend(): ReactElement {
         </div>
         {token ? (
           <p className="wg-small wg-muted">
-            {ta('send.available', { amount: formatBalance(token.quantity.numeric), symbol: token.symbol })}
-            {amountValue !== null ? ` · ${ta('send.amountValue', { value: formatFiat(amountValue, testnet) })}` : ''}
+            {ta('send.available', { amount: formatBalance(token.quantity.numeric, intl), symbol: token.symbol })}
+            {amountValue !== null ? ` · ${ta('send.amountValue', { value: formatFiat(amountValue, testnet, intl) })}` : ''}
           </p>
         ) : null}
       </div>
@@ -115,7 +118,7 @@ export function WalletSend(): ReactElement {
           <p className="wg-input-row wg-small wg-muted">
             <Avatar name={send.receiverProfileName} src={send.receiverProfileImageUrl ?? undefined} />
             <span>
-              {send.receiverProfileName} · {truncateAddress(send.receiverAddress)}
+              {send.receiverProfileName} · <bdi dir="ltr">{truncateAddress(send.receiverAddress)}</bdi>
             </span>
           </p>
         ) : null}
@@ -124,9 +127,9 @@ export function WalletSend(): ReactElement {
       {namespace === 'eip155' ? (
         <dl className="wg-details">
           <dt>{ta('send.networkCost')}</dt>
-          <dd>{gasPriceInUSD === null ? ta('send.unknown') : formatFiat(gasPriceInUSD, testnet)}</dd>
+          <dd>{gasPriceInUSD === null ? ta('send.unknown') : formatFiat(gasPriceInUSD, testnet, intl)}</dd>
           <dt>{ta('send.networkBalance')}</dt>
-          <dd>{formatFiat(networkBalanceInUSD, testnet)}</dd>
+          <dd>{formatFiat(networkBalanceInUSD, testnet, intl)}</dd>
         </dl>
       ) : null}
 

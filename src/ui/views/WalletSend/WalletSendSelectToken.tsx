@@ -3,7 +3,7 @@ import { selectActiveNetwork } from '../../../../slices';
 import { selectSend, selectTokenBalances, sendTokenSelected } from '../../../../slices/send';
 import { tokenMatches } from '../../../core/tokenSearch';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
 
@@ -12,6 +12,7 @@ import { TokenRow } from '../Account/TokenRow';
  * all it says: the send saga goes back to the form.
  */
 export function WalletSendSelectToken(): ReactElement {
+  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   const balances = useGateSelector(selectTokenBalances);
   const selected = useGateSelector((state) => selectSend(state).token);

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { Icon } from '../../components/icons';
-import { twhat, type enWhatIsAWallet } from '../../i18n/whatIsAWallet';
+import { type enWhatIsAWallet, useWhatIsAWalletStrings } from '../../i18n/whatIsAWallet';
 import { WHAT_IS_A_WALLET_STYLES } from './styles';
 
 type Key = keyof typeof enWhatIsAWallet;
@@ -24,6 +24,7 @@ const POINTS: Point[] = [
 
 /** A short static explainer for visitors new to wallets. */
 export function WhatIsAWallet(): ReactElement {
+  const twhat = useWhatIsAWalletStrings();
   return (
     <>
       <style>{WHAT_IS_A_WALLET_STYLES}</style>
