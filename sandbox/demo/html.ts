@@ -20,8 +20,13 @@ const STYLE = `
   #wagmi-root dl, #ethers-root dl { display: grid; gap: 4px; font-size: .85rem; } #wagmi-root .row, #ethers-root .row { display: grid; grid-template-columns: 9em 1fr; gap: 8px; }
   #wagmi-root dt, #ethers-root dt { opacity: .7; } #wagmi-root dd, #ethers-root dd { margin: 0; overflow-wrap: anywhere; font-family: ui-monospace, monospace; }
   #wagmi-root .actions, #ethers-root .actions { display: flex; flex-wrap: wrap; gap: 8px; margin: 12px 0; }
+  .demo-theme { margin: 0 0 16px; } .demo-theme select { font: inherit; padding: 4px 8px; border-radius: 8px; }
   #redux-log { box-sizing: border-box; max-width: 100%; margin-bottom: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
+
+/** The demo's theme switch (`?theme=` keeps the choice); sandbox/demo/pages/config.ts wires it. */
+const THEME_SWITCH = `<p class="demo-theme"><label for="demo-theme">Theme</label> <select id="demo-theme">
+  <option value="system">System</option><option value="light">Light</option><option value="dark">Dark</option></select></p>`;
 
 const SECTIONS = {
   plain: `<section aria-labelledby="plain-title"><h2 id="plain-title">Plug-and-play</h2>
@@ -77,6 +82,6 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <script src="/assets/sandbox-wallets.js"></script>
 ${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
-<body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p>${LANGUAGE_MENU}</header>
+<body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p>${LANGUAGE_MENU}${THEME_SWITCH}</header>
 ${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;
 }

@@ -70,7 +70,10 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
+    if (event.defaultPrevented) return; // a control handled the key itself (tabs, code slots)
+    if (LIST_KEYS.has(event.key) && moveInList(event.target as HTMLElement, event.key)) {
+      event.preventDefault();
+    } else if (event.key === 'Escape') {
       event.preventDefault();
       event.stopPropagation();
       dispatch(closeRequested());
@@ -79,6 +82,10 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       cycleFocus(event.currentTarget, event.shiftKey);
     }
   };
+
+  // The view's status line (what it waits for), spoken through a live region that outlives the views: a region
+  // mounted together with its text is not announced reliably, one whose text changes is.
+  const [announcement, setAnnouncement] = useState('');
 
   const { Component } = entry;
   const autoFocus = !embedded || navigated;
@@ -100,15 +107,37 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
         <div ref={innerRef} className="wg-body-inner">
           <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>
             <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
-              <ViewFrame key={name} autoFocus={autoFocus}>
+              <ViewFrame key={name} autoFocus={autoFocus} onStatus={setAnnouncement}>
                 <Component />
               </ViewFrame>
             </Suspense>
           </ChunkBoundary>
         </div>
       </div>
+      <div className="wg-visually-hidden" aria-live="polite" aria-atomic="true">
+        {announcement}
+      </div>
     </div>
   );
+}
+
+const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
+
+/**
+ * Arrow keys (and Home, End) move between the controls of a list — wallets, networks, tokens — as in a menu; Tab
+ * still leaves the list. Fields, tabs and radio groups keep their own keys. Returns whether focus moved.
+ */
+function moveInList(target: HTMLElement, key: string): boolean {
+  if (target.matches('input, textarea, select, [role="tab"], [role="radio"]')) return false;
+  const list = target.closest('ul, ol, [role="list"], [role="listbox"]');
+  if (!list || !target.closest('.wg-view')) return false;
+  const items = getFocusable(list).filter((item) => !item.matches('input, textarea, select'));
+  const index = items.indexOf(target);
+  if (index === -1) return false;
+  const last = items.length - 1;
+  const next = key === 'Home' ? 0 : key === 'End' ? last : key === 'ArrowDown' ? Math.min(index + 1, last) : Math.max(index - 1, 0);
+  moveFocus(items[next]!);
+  return true;
 }
 
 /** Focus in the secure frame (SPEC §2 `w3m-iframe`, laid over the body for an approval) is focus in the dialog. */
@@ -130,6 +159,8 @@ function cycleFocus(dialog: HTMLElement, backwards: boolean): void {
 
 interface ViewFrameProps {
   autoFocus: boolean;
+  /** the view's status line (an element marked `data-wg-announce`), or '' */
+  onStatus: (text: string) => void;
   children: ReactNode;
 }
 
@@ -137,8 +168,18 @@ interface ViewFrameProps {
  * One view, keyed by name so each navigation replays the entry transition (150 ms). Once the view is on
  * screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
  */
-function ViewFrame({ autoFocus, children }: ViewFrameProps): ReactElement {
+function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
+  // the status line as the view shows it, and as it changes (connecting → declined); views mark it `data-wg-announce`
+  useEffect(() => {
+    const frame = ref.current;
+    if (!frame) return undefined;
+    const read = () => onStatus(frame.querySelector('[data-wg-announce]')?.textContent?.trim() ?? '');
+    read();
+    const observer = new MutationObserver(read);
+    observer.observe(frame, { subtree: true, childList: true, characterData: true });
+    return () => observer.disconnect();
+  }, [onStatus]);
   useEffect(() => {
     const frame = ref.current;
     if (!autoFocus || !frame) return;

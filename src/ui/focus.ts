@@ -35,15 +35,31 @@ export function deepActiveElement(doc: Document | ShadowRoot = document): Elemen
 
 /** True while the modal itself is moving focus (a view opening, a removed control): focus events then are not the visitor's. */
 let placing = false;
+/** Where the modal last put focus: focus still there means the visitor has not moved it since. */
+let lastPlaced: HTMLElement | null = null;
 
 /** Focus the modal places itself; focus handlers can tell it apart from focus the visitor moved (see `intentHandlers`). */
 export function placeFocus(el: HTMLElement): void {
   placing = true;
+  lastPlaced = el;
   try {
     el.focus({ preventScroll: true });
   } finally {
     placing = false;
   }
+}
+
+/**
+ * A control that arrives after its view opened (Connect's email field comes with its chunk) takes the first focus
+ * when it has become the view's first control and focus is still where the modal put it: the visitor gets the
+ * first field, and focus they moved themselves is never taken from them.
+ */
+export function claimFirstFocus(el: HTMLElement): void {
+  const view = el.closest('.wg-view');
+  const dialog = el.closest<HTMLElement>('[role="dialog"]');
+  if (!view || !dialog || getFocusable(view)[0] !== el) return;
+  const active = activeElementOf(el);
+  if (active && active === lastPlaced && dialog.contains(active) && active !== el) placeFocus(el);
 }
 
 /** Focus the visitor moves (Tab, Shift+Tab wrapping around the dialog). */

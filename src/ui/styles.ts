@@ -221,6 +221,12 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
   }
 }
 
+/* forced colours (Windows high contrast): backgrounds vanish, so every control draws its own edge */
+@media (forced-colors: active) {
+  button, input, select, textarea, a.wg-button { border: 1px solid ButtonText !important; }
+  :focus-visible { outline-color: Highlight; }
+}
+
 @media (prefers-reduced-motion: reduce) {
   *, *::before, *::after {
     animation-duration: 0.01ms !important; animation-iteration-count: 1 !important;

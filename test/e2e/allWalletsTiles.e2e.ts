@@ -12,11 +12,11 @@ it('gives every name of the first rows its full height, and installed wallets th
   await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
   await page.getByRole('button', { name: 'All wallets' }).click();
   const grid = page.getByRole('list', { name: 'Wallets' });
-  const installed = grid.getByRole('button', { name: 'Sandbox Wallet', exact: true });
+  const installed = grid.getByRole('button', { name: 'Sandbox Wallet Installed', exact: true });
   await installed.waitFor();
 
   const names = await grid.evaluate((list) =>
-    [...list.querySelectorAll('li button > span:last-child')].slice(0, 16).map((el) => ({
+    [...list.querySelectorAll('li button > .wg-aw-name')].slice(0, 16).map((el) => ({
       text: el.textContent,
       scroll: el.scrollHeight,
       client: el.clientHeight,

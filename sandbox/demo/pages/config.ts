@@ -24,6 +24,8 @@ export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
     ...legalOptions(sandbox),
     ...smartSessionOptions(),
     ...localeOption(),
+    ...themeOptions(),
+    ...defaultNetworkOption(),
   };
 }
 
@@ -60,11 +62,73 @@ function bindLanguageMenu() {
   menu.addEventListener('change', () => void import(/* webpackChunkName: "demo-language-menu" */ './languageMenu').then((m) => m.switchLanguage(menu.value || null)));
 }
 
-/** `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages. */
+
+type DemoTheme = 'light' | 'dark' | 'system';
+const isDemoTheme = (value: string | null): value is DemoTheme => value === 'light' || value === 'dark' || value === 'system';
+
+/** `?theme=light|dark` fixes the modal's theme (and the page's); without it both follow the visitor's OS. */
+function themeFromQuery(): DemoTheme {
+  if (typeof location === 'undefined') return 'system';
+  const value = new URLSearchParams(location.search).get('theme');
+  return isDemoTheme(value) ? value : 'system';
+}
+
+function themeOptions(): Partial<WalletGateOptions> {
+  const mode = themeFromQuery();
+  return mode === 'system' ? {} : { themeMode: mode };
+}
+
+/** The page itself follows the chosen theme too (its colours are Canvas / CanvasText). */
+function applyPageTheme(mode: DemoTheme) {
+  document.documentElement.style.colorScheme = mode === 'system' ? '' : mode;
+}
+
+interface Themeable {
+  setThemeMode(mode: DemoTheme): void;
+}
+
+/**
+ * The header's theme switch: every instance on the page takes the choice at once, and the URL keeps it
+ * (`?theme=`), so a reload or a shared link shows the same theme.
+ */
+function wireThemeSwitch() {
+  if (typeof document === 'undefined') return;
+  const select = document.getElementById('demo-theme') as HTMLSelectElement | null;
+  const initial = themeFromQuery();
+  applyPageTheme(initial);
+  if (!select) return;
+  select.value = initial;
+  select.addEventListener('change', () => {
+    const mode = isDemoTheme(select.value) ? select.value : 'system';
+    applyPageTheme(mode);
+    for (const exposed of Object.values(window.walletGates ?? {})) {
+      const gate = (exposed as { gate?: Themeable }).gate ?? (exposed as Themeable);
+      gate.setThemeMode?.(mode);
+    }
+    const url = new URL(location.href);
+    if (mode === 'system') url.searchParams.delete('theme');
+    else url.searchParams.set('theme', mode);
+    history.replaceState(null, '', url);
+  });
+}
+wireThemeSwitch();
+
+/** `?defaultNetwork=<caip-2>` passes that option: one the networks lack shows the configuration error (SPEC §8). */
+function defaultNetworkOption(): Partial<WalletGateOptions> {
+  const id = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('defaultNetwork');
+  return id ? ({ defaultNetwork: id } as Partial<WalletGateOptions>) : {};
+}
+
+/**
+ * `?legal=1` turns on the legal checkbox (SPEC §1), linking to the demo's own pages; `?collapseWallets=1` folds the
+ * wallets behind one "Continue with a wallet" entry.
+ */
 function legalOptions(sandbox: SandboxDescription): Partial<WalletGateOptions> {
-  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('legal') !== '1') return {};
+  const query = typeof location === 'undefined' ? new URLSearchParams() : new URLSearchParams(location.search);
+  const collapse = query.get('collapseWallets') === '1' ? { collapseWallets: true } : {};
+  if (query.get('legal') !== '1') return query.has('collapseWallets') ? { features: collapse } : {};
   return {
-    features: { legalCheckbox: true },
+    features: { legalCheckbox: true, ...collapse },
     termsConditionsUrl: `${sandbox.urls.demo}/terms`,
     privacyPolicyUrl: `${sandbox.urls.demo}/privacy`,
   };

@@ -44,9 +44,13 @@ export function AccountTabs({ namespace, currentTab }: AccountTabsProps): ReactE
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = tabs.length - 1;
+    // right-to-left (ar, he, fa), the next tab is on the left
+    const rtl = event.currentTarget.matches(':dir(rtl)');
+    const forward = rtl ? 'ArrowLeft' : 'ArrowRight';
+    const backward = rtl ? 'ArrowRight' : 'ArrowLeft';
     const next =
-      event.key === 'ArrowRight' ? (selected === last ? 0 : selected + 1)
-      : event.key === 'ArrowLeft' ? (selected === 0 ? last : selected - 1)
+      event.key === forward ? (selected === last ? 0 : selected + 1)
+      : event.key === backward ? (selected === 0 ? last : selected - 1)
       : event.key === 'Home' ? 0
       : event.key === 'End' ? last
       : null;

@@ -1,4 +1,4 @@
-import { memo, useId, type ReactElement } from 'react';
+import { memo, type ReactElement } from 'react';
 import {
   selectInstalledConnectorIdsByRdns,
   selectMergedConnectors,
@@ -28,7 +28,6 @@ export interface WalletTileProps {
 export const WalletTile = memo(function WalletTile({ wallet, position, setSize }: WalletTileProps): ReactElement {
   const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
-  const badgeId = useId();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
   const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
   // an installed wallet shows the icon it announced (EIP-6963): that is how the visitor knows it
@@ -41,18 +40,15 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
 
   return (
     <li aria-posinset={position} aria-setsize={setSize}>
-      <button type="button" className="wg-aw-tile" aria-label={wallet.name} aria-describedby={connectorId ? badgeId : undefined} onClick={select} {...intent}>
+      {/* named by its content, "<name> Installed": the name comes first (read first), the icon shows first (CSS order) */}
+      <button type="button" className="wg-aw-tile" onClick={select} {...intent}>
+        <span className="wg-aw-name">{wallet.name}</span>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
         <span className="wg-aw-icon">
           {icon ? <img className="wg-avatar" src={icon} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
           {/* over the icon's foot, so the name keeps its two lines in the fixed row height */}
-          {connectorId ? (
-            <span id={badgeId} className="wg-aw-badge">
-              {tal('allWallets.installed')}
-            </span>
-          ) : null}
+          {connectorId ? <span className="wg-aw-badge">{tal('allWallets.installed')}</span> : null}
         </span>
-        <span className="wg-aw-name">{wallet.name}</span>
       </button>
     </li>
   );

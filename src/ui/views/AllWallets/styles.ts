@@ -37,7 +37,7 @@ ${VIEW_STYLES}
 }
 .wg-aw-tile:hover { background: var(--_surface-hover); }
 .wg-aw-tile .wg-avatar { width: 48px; height: 48px; border-radius: 14px; font-size: 20px; }
-.wg-aw-icon { position: relative; display: block; flex-shrink: 0; }
+.wg-aw-icon { position: relative; display: block; flex-shrink: 0; order: -1; }
 /* up to three lines (a row is tall enough for them), then an ellipsis: never shrunk below its text (flex-shrink 0) */
 .wg-aw-name {
   max-width: 100%; flex-shrink: 0; font-size: 12px; font-weight: 600; line-height: 1.2; max-height: 3.6em;

@@ -1,4 +1,4 @@
-import { useId, type ReactElement } from 'react';
+import type { ReactElement } from 'react';
 import { pushed, selectCatalogCount, selectConfig } from '../../../../slices';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -21,14 +21,12 @@ export function AllWalletsButton(): ReactElement | null {
   const dispatch = useGateDispatch();
   const enabled = useGateSelector((s) => selectConfig(s)?.features.allWallets ?? false);
   const tag = countTag(useGateSelector(selectCatalogCount), useLocale().intl);
-  const tagId = useId();
   if (!enabled) return null;
+  // named by what it shows ("All wallets 1,200+"): the visible label is in the name (WCAG 2.5.3)
   return (
     <button
       type="button"
       className="wg-item"
-      aria-label={t('connect.allWallets')}
-      aria-describedby={tag ? tagId : undefined}
       {...intentHandlers(AllWalletsView.preload)}
       onClick={() => dispatch(pushed({ view: 'AllWallets' }))}
     >
@@ -38,11 +36,7 @@ export function AllWalletsButton(): ReactElement | null {
         </span>
       </span>
       <span className="wg-item-name">{t('connect.allWallets')}</span>
-      {tag ? (
-        <span id={tagId} className="wg-tag">
-          {tag}
-        </span>
-      ) : null}
+      {tag ? <span className="wg-tag">{tag}</span> : null}
     </button>
   );
 }

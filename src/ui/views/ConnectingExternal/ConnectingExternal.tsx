@@ -76,7 +76,7 @@ function ConnectingInstalled(): ReactElement {
         <Avatar name={name} src={connector?.imageUrl} large />
         {error ? null : <span className="wg-ring" role="progressbar" aria-label={tc('connecting.waiting')} />}
       </div>
-      <h3 className="wg-view-heading">
+      <h3 className="wg-view-heading" data-wg-announce="">
         {title}
       </h3>
       {error ? (

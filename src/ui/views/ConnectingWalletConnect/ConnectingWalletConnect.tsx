@@ -133,7 +133,7 @@ function PhoneView({ name, uri, error, links }: PhoneViewProps): ReactElement {
   return (
     <div className="wg-stack wg-center">
       <style>{WALLET_CONNECT_STYLES}</style>
-      <h3 className="wg-view-heading">{heading}</h3>
+      <h3 className="wg-view-heading" data-wg-announce="">{heading}</h3>
       {error ? <PairingError error={error} /> : <p className="wg-muted wg-small">{tw('wc.continueHint', { name })}</p>}
       <div className="wg-wc-actions">
         {links.app ? (
@@ -176,7 +176,7 @@ export function ConnectingWalletConnect(): ReactElement {
   return (
     <div className="wg-stack wg-center">
       <style>{WALLET_CONNECT_STYLES}</style>
-      <h3 className="wg-view-heading">{heading}</h3>
+      <h3 className="wg-view-heading" data-wg-announce="">{heading}</h3>
       {error ? <PairingError error={error} /> : null}
       <PairingQr uri={uri} name={walletName ?? 'WalletConnect'} />
       <p className="wg-muted wg-small">{tw('wc.hint')}</p>

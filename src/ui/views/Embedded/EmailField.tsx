@@ -1,5 +1,5 @@
-import { intentHandlers } from '../../focus';
-import { useId, useState, type ReactElement } from 'react';
+import { claimFirstFocus, intentHandlers } from '../../focus';
+import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { EmailSchema } from '../../../core/frame/payloads';
 import { useEmbeddedStrings } from '../../i18n/embedded';
 
@@ -36,12 +36,18 @@ export function EmailField({ label, entry, onIntent }: EmailFieldProps): ReactEl
   const te = useEmbeddedStrings();
   const inputId = useId();
   const messageId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // the field usually arrives after Connect opened (its chunk loads then): it is still the first field to focus
+  useEffect(() => {
+    if (inputRef.current) claimFirstFocus(inputRef.current);
+  }, []);
   return (
     <>
       <label htmlFor={inputId} className="wg-visually-hidden">
         {label}
       </label>
       <input
+        ref={inputRef}
         id={inputId}
         className="wg-em-input"
         type="email"
