@@ -1,9 +1,8 @@
 import type { ReactElement } from 'react';
 import { notificationClosed, selectNotification, type NotificationVariant } from '../../../slices';
 import { useGateDispatch, useGateSelector } from '../context';
-import { MESSAGES } from '../../core/errors';
 import { useStrings } from '../i18n';
-import { useErrorStrings, type enErrors } from '../i18n/errors';
+import { useErrorText } from '../i18n/errors';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 const VARIANT_ICON: Record<NotificationVariant, () => ReactElement> = {
@@ -14,14 +13,6 @@ const VARIANT_ICON: Record<NotificationVariant, () => ReactElement> = {
   loading: () => <span className="wg-spinner" />,
 };
 
-const MESSAGE_IDS = Object.keys(MESSAGES) as (keyof typeof MESSAGES)[];
-
-/** A SPEC §8 message (kept in English in the state) in the locale shown; any other text as it came. */
-function messageText(message: string, t: (key: keyof typeof enErrors) => string): string {
-  const id = MESSAGE_IDS.find((candidate) => MESSAGES[candidate] === message);
-  return id ? t(`error.${id}`) : message;
-}
-
 /**
  * The toast area. Both live regions stay mounted so screen readers are already listening when a message
  * arrives: errors go to the assertive `alert` region, everything else to the polite `status` one.
@@ -29,7 +20,7 @@ function messageText(message: string, t: (key: keyof typeof enErrors) => string)
  */
 export function Notification(): ReactElement {
   const t = useStrings();
-  const te = useErrorStrings();
+  const errorText = useErrorText();
   const { open, message, variant } = useGateSelector(selectNotification);
   const dispatch = useGateDispatch();
   const Icon = VARIANT_ICON[variant];
@@ -38,7 +29,7 @@ export function Notification(): ReactElement {
       <span className="wg-toast-icon" aria-hidden="true">
         <Icon />
       </span>
-      <span>{messageText(message, te)}</span>
+      <span>{errorText(message)}</span>
       <button type="button" className="wg-icon-button" aria-label={t('notification.dismiss')} onClick={() => dispatch(notificationClosed())}>
         <CloseIcon />
       </button>

@@ -17,3 +17,17 @@ export const enErrors = Object.fromEntries(Object.entries(MESSAGES).map(([id, te
 
 /** The §8 toast texts in the locale shown. */
 export const useErrorStrings = () => useMessages('errors', enErrors);
+
+const MESSAGE_IDS = Object.keys(MESSAGES) as ErrorId[];
+
+/**
+ * A SPEC §8 message as the state keeps it (English) in the locale shown; any other text (a wallet's or an API's own
+ * reason) as it came. For toasts and for every view that shows an error from the state.
+ */
+export function useErrorText(): (message: string) => string {
+  const t = useErrorStrings();
+  return (message) => {
+    const id = MESSAGE_IDS.find((candidate) => MESSAGES[candidate] === message);
+    return id ? t(`error.${id}`) : message;
+  };
+}

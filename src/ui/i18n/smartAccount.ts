@@ -2,7 +2,7 @@
  * Smart accounts and smart sessions (issue 18): the embedded wallet's two accounts on Account, and the sessions
  * list. They load with the embedded views' chunk, not with the first bundle; other locales provide the same keys.
  */
-import { messages } from './index';
+import { messages, useMessages } from './index';
 
 export const enSmartAccount = {
   'smart.accounts': 'Your accounts',
@@ -28,3 +28,6 @@ export type SmartAccountMessageKey = keyof typeof enSmartAccount;
 
 /** The smart-account string for `key` (default locale). */
 export const tsa = messages(enSmartAccount);
+
+/** The smart-account strings in the locale shown (views). */
+export const useSmartAccountStrings = () => useMessages('smartAccount', enSmartAccount);

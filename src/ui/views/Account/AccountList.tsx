@@ -4,7 +4,7 @@ import { truncateAddress } from '../../../core/format';
 import type { NamespaceAccount } from '../../../../slices';
 import { accountSelected } from '../../../../slices/walletRequests';
 import { useGateDispatch } from '../../context';
-import { ta } from '../../i18n/account';
+import { useAccountStrings } from '../../i18n/account';
 
 interface AccountListProps {
   namespace: ChainNamespace;
@@ -17,6 +17,7 @@ interface AccountListProps {
  */
 export function AccountList({ namespace, account }: AccountListProps): ReactElement | null {
   const dispatch = useGateDispatch();
+  const ta = useAccountStrings();
   if (account.allAccounts.length < 2) return null;
   return (
     <div className="wg-stack" role="group" aria-label={ta('account.accountList')}>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { EmbeddedUser } from '../../../../slices/embeddedWallet';
 import { truncateAddress } from '../../../core/format';
-import { tsa } from '../../i18n/smartAccount';
+import { useSmartAccountStrings } from '../../i18n/smartAccount';
 
 interface SmartAccountsProps {
   user: EmbeddedUser;
@@ -13,6 +13,7 @@ interface SmartAccountsProps {
  * whether it exists on chain yet (smartAccountDeployed).
  */
 export function SmartAccounts({ user }: SmartAccountsProps): ReactElement | null {
+  const tsa = useSmartAccountStrings();
   if (user.accounts.length < 2) return null;
   return (
     <section className="wg-section" aria-labelledby="wg-smart-accounts">

@@ -3,16 +3,19 @@ import { selectConfig } from '../../../../slices';
 import { selectSmartSessionList, selectSmartSessions } from '../../../../slices/smartSessions';
 import { sessionRevokeRequested } from '../../../../slices/smartSessionsRequests';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tsa } from '../../i18n/smartAccount';
+import { useLocale } from '../../i18n';
+import { useSmartAccountStrings } from '../../i18n/smartAccount';
 
 /** When a session ends, as the visitor reads it (their locale's date and time). */
-const untilText = (expiry: number) => tsa('sessions.expires', { date: new Date(expiry * 1000).toLocaleString() });
 
 /**
  * The smart account's sessions on Account (issue 18, SPEC §1 smart sessions, §7): what each app was granted, until
  * when, and Revoke. Rendered only with the feature on; the list comes from state (the sagas fetch it).
  */
 export function SmartSessions(): ReactElement | null {
+  const tsa = useSmartAccountStrings();
+  const { intl } = useLocale();
+  const untilText = (expiry: number) => tsa('sessions.expires', { date: new Date(expiry * 1000).toLocaleString(intl) });
   const dispatch = useGateDispatch();
   const enabled = useGateSelector((state) => selectConfig(state)?.features.smartSessions ?? false);
   const { status, revoking, error } = useGateSelector(selectSmartSessions);

@@ -2,10 +2,11 @@ import type { ReactElement } from 'react';
 import { selectAccountInfo, selectConfig } from '../../../../slices';
 import { selectSiwx, signInCancelled, signInRequested } from '../../../../slices/siwx';
 import { MESSAGES } from '../../../core/errors';
+import { useErrorText } from '../../i18n/errors';
 import { truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
-import { tx } from '../../i18n/siwx';
+import { useSiwxStrings } from '../../i18n/siwx';
 import { SIWX_STYLES } from './styles';
 
 /**
@@ -13,6 +14,8 @@ import { SIWX_STYLES } from './styles';
  * wallet; Cancel disconnects when sign-in is required, otherwise closes (the sagas decide). A failure is shown here.
  */
 export function SIWXSignMessage(): ReactElement {
+  const tx = useSiwxStrings();
+  const errorText = useErrorText();
   const dispatch = useGateDispatch();
   const siwx = useGateSelector(selectSiwx);
   const account = useGateSelector(selectAccountInfo);
@@ -34,12 +37,12 @@ export function SIWXSignMessage(): ReactElement {
       {address ? <p className="wg-small wg-siwx-account" title={address}>{tx('siwx.account', { address: truncateAddress(address) })}</p> : null}
       {required ? <p className="wg-small wg-muted">{tx('siwx.required')}</p> : null}
       <div className="wg-live" role="status">
-        {signing ? <p className="wg-small">{MESSAGES.authenticating} {tx('siwx.waiting')}</p> : null}
+        {signing ? <p className="wg-small">{errorText(MESSAGES.authenticating)} {tx('siwx.waiting')}</p> : null}
         {checking ? <p className="wg-small">{tx('siwx.checking')}</p> : null}
       </div>
       {siwx.error ? (
         <p className="wg-small wg-siwx-error" role="alert">
-          {siwx.error.message}
+          {errorText(siwx.error.message)}
         </p>
       ) : null}
       <div className="wg-siwx-actions">
