@@ -6,6 +6,7 @@ import type { ProviderRegistry } from '../src/services/providers';
 import type { WalletConnectModule } from '../src/services/walletconnect/types';
 import type { SolanaRegistry } from '../src/services/chains/solana';
 import type { StandardWalletRegistry } from './channels/walletStandard';
+import type { BitcoinRegistry } from '../src/services/chains/bitcoin';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -35,6 +36,8 @@ export interface WalletGateDeps {
   solana: SolanaRegistry;
   /** Wallet Standard wallets discovered in the page, by connector id (their transport is made lazily, on use) */
   standardWallets: StandardWalletRegistry;
+  /** Bitcoin wallets by connector id (Wallet Standard, sats-connect, WalletConnect): their transport and, once connected, the public provider */
+  bitcoin: BitcoinRegistry;
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */

@@ -6,6 +6,7 @@ import { watchTracking } from './tracking';
 import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
 import { watchDiscovery, watchWalletStandard } from './discovery';
+import { watchBitcoinDiscovery } from './bitcoinDiscovery';
 import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
 import { watchSystemTheme } from './theme';
@@ -49,6 +50,7 @@ const WATCHERS: Watcher[] = [
   watchSwapFlows,
   watchDiscovery,
   watchWalletStandard,
+  watchBitcoinDiscovery,
   restorePreferences,
 ];
 

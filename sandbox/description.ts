@@ -5,6 +5,7 @@ import type { ChainsInfo } from './chains/types';
 import type { SandboxPorts } from './ports';
 import { describeInjectedWallets, type InjectedWalletDescription } from './wallets/injected/describe';
 import { describeMultichainWallet, type MultichainWalletDescription } from './wallets/solana/describe';
+import { BITCOIN_NETWORKS, describeBitcoinWallet, type BitcoinWalletDescription } from './wallets/bitcoin/describe';
 
 export interface SandboxDescription {
   projectId: string;
@@ -20,7 +21,9 @@ export interface SandboxDescription {
   networks: Network[];
   chains: ChainsInfo | null;
   /** keys for the in-page sandbox wallets (sandbox/wallets/injected, sandbox/wallets/solana), only the accounts each one uses */
-  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription };
+  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription; bitcoin?: BitcoinWalletDescription };
+  /** issue 17: Bitcoin testnet and signet, which the demo pages carrying the sandbox Bitcoin wallet add to `networks` */
+  bitcoinNetworks?: Network[];
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
@@ -79,6 +82,7 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     },
     networks,
     chains,
-    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet() },
+    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet(), bitcoin: describeBitcoinWallet() },
+    bitcoinNetworks: BITCOIN_NETWORKS(api),
   };
 }

@@ -105,7 +105,7 @@ export const selectWalletList = createSelector(
     const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
     const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
     const chainsOf = (c: { chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] }): ChainNamespace[] | undefined =>
-      c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain === 'solana' ? ['solana'] : undefined;
+      c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain && c.chain !== 'eip155' ? [c.chain] : undefined;
     const item = (
       c: { id: string; name: string; imageUrl?: string; rdns?: string; chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] },
       source: WalletListItem['source'],

@@ -39,6 +39,7 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     providers: createProviderRegistry(),
     solana: createSolanaRegistry(),
     standardWallets: new Map(),
+    bitcoin: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
     ...overrides,
   };

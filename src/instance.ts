@@ -31,6 +31,7 @@ import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
+import type { BitcoinWalletProvider } from './services/chains/bitcoin';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { GateEvent, TrackingEventName } from './events/bus';
 import type { WalletGateDeps } from '../sagas/deps';
@@ -71,8 +72,10 @@ export interface WalletGateInstance {
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
    */
   getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
-  /** without a namespace: the current one's EIP-1193 provider (a Solana provider is asked for by name) */
-  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana'>): Eip1193Provider | undefined;
+  /** on bip122 a BitcoinWalletProvider: signMessage (BIP-322, or ECDSA), signPsbt, the accounts with their purposes */
+  getWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
+  /** without a namespace: the current one's EIP-1193 provider (a Solana or Bitcoin provider is asked for by name) */
+  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'bip122'>): Eip1193Provider | undefined;
   /** SPEC §9 log buffer: this instance's warnings and errors, oldest first (at most 1,024,000 bytes), for support */
   getLogs(): LogEntry[];
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
@@ -249,6 +252,7 @@ export function createInstance(parts: {
       const id = selectActiveConnectorIds(state)[ns];
       if (!id) return undefined;
       if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
+      if (ns === 'bip122') return namespace === 'bip122' ? deps.bitcoin.get(id)?.provider : undefined;
       return deps.providers.get(id);
     }) as WalletGateInstance['getWalletProvider'],
     getLogs: () => deps.logs?.read() ?? [],

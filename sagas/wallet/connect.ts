@@ -28,6 +28,7 @@ import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
 import { connectSolana, hasSolanaConnector } from './solana';
+import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
 
 interface Part {
   id: string;
@@ -48,7 +49,13 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
   const requested: Network[] = yield select(selectRequestedNetworks);
   const configured = new Set(requested.map((n) => n.chainNamespace));
   return parts.filter(
-    (p) => configured.has(p.chain) && (p.chain === 'solana' ? hasSolanaConnector(deps, p.id) : p.chain === 'eip155' && deps.providers.has(p.id)),
+    (p) =>
+      configured.has(p.chain) &&
+      (p.chain === 'solana'
+        ? hasSolanaConnector(deps, p.id)
+        : p.chain === 'bip122'
+          ? hasBitcoinConnector(deps, p.id)
+          : p.chain === 'eip155' && deps.providers.has(p.id)),
   );
 }
 
@@ -115,9 +122,9 @@ function* showConnected() {
 /** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
 function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
   const { connectorId, namespace, keepView } = payload;
-  if (namespace === 'solana') {
+  if (namespace === 'solana' || namespace === 'bip122') {
     try {
-      yield call(connectSolana, deps, connectorId, { silent: false });
+      yield call(namespace === 'solana' ? connectSolana : connectBitcoin, deps, connectorId, { silent: false });
     } catch (error) {
       yield put(connectFailed({ namespace, error: toWalletError(error) }));
       return;

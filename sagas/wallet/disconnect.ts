@@ -17,6 +17,7 @@ import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { request, tearDownConnection } from './provider';
 import { forgetSolana } from './solana';
+import { forgetBitcoin } from './bitcoin';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
 function withSharedConnectors(namespaces: ChainNamespace[], ids: Partial<Record<ChainNamespace, string>>, connectors: Connector[], connectedNs: ChainNamespace[]) {
@@ -36,6 +37,7 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
     for (const namespace of namespaces) {
       const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
       if (namespace === 'solana' && ids.solana) yield call(forgetSolana, deps, ids.solana);
+      else if (namespace === 'bip122' && ids.bip122) yield call(forgetBitcoin, deps, ids.bip122);
       else if (provider) {
         // Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way.
         yield race({

@@ -8,6 +8,7 @@ import { watchDisconnect } from './disconnect';
 import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import { watchSolanaSessions } from './solana';
+import { watchBitcoinSessions } from './bitcoin';
 import { runLazyFlows, type Intake } from '../lazy';
 import { walletConnectFlows } from '../features/walletConnect';
 
@@ -19,6 +20,7 @@ const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,
   watchSessions,
   watchSolanaSessions,
+  watchBitcoinSessions,
   watchBalance,
   watchWalletSelected,
   watchConnect,

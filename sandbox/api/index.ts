@@ -16,6 +16,7 @@ import { onrampRoutes } from './routes/onramp';
 import { profileRoutes } from './routes/profile';
 import { rpcRoutes } from './routes/rpc';
 import { sandboxRoutes } from './routes/sandbox';
+import { bitcoinRoutes } from './routes/bitcoin';
 import { makeSession, sessionRoutes } from './routes/sessions';
 import { createApiServer } from './server';
 import { TokenDirectory } from './token-directory';
@@ -62,7 +63,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const router = new Router();
   for (const register of [
     balanceRoutes, historyRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes, rpcRoutes,
-    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes,
+    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, bitcoinRoutes,
   ]) {
     register(router, ctx);
   }

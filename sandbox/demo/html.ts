@@ -54,6 +54,9 @@ const ALL = ['plain', 'react', 'redux'] as const;
 
 export type DemoPage = 'all' | keyof typeof SECTIONS;
 
+/** The pages that configure Bitcoin networks carry the sandbox Bitcoin wallet (issue 17); the others load no Bitcoin code. */
+const BITCOIN_PAGES: ReadonlySet<DemoPage> = new Set(['plain']);
+
 export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
   const sections = page === 'all' ? ALL.map((name) => SECTIONS[name]).join('\n') : SECTIONS[page];
   const json = JSON.stringify(sandbox).replace(/</g, '\\u003c');
@@ -62,7 +65,7 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <title>WalletGate demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 <script id="sandbox-json" type="application/json">${json}</script>
 <script src="/assets/sandbox-wallets.js"></script>
-${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
+${BITCOIN_PAGES.has(page) ? '<script src="/assets/sandbox-bitcoin-wallet.js"></script>\n' : ''}${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
 <body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p></header>
 ${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;

@@ -19,6 +19,7 @@ import type { GateEvent } from '../events/bus';
 import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
 import type { SolanaWalletProvider } from '../services/chains/solana';
+import type { BitcoinWalletProvider } from '../services/chains/bitcoin';
 import { useInstance } from './context';
 
 /** `{ open, close, isOpen }` — isOpen re-renders with the modal. */
@@ -82,14 +83,24 @@ export function useWalletInfo(): ConnectedWalletInfo | null {
  * the store, so this asks the instance again whenever the active connector or the connection status changes.
  */
 export function useWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
-export function useWalletProvider(namespace?: Exclude<ChainNamespace, 'solana'>): Eip1193Provider | undefined;
-export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaWalletProvider | undefined {
+export function useWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
+export function useWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'bip122'>): Eip1193Provider | undefined;
+export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaWalletProvider | BitcoinWalletProvider | undefined {
   const instance = useInstance();
   const ns = useGateSelector((state) => namespace ?? selectCurrentNamespace(state));
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
   const status = useGateSelector((state) => selectConnectionStatus(state, ns));
   return useMemo(
-    () => (ns === 'solana' ? (namespace === 'solana' ? instance.getWalletProvider('solana') : undefined) : instance.getWalletProvider(ns)),
+    () =>
+      ns === 'solana'
+        ? namespace === 'solana'
+          ? instance.getWalletProvider('solana')
+          : undefined
+        : ns === 'bip122'
+          ? namespace === 'bip122'
+            ? instance.getWalletProvider('bip122')
+            : undefined
+          : instance.getWalletProvider(ns),
     [instance, namespace, ns, connectorId, status],
   );
 }

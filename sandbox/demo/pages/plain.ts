@@ -2,12 +2,13 @@
 import { createWalletGate } from '../../../src/index';
 import { demoOptions, expose } from './config';
 
-export function mountPlain(element: HTMLElement) {
-  const gate = createWalletGate(demoOptions());
+export function mountPlain(element: HTMLElement, { bitcoin = false }: { bitcoin?: boolean } = {}) {
+  const gate = createWalletGate(demoOptions(undefined, { bitcoin }));
   gate.mountButton(element, { label: 'Connect (plug-and-play)' });
   expose('plain', gate);
   return gate;
 }
 
 const element = document.getElementById('plain-connect');
-if (element && !document.getElementById('demo-all')) mountPlain(element);
+// /plain.html carries the sandbox Bitcoin wallet and configures Bitcoin networks (issue 17); the `/` page does not
+if (element && !document.getElementById('demo-all')) mountPlain(element, { bitcoin: true });

@@ -23,6 +23,7 @@ import { ta } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
+import { BitcoinAccounts } from './BitcoinAccounts';
 import { intentHandlers } from '../../focus';
 
 /**
@@ -39,9 +40,10 @@ export function Account(): ReactElement | null {
     <div className="wg-stack">
       <style>{ACCOUNT_STYLES}</style>
       <ChainSwitch namespace={namespace} />
+      {namespace === 'bip122' ? <BitcoinAccounts account={account} /> : null}
       <AccountSummary account={account} address={account.address} namespace={namespace} />
       <AccountActions namespace={namespace} />
-      <AccountTabs namespace={namespace} currentTab={account.currentTab} />
+      {hasAssets(namespace) ? <AccountTabs namespace={namespace} currentTab={account.currentTab} /> : null}
       <EmbeddedActionsSlot account={account} />
       <NetworkRow />
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
@@ -75,6 +77,9 @@ function ChainSwitch({ namespace }: { namespace: ChainNamespace }): ReactElement
   );
 }
 
+/** SPEC §6: balances and activity are for eip155 and solana; a Bitcoin account shows its address, network and Receive. */
+const hasAssets = (namespace: ChainNamespace) => namespace === 'eip155' || namespace === 'solana';
+
 interface AccountSummaryProps {
   account: NamespaceAccount;
   address: string;
@@ -94,7 +99,7 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
       ) : null}
       <AccountName namespace={namespace} name={account.profileName} image={account.profileImage} />
       <AddressRow address={address} copyLabel={ta('account.copyAddress')} />
-      {account.balance === null ? (
+      {!hasAssets(namespace) ? null : account.balance === null ? (
         <p className="wg-balance">
           <span className="wg-skeleton" aria-hidden="true" />
           <span className="wg-visually-hidden">{ta('account.balanceLoading')}</span>
