@@ -8,6 +8,8 @@ import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
 import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
+import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
+import { sessionBitcoin } from '../../src/core/bip122';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
@@ -67,6 +69,10 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
   // its solana accounts too (issue 13): the wallet flows' restore then finds a Solana transport for the connector
   if (restoreOn && up.session && sessionSolana(up.session.namespaces).accounts.length > 0) {
     deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(up) });
+  }
+  // and its bip122 accounts (issue 17)
+  if (restoreOn && up.session && sessionBitcoin(up.session.namespaces).accounts.length > 0) {
+    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
   }
   deps.providers.set(WALLET_CONNECT_ID, adapter);
   return { up, adapter };

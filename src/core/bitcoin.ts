@@ -4,6 +4,7 @@
  * checks `getWalletProvider('bip122')` runs on a site's requests before any wallet is asked. Pure.
  */
 import { z } from 'zod/mini';
+import { isBip122NetworkId } from './bip122';
 
 /** SPEC §9: BTC has 8 decimals. */
 export const BTC_DECIMALS = 8;
@@ -19,8 +20,7 @@ export const BIP122_GENESIS: Record<BitcoinNetworkKind, string> = {
   regtest: '0f9188f13cb7b2c71f2a335e3a4fc328',
 };
 
-export const BIP122_NETWORK_ID = /^bip122:[0-9a-f]{32}$/;
-export const isBip122NetworkId = (value: unknown): value is `bip122:${string}` => typeof value === 'string' && BIP122_NETWORK_ID.test(value);
+export { BIP122_NETWORK_ID, isBip122NetworkId, BIP122_METHODS, BIP122_EVENTS, sessionBitcoin } from './bip122';
 
 /** Which Bitcoin network a CAIP-2 id names; null for an unknown genesis or another namespace. */
 export function bitcoinNetworkKind(caipNetworkId: string): BitcoinNetworkKind | null {
@@ -234,3 +234,4 @@ export function psbtInputCount(psbtBase64: string): number | null {
     return null;
   }
 }
+

@@ -1,6 +1,7 @@
 /** WalletConnect rules (SPEC §2, §4, §9) as pure functions: the connector, the proposal's namespaces, links, platforms. */
 import { DEFAULT_ENDPOINTS, type Network, type ValidOptions } from './options';
 import { errorCode } from './walletErrors';
+import { BIP122_METHODS, BIP122_EVENTS } from './bip122';
 
 export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './walletConnectConnector';
 
@@ -46,7 +47,7 @@ export interface ProposalNamespace {
  * provider's default chain), each with its configured RPC so no read leaves for a host the site did not name.
  */
 export function proposalNamespaces(networks: readonly Network[], first?: string | null): Record<string, ProposalNamespace> {
-  const namespace = (chainNamespace: 'eip155' | 'solana', methods: readonly string[], events: readonly string[]) => {
+  const namespace = (chainNamespace: 'eip155' | 'solana' | 'bip122', methods: readonly string[], events: readonly string[]) => {
     const listed = networks.filter((n) => n.chainNamespace === chainNamespace);
     if (listed.length === 0) return {};
     const ordered = [...listed].sort((a, b) => Number(b.caipNetworkId === first) - Number(a.caipNetworkId === first));
@@ -61,7 +62,12 @@ export function proposalNamespaces(networks: readonly Network[], first?: string 
     };
   };
   // the solana namespace only when the site configured Solana networks (issue 13)
-  return { ...namespace('eip155', EIP155_METHODS, EIP155_EVENTS), ...namespace('solana', SOLANA_METHODS, SOLANA_EVENTS) };
+  return {
+    ...namespace('eip155', EIP155_METHODS, EIP155_EVENTS),
+    ...namespace('solana', SOLANA_METHODS, SOLANA_EVENTS),
+    // and bip122 when the site configured Bitcoin networks (issue 17)
+    ...namespace('bip122', BIP122_METHODS, BIP122_EVENTS),
+  };
 }
 
 /** The Solana accounts a session holds (base58, session order, no repeats) and the chains they are on. */

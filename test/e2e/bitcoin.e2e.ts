@@ -1,5 +1,5 @@
 /**
- * Bitcoin end to end (issue 17) on the real sandbox: on /plain.html (which configures Bitcoin testnet and signet)
+ * Bitcoin end to end (issue 17) on the real sandbox: on /plain.html?bitcoin=1 (which configures Bitcoin testnet and signet)
  * a new visitor connects the Sandbox Bitcoin Wallet (Wallet Standard), sees the payment address, switches to the
  * ordinals account, signs a BIP-322 message and a PSBT that the sandbox verifies for that address; a reload
  * restores it and disconnect clears it. The `/` page, which configures no bip122 network, loads no Bitcoin code.
@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
 import AxeBuilder from './axe';
 import { samplePsbt } from '../../sandbox/wallets/bitcoin/keys';
+import { describeWalletConnectBitcoin } from '../../sandbox/wallets/bitcoin/describe';
 
 const ctx = useStackAndBrowser(e2ePort(23));
 
@@ -32,7 +33,7 @@ let ordinals: string;
 const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba';
 
 beforeAll(async () => {
-  ({ page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`));
+  ({ page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html?bitcoin=1`));
   const accounts = ctx.stack.description.wallets!.bitcoin!.accounts;
   payment = accounts.find((a) => a.purpose === 'payment')!.address;
   ordinals = accounts.find((a) => a.purpose === 'ordinals')!.address;
@@ -132,7 +133,45 @@ describe('Bitcoin on the sandbox', () => {
     await all.getByRole('dialog', { name: 'Connect Wallet' }).waitFor();
     await all.getByRole('button', { name: /^Sandbox Wallet/ }).first().waitFor();
     expect(scripts.filter((url) => /bitcoin/i.test(url))).toEqual([]);
-    // while /plain.html, which does, loaded the chunks when the modal opened
+    // (/plain.html?bitcoin=1, which does configure bip122, loaded them when its modal opened: the tests above)
     await all.context().close();
+  });
+
+  it('connects through the sandbox WalletConnect wallet on bip122, signs there, restores after a reload; disconnect clears it', async () => {
+    const wcPayment = describeWalletConnectBitcoin().find((a) => a.purpose === 'payment')!.address;
+    const { page: dapp, problems: dappProblems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html?bitcoin=1`);
+    await dapp.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await dapp.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await dapp.getByRole('button', { name: 'WalletConnect QR Code' }).click();
+    await dapp.getByRole('img', { name: 'QR code for WalletConnect' }).waitFor();
+    const uri = (await dapp.getByRole('img', { name: 'QR code for WalletConnect' }).getAttribute('data-value'))!;
+    const { page: wallet } = await openPage(ctx.browser, ctx.stack.description.urls.wcWallet!);
+    await wallet.locator('body[data-ready="true"]').waitFor();
+    await wallet.getByRole('textbox', { name: 'WalletConnect URI' }).fill(uri);
+    await wallet.getByRole('button', { name: 'Pair' }).click();
+    await wallet.getByRole('article', { name: 'Session proposal from WalletGate Demo' }).getByRole('button', { name: 'Approve' }).click();
+    const bip122 = () => dapp.evaluate(() => (window as unknown as { walletGates: { plain: { getAccount(ns: string): Account } } }).walletGates.plain.getAccount('bip122'));
+    await dapp.waitForFunction(() => (window as unknown as { walletGates: { plain: { getAccount(ns: string): Account } } }).walletGates.plain.getAccount('bip122').isConnected);
+    expect(await bip122()).toMatchObject({ address: wcPayment, caipAddress: `${TESTNET}:${wcPayment}` });
+
+    await dapp.evaluate(() => {
+      const w = window as unknown as { walletGates: { plain: { getWalletProvider(ns: 'bip122'): { signMessage(p: unknown): Promise<unknown> } } }; signed?: Promise<unknown> };
+      w.signed = w.walletGates.plain.getWalletProvider('bip122').signMessage({ message: 'WalletGate over WalletConnect' });
+    });
+    await wallet.getByRole('article', { name: 'signMessage request from WalletGate Demo' }).getByRole('button', { name: 'Approve' }).click();
+    const signed = (await dapp.evaluate(() => (window as unknown as { signed: Promise<unknown> }).signed)) as { signature: string };
+    expect(await verify('verify-message', { address: wcPayment, message: 'WalletGate over WalletConnect', signature: signed.signature })).toEqual({ valid: true });
+
+    await dapp.reload();
+    await dapp.waitForFunction(() => (window as unknown as { walletGates?: { plain?: { getAccount(ns: string): Account } } }).walletGates?.plain?.getAccount('bip122').isConnected === true);
+    expect((await bip122()).address).toBe(wcPayment);
+    await dapp.evaluate(() => (window as unknown as { walletGates: { plain: { disconnect(ns: string): Promise<void> } } }).walletGates.plain.disconnect('bip122'));
+    expect(await bip122()).toMatchObject({ isConnected: false, address: null });
+    await dapp.reload();
+    await dapp.waitForFunction(() => !!(window as unknown as { walletGates?: { plain?: unknown } }).walletGates?.plain);
+    expect((await bip122()).isConnected).toBe(false);
+    expect(dappProblems).toEqual([]);
+    await dapp.context().close();
+    await wallet.context().close();
   });
 });

@@ -55,6 +55,8 @@ export function approvedNamespaces(
   address: string,
   /** the wallet's Solana cluster and account, offered when the proposal asks for solana (issue 13) */
   solana?: { caipNetworkId: string; address: string },
+  /** the wallet's Bitcoin networks and payment address, offered when the proposal asks for bip122 (issue 17) */
+  bitcoin?: { chains: string[]; address: string; methods: string[] },
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
@@ -72,6 +74,16 @@ export function approvedNamespaces(
               methods: [...SOLANA_WALLET_METHODS],
               events: ['accountsChanged'],
               accounts: [`${solana.caipNetworkId}:${solana.address}`],
+            },
+          }
+        : {}),
+      ...(bitcoin
+        ? {
+            bip122: {
+              chains: bitcoin.chains,
+              methods: bitcoin.methods,
+              events: ['bip122_addressesChanged'],
+              accounts: bitcoin.chains.map((c) => `${c}:${bitcoin.address}`),
             },
           }
         : {}),

@@ -2,6 +2,7 @@
 import type { Hex } from 'viem';
 import type { SandboxChain } from './signing';
 import type { SandboxSolana } from './signing-solana';
+import type { SandboxBitcoin } from './signing-bitcoin';
 
 /** the sandbox Solana account the WalletConnect wallet holds (the injected Solana wallet uses the first ones) */
 export const WALLET_SOLANA_INDEX = 3;
@@ -14,6 +15,8 @@ export interface WcWalletPageConfig {
   accounts: { index: number; privateKey: Hex }[];
   /** the sandbox Solana cluster and the wallet's sandbox key on it (issue 13) */
   solana?: SandboxSolana;
+  /** the wallet's sandbox Bitcoin accounts and networks (issue 17) */
+  bitcoin?: SandboxBitcoin;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;
 }

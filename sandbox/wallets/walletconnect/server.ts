@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxDescription } from '../../description';
 import { evmPrivateKey, solanaKeypair } from '../../chains/keys';
+import { describeWalletConnectBitcoin } from '../bitcoin/describe';
 import { walletFaviconSvg, walletHtml } from './html';
 import { WALLET_ACCOUNT_INDEXES, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
 
@@ -40,6 +41,9 @@ export function pageConfig(description: SandboxDescription, pageUrl: string): Wc
             secretKey: Array.from(solanaKeypair(WALLET_SOLANA_INDEX).secretKey),
           },
         }
+      : {}),
+    ...(description.bitcoinNetworks?.length
+      ? { bitcoin: { chains: description.bitcoinNetworks.map((n) => n.caipNetworkId), accounts: describeWalletConnectBitcoin() } }
       : {}),
     pageUrl,
   };

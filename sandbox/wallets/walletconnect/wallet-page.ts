@@ -141,6 +141,7 @@ async function main(): Promise<void> {
       chains: config.chains,
       accounts: config.accounts,
       ...(config.solana ? { solana: config.solana } : {}),
+      ...(config.bitcoin ? { bitcoin: config.bitcoin } : {}),
       metadata: { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
     });
   } catch (err) {
