@@ -13,7 +13,8 @@ const swc = [
 const transform = { '^.+\\.(t|j|mj|cj)sx?$': swc };
 // msw 2 pulls in a few ESM-only packages; let swc transform them.
 // @wagmi/core ships ESM only (walletgate/wagmi's tests).
-const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|outvariant|strict-event-emitter|headers-polyfill|@redux-devtools|lodash-es|@wagmi)/)'];
+// @bitcoinerlab/secp256k1 2 loads the ESM-only @noble/curves (the sandbox Bitcoin wallet's ecc library).
+const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-draft|msw|@mswjs|outvariant|strict-event-emitter|headers-polyfill|@redux-devtools|lodash-es|@wagmi|@bitcoinerlab|@noble)/)'];
 
 module.exports = {
   // browser and chain tests need more than the 5 s default; nothing waits on time, only on conditions

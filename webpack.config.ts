@@ -53,6 +53,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       'demo-ethers': './sandbox/demo/pages/ethers.ts', // an ethers site (walletgate/ethers and walletgate/ethers5): ethers only on this page
       'demo-wagmi': './sandbox/demo/pages/wagmi.tsx', // a wagmi site (walletgate/wagmi): wagmi, viem and TanStack Query only on this page // a Redux host recording with @redux-devtools/instrument (test/e2e/timeTravel)
       'sandbox-wallets': './sandbox/wallets/injected/index.ts', // the injected wallets, loaded like an extension's content script
+      'sandbox-bitcoin-wallet': './sandbox/wallets/bitcoin/index.ts', // the sandbox Bitcoin wallet, on the pages configuring bip122 only
       'secure-frame': './sandbox/secure-site/frame/main.ts', // the secure-frame page's script, served by sandbox/secure-site
     },
     output: {

@@ -8,6 +8,7 @@ import type { SolanaRegistry } from '../src/services/chains/solana';
 import type { LocaleCode } from '../src/core/locale';
 import type { StandardWalletRegistry } from './channels/walletStandard';
 import type { PolkadotRegistry } from '../src/services/chains/polkadot';
+import type { BitcoinRegistry } from '../src/services/chains/bitcoin';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -39,6 +40,8 @@ export interface WalletGateDeps {
   standardWallets: StandardWalletRegistry;
   /** Polkadot connectors (injectedWeb3 extensions, WalletConnect) by connector id: extension, transport, provider */
   polkadot: PolkadotRegistry;
+  /** Bitcoin wallets by connector id (Wallet Standard, sats-connect, WalletConnect): their transport and, once connected, the public provider */
+  bitcoin: BitcoinRegistry;
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */

@@ -7,6 +7,7 @@ import { watchTracking } from './tracking';
 import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
 import { watchDiscovery, watchWalletStandard } from './discovery';
+import { watchBitcoinDiscovery } from './bitcoinDiscovery';
 import { watchClipboard } from './clipboard';
 import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
@@ -66,6 +67,7 @@ const WATCHERS: Watcher[] = [
   watchDiscovery,
   watchWalletStandard,
   watchPolkadotExtensions,
+  watchBitcoinDiscovery,
   restorePreferences,
 ];
 

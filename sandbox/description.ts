@@ -6,6 +6,7 @@ import type { SandboxPorts } from './ports';
 import { describeInjectedWallets, type InjectedWalletDescription } from './wallets/injected/describe';
 import { describeMultichainWallet, type MultichainWalletDescription } from './wallets/solana/describe';
 import { describePolkadotNetworks, POLKADOT_WALLET, type PolkadotWalletDescription } from './wallets/polkadot/describe';
+import { BITCOIN_NETWORKS, describeBitcoinWallet, type BitcoinWalletDescription } from './wallets/bitcoin/describe';
 
 export interface SandboxDescription {
   projectId: string;
@@ -21,9 +22,16 @@ export interface SandboxDescription {
   networks: Network[];
   chains: ChainsInfo | null;
   /** keys for the in-page sandbox wallets (sandbox/wallets/injected, sandbox/wallets/solana), only the accounts each one uses */
-  wallets?: { injected: InjectedWalletDescription[]; multichain?: MultichainWalletDescription; polkadot?: PolkadotWalletDescription };
+  wallets?: {
+    injected: InjectedWalletDescription[];
+    multichain?: MultichainWalletDescription;
+    polkadot?: PolkadotWalletDescription;
+    bitcoin?: BitcoinWalletDescription;
+  };
   /** issue 17: Polkadot networks a page may add to `networks` (the demo pages do with `?polkadot=1`) */
   polkadotNetworks?: Network[];
+  /** issue 17: Bitcoin testnet and signet, which the demo pages carrying the sandbox Bitcoin wallet add to `networks` */
+  bitcoinNetworks?: Network[];
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
@@ -84,7 +92,8 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     },
     networks,
     chains,
-    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet(), polkadot: POLKADOT_WALLET },
+    wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet(), polkadot: POLKADOT_WALLET, bitcoin: describeBitcoinWallet() },
     polkadotNetworks: describePolkadotNetworks(api),
+    bitcoinNetworks: BITCOIN_NETWORKS(api),
   };
 }

@@ -3,6 +3,8 @@ import type { ChainNamespace } from '../src/core/caip';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
+/** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` (issue 17) */
+export type AccountListType = AccountType | 'ordinals';
 
 export interface ConnectedWalletInfo {
   name: string;
@@ -36,7 +38,7 @@ export interface NamespaceAccount {
   smartAccountDeployed: boolean;
   preferredAccountType: AccountType | null;
   socialProvider: string | null;
-  allAccounts: { address: string; type: AccountType }[];
+  allAccounts: { address: string; type: AccountListType }[];
   connectedWalletInfo: ConnectedWalletInfo | null;
   addressLabels: Record<string, string>;
   currentTab: number;
@@ -70,7 +72,13 @@ export const accountSlice = createSlice({
   reducers: {
     accountConnected(
       state,
-      action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string; walletInfo: ConnectedWalletInfo; allAccounts?: string[] }>,
+      action: PayloadAction<{
+        namespace: ChainNamespace;
+        caipAddress: string;
+        address: string;
+        walletInfo: ConnectedWalletInfo;
+        allAccounts?: (string | { address: string; type: AccountListType })[];
+      }>,
     ) {
       const { namespace, caipAddress, address, walletInfo, allAccounts } = action.payload;
       state[namespace] = {
@@ -78,8 +86,22 @@ export const accountSlice = createSlice({
         caipAddress,
         address,
         connectedWalletInfo: walletInfo,
-        allAccounts: (allAccounts ?? [address]).map((a) => ({ address: a, type: 'eoa' })),
+        allAccounts: (allAccounts ?? [address]).map((a) => (typeof a === 'string' ? { address: a, type: 'eoa' } : a)),
       };
+    },
+    /** The visitor picks another of the accounts the wallet shared (the account switcher): it becomes the one used. */
+    accountSelected(state, action: PayloadAction<{ namespace: ChainNamespace; address: string }>) {
+      const current = state[action.payload.namespace];
+      if (!current?.caipAddress || current.address === action.payload.address) return;
+      if (!current.allAccounts.some((a) => a.address === action.payload.address)) return;
+      const network = current.caipAddress.split(':').slice(0, 2).join(':');
+      current.caipAddress = `${network}:${action.payload.address}`;
+      current.address = action.payload.address;
+      current.balance = null;
+      current.balanceSymbol = null;
+      current.tokenBalance = [];
+      current.profileName = null;
+      current.profileImage = null;
     },
     /** The wallet switched account (SPEC §4 accountsChanged): balances belong to the old one, so they go. */
     accountChanged(state, action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string }>) {
@@ -136,7 +158,7 @@ export const accountSlice = createSlice({
   },
 });
 
-export const { accountConnected, accountChanged, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
+export const { accountConnected, accountChanged, accountSelected, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
   accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;

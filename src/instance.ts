@@ -35,6 +35,7 @@ import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
 import type { PolkadotWalletProvider } from './services/chains/polkadot';
+import type { BitcoinWalletProvider } from './services/chains/bitcoin';
 import { parseOptions, type WalletGateOptions } from './core/options';
 import type { LocaleCode } from './core/locale';
 import type { GateEvent, TrackingEventName } from './events/bus';
@@ -98,8 +99,10 @@ export interface WalletGateInstance {
   getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
   /** on polkadot a PolkadotWalletProvider (address, accounts, chainId, signRaw, signPayload; issue 17) */
   getWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
-  /** without a namespace: the current one's EIP-1193 provider (a Solana or Polkadot provider is asked for by name) */
-  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'polkadot'>): Eip1193Provider | undefined;
+  /** on bip122 a BitcoinWalletProvider: signMessage (BIP-322, or ECDSA), signPsbt, the accounts with their purposes */
+  getWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
+  /** without a namespace: the current one's EIP-1193 provider (a Solana, Polkadot or Bitcoin provider is asked for by name) */
+  getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'polkadot' | 'bip122'>): Eip1193Provider | undefined;
   /** SPEC §9 log buffer: this instance's warnings and errors, oldest first (at most 1,024,000 bytes), for support */
   getLogs(): LogEntry[];
   on(event: TrackingEventName, callback: (event: GateEvent) => void): () => void;
@@ -285,6 +288,7 @@ export function createInstance(parts: {
       if (!id) return undefined;
       if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
       if (ns === 'polkadot') return namespace === 'polkadot' ? deps.polkadot.get(id)?.provider : undefined;
+      if (ns === 'bip122') return namespace === 'bip122' ? deps.bitcoin.get(id)?.provider : undefined;
       return deps.providers.get(id);
     }) as WalletGateInstance['getWalletProvider'],
     getLogs: () => deps.logs?.read() ?? [],

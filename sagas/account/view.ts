@@ -31,6 +31,9 @@ export function selectAccountInView(state: WalletGateRootState): InView | null {
   if (view === 'WalletSend') return { panel: 'send', network, address };
   if (view === 'Swap' || view === 'SwapPreview') return { panel: 'swap', view, network, address };
   if (view !== 'Account') return null;
+  // SPEC §6: balances and activity only for eip155 and solana (a Bitcoin account shows no assets)
+  const namespace = selectCurrentNamespace(state);
+  if (namespace !== 'eip155' && namespace !== 'solana') return null;
   const count = selectConfig(state)?.features.history ? TABS.length : TABS.length - 1;
   const current = selectAccount(state, selectCurrentNamespace(state))?.currentTab ?? 0;
   const tab = TABS[Math.min(Math.max(current, 0), count - 1)]!;

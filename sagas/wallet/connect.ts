@@ -29,6 +29,7 @@ import type { Intake } from '../lazy';
 import { establishConnection, readAccounts, readChainId } from './provider';
 import { connectSolana, hasSolanaConnector } from './solana';
 import { connectPolkadot, hasPolkadotConnector } from './polkadot';
+import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
 
 interface Part {
   id: string;
@@ -51,7 +52,13 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
   return parts.filter(
     (p) =>
       configured.has(p.chain) &&
-      (p.chain === 'solana' ? hasSolanaConnector(deps, p.id) : p.chain === 'polkadot' ? hasPolkadotConnector(deps, p.id) : p.chain === 'eip155' && deps.providers.has(p.id)),
+      (p.chain === 'solana'
+        ? hasSolanaConnector(deps, p.id)
+        : p.chain === 'polkadot'
+          ? hasPolkadotConnector(deps, p.id)
+          : p.chain === 'bip122'
+            ? hasBitcoinConnector(deps, p.id)
+            : p.chain === 'eip155' && deps.providers.has(p.id)),
   );
 }
 
@@ -118,9 +125,10 @@ function* showConnected() {
 /** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
 function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
   const { connectorId, namespace, keepView } = payload;
-  if (namespace === 'solana' || namespace === 'polkadot') {
+  if (namespace === 'solana' || namespace === 'polkadot' || namespace === 'bip122') {
     try {
-      yield call(namespace === 'solana' ? connectSolana : connectPolkadot, deps, connectorId, { silent: false });
+      const connectOn = namespace === 'solana' ? connectSolana : namespace === 'polkadot' ? connectPolkadot : connectBitcoin;
+      yield call(connectOn, deps, connectorId, { silent: false });
     } catch (error) {
       yield put(connectFailed({ namespace, error: toWalletError(error) }));
       return;

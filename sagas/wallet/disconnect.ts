@@ -18,6 +18,7 @@ import type { Intake } from '../lazy';
 import { request, tearDownConnection } from './provider';
 import { forgetSolana } from './solana';
 import { forgetPolkadot } from './polkadot';
+import { forgetBitcoin } from './bitcoin';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
 function withSharedConnectors(namespaces: ChainNamespace[], ids: Partial<Record<ChainNamespace, string>>, connectors: Connector[], connectedNs: ChainNamespace[]) {
@@ -38,6 +39,7 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
       const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
       if (namespace === 'solana' && ids.solana) yield call(forgetSolana, deps, ids.solana);
       else if (namespace === 'polkadot' && ids.polkadot) yield call(forgetPolkadot, deps, ids.polkadot);
+      else if (namespace === 'bip122' && ids.bip122) yield call(forgetBitcoin, deps, ids.bip122);
       else if (provider) {
         // Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way.
         yield race({

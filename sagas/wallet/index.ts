@@ -9,6 +9,7 @@ import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import { watchSolanaSessions } from './solana';
 import { watchPolkadotSessions } from './polkadot';
+import { watchBitcoinSessions } from './bitcoin';
 import type { Intake } from '../lazy';
 
 const WATCHERS: Watcher<[Intake]>[] = [
@@ -16,6 +17,7 @@ const WATCHERS: Watcher<[Intake]>[] = [
   watchSessions,
   watchSolanaSessions,
   watchPolkadotSessions,
+  watchBitcoinSessions,
   watchBalance,
   watchWalletSelected,
   watchConnect,

@@ -28,6 +28,7 @@ import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from './provider';
 import { connectSolana, hasSolanaConnector } from './solana';
 import { connectPolkadot, hasPolkadotConnector } from './polkadot';
+import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
 
 /** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */
 function* saveSnapshot(deps: WalletGateDeps) {
@@ -123,9 +124,37 @@ function* restorePolkadot(deps: WalletGateDeps, connectorId: string) {
   }
 }
 
+/** A Bitcoin wallet (or a WalletConnect session's bip122 side) answers a silent connect only for a site it authorized before. */
+function* restoreBitcoin(deps: WalletGateDeps, connectorId: string) {
+  if (!hasBitcoinConnector(deps, connectorId)) {
+    const { timeout } = (yield race({
+      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
+      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
+    })) as { timeout?: true };
+    if (timeout || !hasBitcoinConnector(deps, connectorId)) {
+      yield put(restoreFailed({ namespace: 'bip122' }));
+      return;
+    }
+  }
+  try {
+    const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.bip122;
+    const { restored } = (yield race({
+      restored: call(connectBitcoin, deps, connectorId, { silent: true, ...(wallet ? { wallet } : {}) }),
+      timeout: delay(TIMING.rpcTimeoutMs),
+    })) as { restored?: boolean };
+    if (!restored) yield put(restoreFailed({ namespace: 'bip122' }));
+  } catch {
+    yield put(restoreFailed({ namespace: 'bip122' }));
+  }
+}
+
 function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
   if (namespace === 'polkadot') {
     yield call(restorePolkadot, deps, connectorId);
+    return;
+  }
+  if (namespace === 'bip122') {
+    yield call(restoreBitcoin, deps, connectorId);
     return;
   }
   if (namespace === 'solana') {
@@ -168,7 +197,7 @@ export function* restoreSession(deps: WalletGateDeps) {
   const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
   const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
   const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter(
-    (ns) => (ns === 'eip155' || ns === 'solana' || ns === 'polkadot') && ids[ns],
+    (ns) => (ns === 'eip155' || ns === 'solana' || ns === 'polkadot' || ns === 'bip122') && ids[ns],
   );
   if (status !== 'connected' || namespaces.length === 0) {
     if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean

@@ -11,6 +11,7 @@ import {
   recentWalletUsed,
   selectConnectorById,
   selectMergedConnectors,
+  type AccountListType,
 } from '../../slices';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -49,10 +50,12 @@ export interface Establish {
   restored: boolean;
   /** the wallet behind a connector that stands for many (WalletConnect: the session's peer) */
   wallet?: { name: string; icon?: string };
+  /** the accounts with their types, when the wallet says them (bip122: payment and ordinals) */
+  typedAccounts?: { address: string; type: AccountListType }[];
 }
 
 /** Fills account, network and connector state for a wallet that said yes (SPEC §4). */
-export function* establishConnection({ namespace, connectorId, accounts, chainId, caipNetworkId: givenNetworkId, restored, wallet }: Establish) {
+export function* establishConnection({ namespace, connectorId, accounts, chainId, caipNetworkId: givenNetworkId, restored, wallet, typedAccounts }: Establish) {
   const connector: Connector | undefined = yield select(selectConnectorById, connectorId);
   const address = accounts[0]!;
   const caipNetworkId = givenNetworkId ?? `${namespace}:${chainId}`;
@@ -64,7 +67,7 @@ export function* establishConnection({ namespace, connectorId, accounts, chainId
   };
   yield put(activeConnectorChanged({ namespace, connectorId }));
   yield put(networkChanged({ namespace, caipNetworkId }));
-  yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: accounts }));
+  yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: typedAccounts ?? accounts }));
   yield put(connected({ namespace }));
   // a multi-chain wallet is one recent wallet, under its merged entry's id (SPEC §3), whichever chain connected
   const merged: Connector[] = yield select(selectMergedConnectors);

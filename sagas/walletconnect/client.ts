@@ -10,6 +10,8 @@ import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectSer
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import { sessionPolkadot } from '../../src/core/polkadot';
 import { loadPolkadot } from '../wallet/polkadot';
+import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
+import { sessionBitcoin } from '../../src/core/bip122';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
@@ -74,6 +76,10 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
   if (restoreOn && up.session && sessionPolkadot(up.session.namespaces).accounts.length > 0) {
     const { walletConnectPolkadotTransport } = await loadPolkadot();
     deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(up) });
+  }
+  // and its bip122 accounts (issue 17)
+  if (restoreOn && up.session && sessionBitcoin(up.session.namespaces).accounts.length > 0) {
+    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
   }
   deps.providers.set(WALLET_CONNECT_ID, adapter);
   return { up, adapter };

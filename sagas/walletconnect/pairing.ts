@@ -36,6 +36,10 @@ import { establishConnection, readAccounts, readChainId } from '../wallet/provid
 import { connectSolana } from '../wallet/solana';
 import { connectPolkadot, loadPolkadot } from '../wallet/polkadot';
 import { sessionPolkadot } from '../../src/core/polkadot';
+import { connectBitcoin } from '../wallet/bitcoin';
+import type { ChainNamespace } from '../../src/core/caip';
+import { sessionBitcoin } from '../../src/core/bip122';
+import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
 
@@ -65,7 +69,9 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   // issue 13: a session may carry solana accounts too (or only them), when the site configured Solana networks
   const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
   const polkadot = sessionPolkadot(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'polkadot');
-  if (!evm && !solana && !polkadot) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
+  // issue 17: and bip122 accounts, when the site configured Bitcoin networks
+  const bitcoin = sessionBitcoin(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'bip122');
+  if (!evm && !solana && !polkadot && !bitcoin) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
   if (evm) {
     const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
     if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
@@ -89,9 +95,14 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
     deps.polkadot.set(WALLET_CONNECT_ID, { transport: chunk.walletConnectPolkadotTransport(handle.up) });
     yield call(connectPolkadot, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
   }
-  // one session, two namespaces: the visitor acts first in the namespace of the network the site had active
+  if (bitcoin) {
+    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(handle.up) });
+    yield call(connectBitcoin, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  }
+  // one session, several namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = active?.split(':')[0];
-  if (evm && solana && (preferred === 'eip155' || preferred === 'solana')) yield put(activeNamespaceChanged(preferred));
+  const namespaces = [evm && 'eip155', solana && 'solana', bitcoin && 'bip122'].filter(Boolean);
+  if (namespaces.length > 1 && preferred && namespaces.includes(preferred)) yield put(activeNamespaceChanged(preferred as ChainNamespace));
   const wc: WalletConnectState = yield select(selectWalletConnect);
   if (wc.linking) deps.storage.set(STORED_DEEP_LINK.key, wc.linking);
   if (wc.recentWallet) yield put(recentWalletUsed(wc.recentWallet));

@@ -17,6 +17,7 @@ import { profileRoutes } from './routes/profile';
 import { rpcRoutes } from './routes/rpc';
 import { sandboxRoutes } from './routes/sandbox';
 import { polkadotRoutes } from './routes/polkadot';
+import { bitcoinRoutes } from './routes/bitcoin';
 import { makeSession, sessionRoutes } from './routes/sessions';
 import { createSiwxStore, siwxRoutes } from './routes/siwx';
 import { createApiServer } from './server';
@@ -65,7 +66,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const router = new Router();
   for (const register of [
     balanceRoutes, historyRoutes, convertRoutes, profileRoutes, onrampRoutes, sessionRoutes, rpcRoutes,
-    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, polkadotRoutes, siwxRoutes,
+    nftRoutes, catalogRoutes, analyticsRoutes, sandboxRoutes, polkadotRoutes, siwxRoutes, bitcoinRoutes,
   ]) {
     register(router, ctx);
   }

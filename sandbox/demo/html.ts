@@ -72,7 +72,11 @@ const ALL = ['plain', 'react', 'redux'] as const;
 
 export type DemoPage = 'all' | keyof typeof SECTIONS;
 
-export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
+/** The pages that, with `?bitcoin=1`, configure Bitcoin networks and carry the sandbox Bitcoin wallet (issue 17); without it, or on the others, no Bitcoin code loads. */
+const BITCOIN_PAGES: ReadonlySet<DemoPage> = new Set(['plain']);
+
+/** `bitcoin`: the page was asked for with `?bitcoin=1` (issue 17) — it carries the sandbox Bitcoin wallet and configures Bitcoin networks. */
+export function demoHtml(page: DemoPage, sandbox: SandboxDescription, { bitcoin = false }: { bitcoin?: boolean } = {}): string {
   const sections = page === 'all' ? ALL.map((name) => SECTIONS[name]).join('\n') : SECTIONS[page];
   const json = JSON.stringify(sandbox).replace(/</g, '\\u003c');
   return `<!doctype html>
@@ -80,7 +84,7 @@ export function demoHtml(page: DemoPage, sandbox: SandboxDescription): string {
 <title>WalletGate demo</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style>
 <script id="sandbox-json" type="application/json">${json}</script>
 <script src="/assets/sandbox-wallets.js"></script>
-${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
+${bitcoin && BITCOIN_PAGES.has(page) ? '<script src="/assets/sandbox-bitcoin-wallet.js"></script>\n' : ''}${page === 'all' || page === 'react' || page === 'wagmi' ? '<script defer src="/assets/react-vendor.js"></script>' : ''}
 <script defer src="/assets/demo-${page}.js"></script></head>
 <body><header><h1>WalletGate demo</h1><p class="lead">Running on the local sandbox. Nothing here leaves this machine.</p>${LANGUAGE_MENU}${THEME_SWITCH}</header>
 ${page === 'all' ? INDEPENDENT : ''}<main${page === 'all' ? ' id="demo-all"' : ''}>${sections}</main></body></html>`;

@@ -23,7 +23,7 @@ export function startDemoServer(opts: { port: number; assetsDir: string; describ
       return;
     }
     if (page) {
-      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(demoHtml(page, opts.describe()));
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(demoHtml(page, opts.describe(), { bitcoin: url.searchParams.get('bitcoin') === '1' }));
       return;
     }
     if (url.pathname === '/sandbox.json') {

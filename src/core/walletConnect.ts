@@ -2,6 +2,7 @@
 import { DEFAULT_ENDPOINTS, type Network, type ValidOptions } from './options';
 import { errorCode } from './walletErrors';
 import { POLKADOT_WC_EVENTS, POLKADOT_WC_METHODS } from './polkadotMethods';
+import { BIP122_METHODS, BIP122_EVENTS } from './bip122';
 
 export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './walletConnectConnector';
 
@@ -47,7 +48,7 @@ export interface ProposalNamespace {
  * provider's default chain), each with its configured RPC so no read leaves for a host the site did not name.
  */
 export function proposalNamespaces(networks: readonly Network[], first?: string | null): Record<string, ProposalNamespace> {
-  const namespace = (chainNamespace: 'eip155' | 'solana' | 'polkadot', methods: readonly string[], events: readonly string[]) => {
+  const namespace = (chainNamespace: 'eip155' | 'solana' | 'polkadot' | 'bip122', methods: readonly string[], events: readonly string[]) => {
     const listed = networks.filter((n) => n.chainNamespace === chainNamespace);
     if (listed.length === 0) return {};
     const ordered = [...listed].sort((a, b) => Number(b.caipNetworkId === first) - Number(a.caipNetworkId === first));
@@ -67,6 +68,8 @@ export function proposalNamespaces(networks: readonly Network[], first?: string 
     ...namespace('eip155', EIP155_METHODS, EIP155_EVENTS),
     ...namespace('solana', SOLANA_METHODS, SOLANA_EVENTS),
     ...namespace('polkadot', POLKADOT_WC_METHODS, POLKADOT_WC_EVENTS),
+    // and bip122 when the site configured Bitcoin networks (issue 17)
+    ...namespace('bip122', BIP122_METHODS, BIP122_EVENTS),
   };
 }
 

@@ -22,6 +22,7 @@ import type { AccountInfo, NetworkInfo } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
 import type { SolanaWalletProvider } from '../services/chains/solana';
 import type { PolkadotWalletProvider } from '../services/chains/polkadot';
+import type { BitcoinWalletProvider } from '../services/chains/bitcoin';
 import { useInstance } from './context';
 
 /** `{ open, close, isOpen }` — isOpen re-renders with the modal. */
@@ -112,8 +113,9 @@ export function useWalletInfo(): ConnectedWalletInfo | null {
  */
 export function useWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
 export function useWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
-export function useWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'polkadot'>): Eip1193Provider | undefined;
-export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaWalletProvider | PolkadotWalletProvider | undefined {
+export function useWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
+export function useWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'polkadot' | 'bip122'>): Eip1193Provider | undefined;
+export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider | SolanaWalletProvider | PolkadotWalletProvider | BitcoinWalletProvider | undefined {
   const instance = useInstance();
   const ns = useGateSelector((state) => namespace ?? selectCurrentNamespace(state));
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
@@ -127,6 +129,10 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
         : ns === 'polkadot'
           ? namespace === 'polkadot'
             ? instance.getWalletProvider('polkadot')
+            : undefined
+          : ns === 'bip122'
+          ? namespace === 'bip122'
+            ? instance.getWalletProvider('bip122')
             : undefined
           : instance.getWalletProvider(ns),
     [instance, namespace, ns, connectorId, status],

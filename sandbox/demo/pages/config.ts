@@ -8,10 +8,11 @@ export function sandboxDescription(): SandboxDescription {
   return JSON.parse(script.textContent) as SandboxDescription;
 }
 
-export function demoOptions(sandbox = sandboxDescription()): WalletGateOptions {
+/** `bitcoin`: the page carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet (issue 17). */
+export function demoOptions(sandbox = sandboxDescription(), { bitcoin = false }: { bitcoin?: boolean } = {}): WalletGateOptions {
   return {
     projectId: sandbox.projectId,
-    networks: [...sandbox.networks, ...polkadotNetworks(sandbox)],
+    networks: [...sandbox.networks, ...polkadotNetworks(sandbox), ...(bitcoin ? (sandbox.bitcoinNetworks ?? []) : [])],
     metadata: {
       name: 'WalletGate Demo',
       description: 'WalletGate on the local sandbox',

@@ -2,12 +2,14 @@
 import { createWalletGate } from '../../../src/index';
 import { demoOptions, expose } from './config';
 
-export function mountPlain(element: HTMLElement) {
-  const gate = createWalletGate(demoOptions());
+export function mountPlain(element: HTMLElement, { bitcoin = false }: { bitcoin?: boolean } = {}) {
+  const gate = createWalletGate(demoOptions(undefined, { bitcoin }));
   gate.mountButton(element, { label: 'Connect (plug-and-play)' });
   expose('plain', gate);
   return gate;
 }
 
 const element = document.getElementById('plain-connect');
-if (element && !document.getElementById('demo-all')) mountPlain(element);
+// /plain.html?bitcoin=1 carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet (issue 17)
+const bitcoin = new URLSearchParams(location.search).get('bitcoin') === '1';
+if (element && !document.getElementById('demo-all')) mountPlain(element, { bitcoin });

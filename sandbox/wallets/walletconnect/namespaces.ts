@@ -58,6 +58,8 @@ export function approvedNamespaces(
   solana?: { caipNetworkId: string; address: string },
   /** the wallet's Polkadot accounts (CAIP-10, one per network), offered when the proposal asks for polkadot (issue 17) */
   polkadot?: { accounts: string[] },
+  /** the wallet's Bitcoin networks and payment address, offered when the proposal asks for bip122 (issue 17) */
+  bitcoin?: { chains: string[]; address: string; methods: string[] },
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
@@ -85,6 +87,16 @@ export function approvedNamespaces(
               methods: [...POLKADOT_WALLET_METHODS],
               events: ['chainChanged', 'accountsChanged'],
               accounts: polkadot.accounts,
+            },
+          }
+        : {}),
+      ...(bitcoin
+        ? {
+            bip122: {
+              chains: bitcoin.chains,
+              methods: bitcoin.methods,
+              events: ['bip122_addressesChanged'],
+              accounts: bitcoin.chains.map((c) => `${c}:${bitcoin.address}`),
             },
           }
         : {}),

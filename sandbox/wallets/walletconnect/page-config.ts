@@ -3,6 +3,7 @@ import type { Hex } from 'viem';
 import type { SandboxChain } from './signing';
 import type { SandboxSolana } from './signing-solana';
 import type { SandboxPolkadot } from './signing-polkadot';
+import type { SandboxBitcoin } from './signing-bitcoin';
 
 /** the sandbox Solana account the WalletConnect wallet holds (the injected Solana wallet uses the first ones) */
 export const WALLET_SOLANA_INDEX = 3;
@@ -20,6 +21,8 @@ export interface WcWalletPageConfig {
   solana?: SandboxSolana;
   /** the sandbox's Polkadot networks and the wallet's dev key (issue 17) */
   polkadot?: SandboxPolkadot;
+  /** the wallet's sandbox Bitcoin accounts and networks (issue 17) */
+  bitcoin?: SandboxBitcoin;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;
 }

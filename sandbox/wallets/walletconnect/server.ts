@@ -5,6 +5,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxDescription } from '../../description';
 import { evmPrivateKey, solanaKeypair } from '../../chains/keys';
+import { describeWalletConnectBitcoin } from '../bitcoin/describe';
 import { walletFaviconSvg, walletHtml } from './html';
 import { WALLET_ACCOUNT_INDEXES, WALLET_POLKADOT_URI, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
 
@@ -42,6 +43,9 @@ export function pageConfig(description: SandboxDescription, pageUrl: string): Wc
         }
       : {}),
     ...(description.polkadotNetworks?.length ? { polkadot: { networks: description.polkadotNetworks.map((n) => n.caipNetworkId), uri: WALLET_POLKADOT_URI } } : {}),
+    ...(description.bitcoinNetworks?.length
+      ? { bitcoin: { chains: description.bitcoinNetworks.map((n) => n.caipNetworkId), accounts: describeWalletConnectBitcoin() } }
+      : {}),
     pageUrl,
   };
 }

@@ -142,6 +142,7 @@ async function main(): Promise<void> {
       accounts: config.accounts,
       ...(config.solana ? { solana: config.solana } : {}),
       ...(config.polkadot ? { polkadot: config.polkadot } : {}),
+      ...(config.bitcoin ? { bitcoin: config.bitcoin } : {}),
       metadata: { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
     });
   } catch (err) {

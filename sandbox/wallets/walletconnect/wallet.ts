@@ -11,6 +11,7 @@ import { SIGNING_METHODS, performSigning, userRejected, WalletRpcError, type San
 import { performSolana, type SandboxSolana } from './signing-solana';
 import { performPolkadot, polkadotAccounts, type SandboxPolkadot } from './signing-polkadot';
 import { Keypair } from '@solana/web3.js';
+import { BITCOIN_SILENT_METHODS, BITCOIN_WALLET_METHODS, performBitcoin, type SandboxBitcoin } from './signing-bitcoin';
 
 export interface WcWalletConfig {
   relayUrl: string;
@@ -23,6 +24,8 @@ export interface WcWalletConfig {
   solana?: SandboxSolana;
   /** the Polkadot networks it serves and its dev key: sessions that ask for polkadot get this account (issue 17) */
   polkadot?: SandboxPolkadot;
+  /** the wallet's Bitcoin accounts: sessions that ask for bip122 get the payment one (issue 17) */
+  bitcoin?: SandboxBitcoin;
   metadata?: WalletKitTypes.Metadata;
   /** node: pass MemoryStorage; the browser default is IndexedDB */
   storage?: KeyValueStorage;
@@ -139,8 +142,13 @@ export class SandboxWcWallet {
         topic: s.topic,
         dappName: s.peer.metadata.name,
         dappUrl: s.peer.metadata.url,
-        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? []), ...(s.namespaces.polkadot?.chains ?? [])],
-        accounts: [...(s.namespaces.eip155?.accounts ?? []), ...(s.namespaces.solana?.accounts ?? []), ...(s.namespaces.polkadot?.accounts ?? [])],
+        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? []), ...(s.namespaces.polkadot?.chains ?? []), ...(s.namespaces.bip122?.chains ?? [])],
+        accounts: [
+          ...(s.namespaces.eip155?.accounts ?? []),
+          ...(s.namespaces.solana?.accounts ?? []),
+          ...(s.namespaces.polkadot?.accounts ?? []),
+          ...(s.namespaces.bip122?.accounts ?? []),
+        ],
       })),
       activity: [...this.activity],
     };
@@ -161,7 +169,9 @@ export class SandboxWcWallet {
     const proposal = pick(this.proposals, id, 'proposal');
     const solana = this.config.solana && this.solanaAddress ? { caipNetworkId: this.config.solana.caipNetworkId, address: this.solanaAddress } : undefined;
     const polkadot = this.config.polkadot ? { accounts: await polkadotAccounts(this.config.polkadot) } : undefined;
-    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana, polkadot);
+    const payment = this.config.bitcoin?.accounts.find((a) => a.purpose === 'payment');
+    const bitcoin = this.config.bitcoin && payment ? { chains: this.config.bitcoin.chains, address: payment.address, methods: [...BITCOIN_WALLET_METHODS] } : undefined;
+    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana, polkadot, bitcoin);
     const session = await this.kit.approveSession({ id: proposal.id, namespaces });
     this.proposals.delete(proposal.id);
     this.note(`Connected to ${proposal.proposer.metadata.name}`);
@@ -241,7 +251,7 @@ export class SandboxWcWallet {
 
   private async onRequest(r: WalletKitTypes.SessionRequest): Promise<void> {
     const { method, params } = r.params.request;
-    if (SILENT_METHODS.has(method)) {
+    if (SILENT_METHODS.has(method) || BITCOIN_SILENT_METHODS.has(method)) {
       const result = await this.carryOut(method, params, r.params.chainId).catch(() => null);
       await this.respond(r, { result }).catch(() => {});
       return;
@@ -251,6 +261,10 @@ export class SandboxWcWallet {
   }
 
   private async carryOut(method: string, params: unknown, requestChain: string): Promise<unknown> {
+    if (this.config.bitcoin && requestChain.startsWith('bip122:')) {
+      if (!this.config.bitcoin.chains.includes(requestChain)) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
+      return performBitcoin(method, params, this.config.bitcoin);
+    }
     if (method.startsWith('solana_')) {
       const solana = this.config.solana;
       if (!solana || requestChain !== solana.caipNetworkId) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);

@@ -5,6 +5,7 @@
  */
 import { enAccount } from './account';
 import { enAllWallets } from './allWallets';
+import { enBitcoin } from './bitcoin';
 import { enConfigError } from './configError';
 import { enConnecting } from './connecting';
 import { enEmbedded } from './embedded';
@@ -26,6 +27,7 @@ export const ENGLISH_TABLES: Required<LocaleTables> = {
   errors: enErrors,
   account: enAccount,
   allWallets: enAllWallets,
+  bitcoin: enBitcoin,
   configError: enConfigError,
   connecting: enConnecting,
   embedded: enEmbedded,

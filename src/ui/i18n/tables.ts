@@ -5,6 +5,7 @@
  */
 import type { enAccount } from './account';
 import type { enAllWallets } from './allWallets';
+import type { enBitcoin } from './bitcoin';
 import type { enConfigError } from './configError';
 import type { enConnecting } from './connecting';
 import type { enEmbedded } from './embedded';
@@ -26,6 +27,7 @@ export interface LocaleTables {
   core: TableOf<typeof en>;
   account: TableOf<typeof enAccount>;
   allWallets: TableOf<typeof enAllWallets>;
+  bitcoin: TableOf<typeof enBitcoin>;
   configError: TableOf<typeof enConfigError>;
   connecting: TableOf<typeof enConnecting>;
   embedded: TableOf<typeof enEmbedded>;

@@ -26,6 +26,7 @@ import { useAccountStrings } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
+import { BitcoinAccounts } from './BitcoinAccounts';
 import { intentHandlers } from '../../focus';
 
 /**
@@ -43,9 +44,14 @@ export function Account(): ReactElement | null {
     <div className="wg-stack">
       <style>{ACCOUNT_STYLES}</style>
       <ChainSwitch namespace={namespace} />
+      {namespace === 'bip122' ? <BitcoinAccounts account={account} /> : null}
       <AccountSummary account={account} address={account.address} namespace={namespace} />
       <AccountActions namespace={namespace} />
-      {hasBalances(namespace) ? <AccountTabs namespace={namespace} currentTab={account.currentTab} /> : <AccountList namespace={namespace} account={account} />}
+      {hasBalances(namespace) ? (
+        <AccountTabs namespace={namespace} currentTab={account.currentTab} />
+      ) : namespace === 'bip122' ? null : (
+        <AccountList namespace={namespace} account={account} />
+      )}
       <EmbeddedActionsSlot account={account} />
       <NetworkRow />
       <button type="button" className="wg-item" onClick={() => dispatch(disconnectRequested({ namespace }))}>
@@ -79,6 +85,7 @@ function ChainSwitch({ namespace }: { namespace: ChainNamespace }): ReactElement
     </div>
   );
 }
+
 
 interface AccountSummaryProps {
   account: NamespaceAccount;
