@@ -11,6 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { Stack } from '../../sandbox/stack';
 import type { LocaleTables } from '../../src/ui/i18n/tables';
+import { isRtl } from '../../src/core/locale';
 import { ENGLISH_TABLES } from '../../src/ui/i18n/english';
 import { pseudoTables } from '../../src/ui/i18n/pseudo';
 import { mailsTo, nextMail } from './mailbox';
@@ -41,7 +42,9 @@ export function stringsOf(locale: AuditLocale): Strings {
   const tables = tablesOf(locale);
   return (module, key, params = {}) => {
     const template = String((tables[module] as Record<PropertyKey, string> | undefined)?.[key] ?? (ENGLISH[module] as Record<PropertyKey, string>)[key]);
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole);
+    // right-to-left locales isolate each value (U+2068 … U+2069) so an address or amount keeps its order
+    const isolate = (value: string) => (isRtl(locale) ? `\u2068${value}\u2069` : value);
+    return template.replace(/\{(\w+)\}/g, (whole, name: string) => (params[name] === undefined ? whole : isolate(params[name])));
   };
 }
 

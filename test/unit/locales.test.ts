@@ -21,6 +21,7 @@ const SAME_AS_ENGLISH_ALLOWED = new Set([
   'Solana',
   'Polkadot',
   'Bitcoin',
+  'Ordinals',
   'NFTs',
   'Token',
   'Tokens',

@@ -412,4 +412,10 @@ export default {
     'sessions.revoking': 'جارٍ الإلغاء',
     'sessions.revokeFailed': 'تعذّر إلغاء الجلسة',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'حسابات بيتكوين',
+    'bitcoin.purpose.payment': 'المدفوعات',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'حساب {purpose}، {address}',
+  },
 } satisfies LocaleTables;

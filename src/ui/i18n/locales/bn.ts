@@ -412,4 +412,10 @@ export default {
     'sessions.revoking': 'প্রত্যাহার করা হচ্ছে',
     'sessions.revokeFailed': 'সেশন প্রত্যাহার করা যায়নি',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'বিটকয়েন অ্যাকাউন্ট',
+    'bitcoin.purpose.payment': 'পেমেন্ট',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': '{purpose} অ্যাকাউন্ট, {address}',
+  },
 } satisfies LocaleTables;

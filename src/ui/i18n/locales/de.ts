@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Authentifizierung …',
     'error.requestTooLong': 'Die Anfrage hat zu lange gedauert.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Bitcoin-Konten',
+    'bitcoin.purpose.payment': 'Zahlungen',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': '{purpose}-Konto, {address}',
+  },
 } satisfies LocaleTables;

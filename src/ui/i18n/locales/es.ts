@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Autenticando...',
     'error.requestTooLong': 'La solicitud tardó demasiado en responder.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Cuentas de Bitcoin',
+    'bitcoin.purpose.payment': 'Pagos',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Cuenta de {purpose}, {address}',
+  },
 } satisfies LocaleTables;

@@ -412,4 +412,10 @@ export default {
     'sessions.revoking': 'در حال لغو',
     'sessions.revokeFailed': 'لغو نشست ممکن نشد',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'حساب‌های بیت‌کوین',
+    'bitcoin.purpose.payment': 'پرداخت',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'حساب {purpose}، {address}',
+  },
 } satisfies LocaleTables;

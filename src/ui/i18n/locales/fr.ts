@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Authentification…',
     'error.requestTooLong': 'La requête a mis trop de temps à répondre.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Comptes Bitcoin',
+    'bitcoin.purpose.payment': 'Paiements',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Compte {purpose}, {address}',
+  },
 } satisfies LocaleTables;

@@ -412,4 +412,10 @@ export default {
     'sessions.revoking': 'מבטל',
     'sessions.revokeFailed': 'לא ניתן היה לבטל את ההפעלה',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'חשבונות ביטקוין',
+    'bitcoin.purpose.payment': 'תשלומים',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'חשבון {purpose}, {address}',
+  },
 } satisfies LocaleTables;

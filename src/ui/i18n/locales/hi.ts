@@ -412,4 +412,10 @@ export default {
     'sessions.revoking': 'रद्द किया जा रहा है',
     'sessions.revokeFailed': 'सत्र रद्द नहीं हो सका',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'बिटकॉइन खाते',
+    'bitcoin.purpose.payment': 'भुगतान',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': '{purpose} खाता, {address}',
+  },
 } satisfies LocaleTables;

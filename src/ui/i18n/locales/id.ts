@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Mengautentikasi...',
     'error.requestTooLong': 'Permintaan terlalu lama untuk merespons.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Akun Bitcoin',
+    'bitcoin.purpose.payment': 'Pembayaran',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Akun {purpose}, {address}',
+  },
 } satisfies LocaleTables;

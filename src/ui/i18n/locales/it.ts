@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Autenticazione...',
     'error.requestTooLong': 'La richiesta ha impiegato troppo tempo a rispondere.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Account Bitcoin',
+    'bitcoin.purpose.payment': 'Pagamenti',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Account {purpose}, {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': '認証中...',
     'error.requestTooLong': 'リクエストの応答に時間がかかりすぎました。',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'ビットコインアカウント',
+    'bitcoin.purpose.payment': '支払い用',
+    'bitcoin.purpose.ordinals': 'Ordinals用',
+    'bitcoin.account': '{purpose}アカウント、{address}',
+  },
 } satisfies LocaleTables;

@@ -412,4 +412,10 @@ export default {
     'error.authenticating': '인증 중...',
     'error.requestTooLong': '요청 응답 시간이 너무 오래 걸렸습니다.',
   },
+  bitcoin: {
+    'bitcoin.accounts': '비트코인 계정',
+    'bitcoin.purpose.payment': '결제용',
+    'bitcoin.purpose.ordinals': '오디널스용',
+    'bitcoin.account': '{purpose} 계정, {address}',
+  },
 } satisfies LocaleTables;

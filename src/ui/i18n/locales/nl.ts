@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Authenticeren...',
     'error.requestTooLong': 'Het verzoek duurde te lang.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Bitcoin-accounts',
+    'bitcoin.purpose.payment': 'Betalingen',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': '{purpose}-account, {address}',
+  },
 } satisfies LocaleTables;

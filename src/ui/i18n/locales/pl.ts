@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Uwierzytelnianie...',
     'error.requestTooLong': 'Żądanie trwało zbyt długo.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Konta Bitcoin',
+    'bitcoin.purpose.payment': 'Płatności',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Konto {purpose}, {address}',
+  },
 } satisfies LocaleTables;

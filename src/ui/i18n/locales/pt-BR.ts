@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Autenticando...',
     'error.requestTooLong': 'A solicitação demorou demais para responder.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Contas Bitcoin',
+    'bitcoin.purpose.payment': 'Pagamentos',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Conta de {purpose}, {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Аутентификация...',
     'error.requestTooLong': 'Запрос выполнялся слишком долго.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Аккаунты Bitcoin',
+    'bitcoin.purpose.payment': 'Платежи',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Аккаунт «{purpose}», {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Inathibitisha...',
     'error.requestTooLong': 'Ombi limechukua muda mrefu mno kujibu.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Akaunti za Bitcoin',
+    'bitcoin.purpose.payment': 'Malipo',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Akaunti ya {purpose}, {address}',
+  },
 } satisfies LocaleTables;

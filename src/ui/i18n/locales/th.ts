@@ -412,4 +412,10 @@ export default {
     'error.authenticating': 'กำลังยืนยันตัวตน...',
     'error.requestTooLong': 'คำขอใช้เวลาตอบสนองนานเกินไป',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'บัญชี Bitcoin',
+    'bitcoin.purpose.payment': 'การชำระเงิน',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'บัญชี{purpose} {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Kimlik doğrulanıyor...',
     'error.requestTooLong': 'İstek yanıt vermek için çok uzun sürdü.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Bitcoin hesapları',
+    'bitcoin.purpose.payment': 'Ödeme',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': '{purpose} hesabı, {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Автентифікація...',
     'error.requestTooLong': 'Запит виконувався надто довго.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Акаунти Bitcoin',
+    'bitcoin.purpose.payment': 'Платежі',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Акаунт «{purpose}», {address}',
+  },
 } satisfies LocaleTables;

@@ -413,4 +413,10 @@ export default {
     'error.authenticating': 'Đang xác thực...',
     'error.requestTooLong': 'Yêu cầu phản hồi quá lâu.',
   },
+  bitcoin: {
+    'bitcoin.accounts': 'Tài khoản Bitcoin',
+    'bitcoin.purpose.payment': 'Thanh toán',
+    'bitcoin.purpose.ordinals': 'Ordinals',
+    'bitcoin.account': 'Tài khoản {purpose}, {address}',
+  },
 } satisfies LocaleTables;

@@ -412,4 +412,10 @@ export default {
     'error.authenticating': '正在验证身份...',
     'error.requestTooLong': '请求响应超时。',
   },
+  bitcoin: {
+    'bitcoin.accounts': '比特币账户',
+    'bitcoin.purpose.payment': '支付',
+    'bitcoin.purpose.ordinals': '铭文',
+    'bitcoin.account': '{purpose}账户，{address}',
+  },
 } satisfies LocaleTables;

@@ -412,4 +412,10 @@ export default {
     'error.authenticating': '正在驗證身分...',
     'error.requestTooLong': '請求回應時間過長。',
   },
+  bitcoin: {
+    'bitcoin.accounts': '比特幣帳戶',
+    'bitcoin.purpose.payment': '付款',
+    'bitcoin.purpose.ordinals': '銘文',
+    'bitcoin.account': '{purpose}帳戶，{address}',
+  },
 } satisfies LocaleTables;
