@@ -1,12 +1,10 @@
-import { call, put, select, take } from 'redux-saga/effects';
-import type { EventChannel } from 'redux-saga';
-import { connectorAnnounced, openRequested, selectRequestedNetworks, walletSelected } from '../slices';
+import { call, select, take } from 'redux-saga/effects';
+import { openRequested, selectRequestedNetworks, walletSelected } from '../slices';
 import { STORED } from '../src/core/storageKeys';
 import type { Network } from '../src/core/options';
 import type { WalletGateDeps } from './deps';
-import type { InjectedWeb3Event } from './channels/injectedWeb3';
 
-const loadInjectedWeb3 = () => import(/* webpackChunkName: "polkadot-discovery" */ './channels/injectedWeb3');
+const loadInjectedWeb3 = () => import(/* webpackChunkName: "polkadot-discovery" */ './polkadotExtensionsFlow');
 
 const hasPolkadot = (networks: Network[]) => networks.some((n) => n.chainNamespace === 'polkadot');
 
@@ -30,16 +28,6 @@ export function* watchPolkadotExtensions(deps: WalletGateDeps) {
     const networks: Network[] = yield select(selectRequestedNetworks);
     if (!hasPolkadot(networks)) return;
   }
-  const { createInjectedWeb3Channel }: Awaited<ReturnType<typeof loadInjectedWeb3>> = yield call(loadInjectedWeb3);
-  const channel: EventChannel<InjectedWeb3Event> = yield call(createInjectedWeb3Channel, win);
-  try {
-    while (true) {
-      const event: InjectedWeb3Event = yield take(channel);
-      if (deps.polkadot.get(event.id)?.extension) continue;
-      deps.polkadot.set(event.id, { extension: event.extension });
-      yield put(connectorAnnounced({ id: event.id, name: event.name, type: 'ANNOUNCED', chain: 'polkadot', ...(event.icon ? { imageUrl: event.icon } : {}) }));
-    }
-  } finally {
-    channel.close();
-  }
+  const { followPolkadotExtensions }: Awaited<ReturnType<typeof loadInjectedWeb3>> = yield call(loadInjectedWeb3);
+  yield call(followPolkadotExtensions, deps, win);
 }
