@@ -37,7 +37,7 @@ import type { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } fr
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES, toErrorInfo } from '../../src/core/errors';
-import { estimatedQuote, isRestrictedTimeZone, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
+import { estimatedQuote, isRestrictedTimeZone, onrampDefaultNetwork, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
 import { isMobileUserAgent } from '../../src/core/walletConnect';
 import { createOnrampApi, type OnrampApi } from '../../src/services/onrampApi';
 import { currentTimeZone, openProviderWindow, type ProviderWindow } from '../../src/services/popup';
@@ -207,7 +207,8 @@ function* continueToProvider(deps: WalletGateDeps) {
       api.getOnrampUrl(
         {
           destinationWallets: [{ address: ctx.address, blockchains: [option.network], assets: [option.symbol] }],
-          defaultNetwork: option.network,
+          // SPEC §9: the provider's page opens on the network's Coinbase pay chain (ethereum when it has none)
+          defaultNetwork: onrampDefaultNetwork(ctx.network),
           partnerUserId: ctx.address,
           defaultExperience: 'buy',
           presetFiatAmount: fiat,

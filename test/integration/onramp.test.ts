@@ -302,7 +302,7 @@ function fakeProviderWindow() {
 }
 
 describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
-  it('opens the provider’s page at once, sends it to the URL, shows Activity and watches the purchase until it lands', async () => {
+  it('opens the provider’s page at once, sends it to the URL (SPEC §9 pay chain), shows Activity and watches the purchase until it lands', async () => {
     const t = await connected();
     await openBuy(t);
     t.store.dispatch(buyFieldChanged({ field: 'amount', value: '50' }));
@@ -319,7 +319,7 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
     expect(urlBodies).toEqual([
       {
         destinationWallets: [{ address: ADDRESS, blockchains: ['sandbox-31337'], assets: ['ETH'] }],
-        defaultNetwork: 'sandbox-31337',
+        defaultNetwork: 'ethereum', // SPEC §9: a chain with no Coinbase pay chain falls back to ethereum
         partnerUserId: ADDRESS,
         defaultExperience: 'buy',
         presetFiatAmount: 50,
