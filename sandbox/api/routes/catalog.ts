@@ -9,7 +9,9 @@ const NETWORK_NAMES: Record<string, string> = { 'eip155:1': 'Ethereum', 'eip155:
 /** Wallet catalogue API: /getWallets, the image endpoints, /getAnalyticsConfig. */
 export function catalogRoutes(router: Router, ctx: ApiContext): void {
   const walletImages = new Map(ctx.catalog.map((w) => [w.image_id, w.name]));
-  const assets = new Map<string, string>([['walletgate', 'WalletGate']]);
+  const assets = new Map<string, string>([['walletgate', 'WalletGate'], ['walletconnect', 'WalletConnect']]);
+  // SPEC §3 chain images: one per namespace the sandbox serves
+  for (const [ns, name] of [['eip155', 'EVM'], ['solana', 'Solana'], ['bip122', 'Bitcoin'], ['polkadot', 'Polkadot']]) assets.set(ns!, name!);
   for (const [caip, name] of Object.entries(NETWORK_NAMES)) assets.set(caip, name);
   for (const c of ctx.chains.evm) assets.set(c.caip, c.info.name);
   assets.set(ctx.chains.solanaCaip, 'Sandbox Solana');

@@ -9,6 +9,7 @@ import { CHAIN, ETH_BALANCE, RECEIVER, SUSD_BALANCE, transaction } from '../../h
 import { truncateAddress } from '../../../src/core/format';
 import { symbolBadge } from '../../../src/ui/views/Account/TokenIcon';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
+import { TEST_ENDPOINTS } from '../../helpers/makeTestStore';
 
 /**
  * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
@@ -21,7 +22,8 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: WalletGateOptions['features'] = {}) {
   const t = start();
-  await t.dispatch(configure({ features }));
+  // the fixtures' icons come from the configured API (SPEC §5: plain http only from there or loopback)
+  await t.dispatch(configure({ features, endpoints: TEST_ENDPOINTS }));
   await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
   await t.dispatch(connected({ namespace: 'eip155' }));

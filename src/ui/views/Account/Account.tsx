@@ -13,6 +13,7 @@ import {
   type NamespaceAccount,
 } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
+import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
@@ -116,7 +117,7 @@ function NetworkRow(): ReactElement | null {
   if (!network) return null;
   const content = (
     <>
-      <Avatar name={network.name} src={network.imageUrl} />
+      <NetworkAvatar network={network} />
       <span className="wg-item-name">{network.name}</span>
     </>
   );
@@ -129,7 +130,7 @@ function NetworkRow(): ReactElement | null {
       {...intentHandlers(NetworksView.preload)}
       onClick={() => dispatch(pushed({ view: 'Networks' }))}
     >
-      <Avatar name={network.name} src={network.imageUrl} />
+      <NetworkAvatar network={network} />
       <span className="wg-item-name" aria-hidden="true">
         {network.name}
       </span>
