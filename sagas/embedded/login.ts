@@ -3,10 +3,12 @@
  * code, new-device verification, social providers through a popup, Farcaster; the session check at start;
  * and what each of them leaves in storage. Every path ends in `finishLogin`, which connects like any wallet.
  */
-import { call, delay, put, race, select } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { numberToHex } from 'viem';
 import {
   activeNamespaceChanged,
+  disconnectRequested,
+  notificationClosed,
   notifyRequested,
   pushed,
   restoreFailed,
@@ -32,6 +34,7 @@ import {
   farcasterConnecting,
   farcasterFailed,
   farcasterUriReceived,
+  frameRemoved,
   otpFailed,
   type otpSubmitted,
   selectEmbeddedWallet,
@@ -301,12 +304,28 @@ export function* resendOtp(ctx: EmbeddedContext) {
   }
 }
 
-/** finishLogin, with its failure shown on the step the visitor is on. */
+/** SPEC §8: the wallet went away while the sign-in was being finished. */
+const AUTH_INIT_FAILED: ErrorInfo = { code: 'AUTH_INIT_FAILED', message: MESSAGES.authInitFailed };
+
+/**
+ * finishLogin, with its failure shown on the step the visitor is on. SPEC §8: 'Authenticating...' shows while it
+ * runs; a disconnect (or the frame going away) before it ends stops it with 'A problem occurred while trying
+ * initialize authentication'.
+ */
 function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, failed: (e: ErrorInfo) => { type: string; payload: ErrorInfo }) {
+  yield put(notifyRequested({ message: MESSAGES.authenticating, variant: 'loading' }));
   try {
-    yield call(finishLogin, ctx, socialProvider);
+    const { gone }: { gone?: unknown } = yield race({ done: call(finishLogin, ctx, socialProvider), gone: take([disconnectRequested, frameRemoved]) });
+    if (gone) {
+      ctx.deps.logger.warn('[WalletGate] the wallet disconnected during the embedded sign-in');
+      yield put(failed(AUTH_INIT_FAILED));
+      yield put(notifyRequested({ message: MESSAGES.authInitFailed, variant: 'error' }));
+      return;
+    }
+    yield put(notificationClosed());
   } catch (error) {
     ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toWalletError(error).message);
+    yield put(notificationClosed());
     yield put(failed(toWalletError(error)));
   }
 }

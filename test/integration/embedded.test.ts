@@ -515,6 +515,34 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
   });
 });
 
+describe('SPEC §8 while the embedded wallet authenticates', () => {
+  it("shows 'Authenticating...' while the sign-in finishes, and closes it once signed in", async () => {
+    const { t } = await signedIn();
+    const shown = t.actions.filter((a) => a.type === 'walletGate/notification/shown').map((a) => (a.payload as { message: string; variant: string }));
+    expect(shown).toContainEqual({ message: 'Authenticating...', variant: 'loading' });
+    expect(selectNotification(t.state()).message).not.toBe('Authenticating...');
+  });
+
+  it("a disconnect during the sign-in stops it with 'A problem occurred while trying initialize authentication'", async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.on('CONNECT_OTP', () => ({}));
+    frame.on('GET_USER', () => 'silent'); // the sign-in is still being finished …
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    t.store.dispatch(otpSubmitted({ otp: '123456' }));
+    await settle(12);
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Authenticating...', open: true });
+    t.store.dispatch(disconnectRequested()); // … when the wallet disconnects
+    await settle(12);
+    await jest.advanceTimersByTimeAsync(200); // SPEC §4: a new message replaces an open one after 150 ms
+    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('A problem occurred while trying initialize authentication');
+    expect(selectNotification(t.state())).toMatchObject({ message: 'A problem occurred while trying initialize authentication', variant: 'error', open: true });
+    expect(selectConnection(t.state()).status.eip155).not.toBe('connected');
+  });
+});
+
 describe('social and Farcaster login', () => {
   it('navigates the popup the view opened, reads the redirect back, and connects with CONNECT_SOCIAL', async () => {
     const popup = { closed: false, location: { href: 'about:blank' }, close: jest.fn(() => void (popup.closed = true)) };
