@@ -31,6 +31,7 @@ import {
 } from '../../slices/embeddedWallet';
 import { themeModeChanged } from '../../slices/theme';
 import { createWalletGate } from '../../src/index';
+import { createInstance } from '../../src/instance';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
@@ -432,6 +433,17 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectAccount(t.state(), 'eip155')?.address).toBe(EOA);
     expect(seen).toEqual([[EOA]]);
     expect(selectNotification(t.state()).message).toBe('Smart accounts are not enabled on chain 31337');
+  });
+
+  it('SPEC §6 setPreferredAccountType (instance API) switches the embedded wallet to its smart account', async () => {
+    const { t } = await signedIn();
+    await t.store.dispatch(accountTypeRequested({ type: 'eoa' }));
+    await settle();
+    const gate = createInstance({ store: t.store, deps: t.deps, task: t.task, ui: Promise.resolve(null), ownsStore: false });
+    const done = track(gate.setPreferredAccountType('smartAccount'));
+    await settle();
+    expect(done).toMatchObject({ done: true, result: undefined });
+    expect(selectAccount(t.state(), 'eip155')?.address).toBe(SMART);
   });
 
   it("restores a remembered login at start; a negative check deletes the cached login data and alerts SPEC §8 'Session Expired'", async () => {

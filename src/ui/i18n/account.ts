@@ -18,6 +18,11 @@ export const enAccount = {
   'account.chain.solana': 'Solana',
   'account.chain.polkadot': 'Polkadot',
   'account.chain.bip122': 'Bitcoin',
+  // SPEC §3 allAccounts / addressLabels: an account's addresses, named by the site's label or by their type
+  'account.addresses': 'Your addresses',
+  'account.type.eoa': 'Regular account',
+  'account.type.smartAccount': 'Smart account',
+  'account.inUse': 'In use',
   'tabs.label': 'Assets and activity',
   'tabs.tokens': 'Tokens',
   'tabs.nfts': 'NFTs',

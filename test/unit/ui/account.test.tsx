@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountConnected, connected, copyRequested, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
+import { accountConnected, addressLabelSet, connected, copyRequested, embeddedAccountUpdated, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
 import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
@@ -213,5 +213,18 @@ describe('views render; sagas fetch (issue 12 item 3)', () => {
     expect(t.actionsOf(sendTokenSelected.type)).toHaveLength(1);
     expect(t.types()).not.toContain('walletGate/router/backRequested');
     expect(t.types().filter((type) => REQUESTS.includes(type))).toEqual([]); // Send itself asked for nothing either
+  });
+});
+
+describe('SPEC §3 allAccounts and addressLabels on Account', () => {
+  const SMART = '0x2222222222222222222222222222222222222222';
+  it('lists an account’s addresses, each named by the site’s label or its type, the one in use marked', async () => {
+    const t = await on('Account');
+    expect(t.ui.queryByRole('region', { name: 'Your addresses' })).toBeNull(); // one address: nothing to list
+    await t.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { allAccounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] } }));
+    await t.dispatch(addressLabelSet({ namespace: 'eip155', address: SMART, label: 'Savings' }));
+    const items = within(t.ui.getByRole('region', { name: 'Your addresses' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([`Regular account${truncateAddress(ADDRESS)}In use`, `Savings${truncateAddress(SMART)}`]);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
   });
 });

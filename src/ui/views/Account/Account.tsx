@@ -22,6 +22,7 @@ import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
 import { ta } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
+import { AccountAddresses } from './AccountAddresses';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
 import { intentHandlers } from '../../focus';
@@ -41,6 +42,7 @@ export function Account(): ReactElement | null {
       <style>{ACCOUNT_STYLES}</style>
       <ChainSwitch namespace={namespace} />
       <AccountSummary account={account} address={account.address} namespace={namespace} />
+      <AccountAddresses account={account} />
       <AccountActions namespace={namespace} />
       <AccountTabs namespace={namespace} currentTab={account.currentTab} />
       <EmbeddedActionsSlot account={account} />
