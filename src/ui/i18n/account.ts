@@ -89,6 +89,8 @@ export const enAccount = {
   'send.issue.insufficientFunds': 'Insufficient Funds',
   'send.issue.addAddress': 'Add Address',
   'send.issue.resolvingName': 'Resolving name…',
+  // SPEC §8: the name typed as receiver could not be looked up
+  'send.nameError': 'Error resolving name',
   'send.issue.invalidAddress': 'Invalid Address',
   'send.issue.addressChecksum': "The address's capital letters don't match its checksum",
   'send.issue.fetchingGas': 'Estimating network cost…',

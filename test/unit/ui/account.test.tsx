@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { accountConnected, addressLabelSet, connected, copyRequested, embeddedAccountUpdated, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
-import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
+import { gasPriceFetched, sendAmountChanged, sendReceiverChanged, sendReceiverResolved, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
 import { CHAIN, ETH_BALANCE, RECEIVER, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
@@ -226,5 +226,15 @@ describe('SPEC §3 allAccounts and addressLabels on Account', () => {
     const items = within(t.ui.getByRole('region', { name: 'Your addresses' })).getAllByRole('listitem');
     expect(items.map((li) => li.textContent)).toEqual([`Regular account${truncateAddress(ADDRESS)}In use`, `Savings${truncateAddress(SMART)}`]);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe("SPEC §8 'Error resolving name' on Send", () => {
+  it('is shown beside the receiver field when the lookup failed', async () => {
+    const t = await on('WalletSend');
+    await t.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    expect(t.ui.queryByText('Error resolving name')).toBeNull();
+    await t.dispatch(sendReceiverResolved({ input: 'alice.reown.id', address: null, name: null, imageUrl: null, failed: true }));
+    expect(t.ui.getByText('Error resolving name').getAttribute('role')).toBe('alert');
   });
 });
