@@ -4,7 +4,7 @@
  * refused before any call, Continue opening the provider's page, and the purchase watched until it lands.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { selectNotification, selectRouter, selectAccount } from '../../slices';
+import { selectAssets, selectNotification, selectRouter, selectAccount } from '../../slices';
 import {
   buyContinueRequested,
   buyFieldChanged,
@@ -169,6 +169,25 @@ describe('the options (SPEC §3, §8)', () => {
     expect(selectPaymentLimits(t.state())).toEqual({ min: 10, max: 25000 });
     t.store.dispatch(buyFieldChanged({ field: 'purchaseCurrency', value: 'SUSD' }));
     expect(selectPurchaseOption(t.state())?.symbol).toBe('sUSD');
+    t.task.cancel();
+  });
+
+  it('SPEC §3 currency images: each purchase and payment currency’s image fetched once (/public/getCurrencyImage)', async () => {
+    const asked: string[] = [];
+    URL.createObjectURL = jest.fn(() => `blob:http://host.test/${asked.length}`);
+    server.use(
+      http.get(`${API}/public/getCurrencyImage/:id`, ({ params }) => {
+        asked.push(String(params.id));
+        return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+      }),
+    );
+    const t = await connected();
+    await openBuy(t);
+    await waitUntil(() => asked.length === 5 && selectAssets(t.state()).currency.EUR !== undefined, 'currency images');
+    expect(asked).toEqual(['ETH', 'SUSD', 'SOL', 'USD', 'EUR']);
+    t.store.dispatch(buyOpened());
+    await flushAsync(20);
+    expect(asked).toHaveLength(5);
     t.task.cancel();
   });
 
