@@ -8,7 +8,7 @@ import { numberToHex } from 'viem';
 import {
   activeNamespaceChanged,
   disconnectRequested,
-  notificationClosed,
+  notificationDismissRequested,
   notifyRequested,
   pushed,
   restoreFailed,
@@ -322,10 +322,11 @@ function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, faile
       yield put(notifyRequested({ message: MESSAGES.authInitFailed, variant: 'error' }));
       return;
     }
-    yield put(notificationClosed());
+    // done: the loading toast goes (a request, not a close: the notification saga may still be putting it up)
+    yield put(notificationDismissRequested());
   } catch (error) {
     ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toWalletError(error).message);
-    yield put(notificationClosed());
+    yield put(notificationDismissRequested());
     yield put(failed(toWalletError(error)));
   }
 }

@@ -23,6 +23,7 @@ export const enAccount = {
   'account.type.eoa': 'Regular account',
   'account.type.smartAccount': 'Smart account',
   'account.inUse': 'In use',
+  'account.addressLabel': '{label} · {address}',
   'tabs.label': 'Assets and activity',
   'tabs.tokens': 'Tokens',
   'tabs.nfts': 'NFTs',

@@ -224,7 +224,7 @@ describe('SPEC §3 allAccounts and addressLabels on Account', () => {
     await t.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { allAccounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] } }));
     await t.dispatch(addressLabelSet({ namespace: 'eip155', address: SMART, label: 'Savings' }));
     const items = within(t.ui.getByRole('region', { name: 'Your addresses' })).getAllByRole('listitem');
-    expect(items.map((li) => li.textContent)).toEqual([`Regular account${truncateAddress(ADDRESS)}In use`, `Savings${truncateAddress(SMART)}`]);
+    expect(items.map((li) => li.textContent)).toEqual([`Regular account · ${truncateAddress(ADDRESS)}In use`, `Savings · ${truncateAddress(SMART)}`]);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
   });
 });

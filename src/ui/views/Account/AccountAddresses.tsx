@@ -23,8 +23,8 @@ export function AccountAddresses({ account }: { account: NamespaceAccount }): Re
           const inUse = address.toLowerCase() === current;
           return (
             <li key={address} className="wg-item" aria-current={inUse ? 'true' : undefined} title={address}>
-              <span className="wg-item-name">{label}</span>
-              <span className="wg-small wg-muted">{truncateAddress(address)}</span>
+              {/* one text: the address summary above stays the only place the account's address stands alone */}
+              <span className="wg-item-name">{ta('account.addressLabel', { label, address: truncateAddress(address) })}</span>
               {inUse ? <span className="wg-tag">{ta('account.inUse')}</span> : null}
             </li>
           );
