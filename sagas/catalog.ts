@@ -22,6 +22,7 @@ import { isRetryable, withBackoff } from './backoff';
 import type { WalletGateDeps } from './deps';
 import type { Intake } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
+import { watchAssetImages } from './assetImages';
 
 /** Images load a few at a time; a fast scroll drops the oldest asks (their rows are gone) rather than queueing 1,000. */
 const IMAGE_WORKERS = 4;
@@ -350,6 +351,9 @@ export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   const watchers: Watcher[] = [
     function* watchCatalogImages() {
       yield* watchImages(catalog);
+    },
+    function* watchRegistryImages() {
+      yield* watchAssetImages(catalog.client, config);
     },
     function* watchCatalogHighlights() {
       yield* watchHighlights(catalog);

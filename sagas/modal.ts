@@ -12,16 +12,20 @@ import {
   shakeStarted,
 } from '../slices';
 import { TIMING } from '../src/core/constants';
-import { SIGN_IN_VIEWS, type View } from '../src/core/views';
+import { ACCOUNT_VIEWS, SIGN_IN_VIEWS, type View } from '../src/core/views';
 import { selectSignInBlocksClose } from '../slices/siwxRequests';
 import { selectView } from '../slices/router';
 
-/** The view a plain open() shows: the account when a wallet is connected, else the ways to connect. */
+/**
+ * The view a plain open() shows: the account when a wallet is connected, else the ways to connect. A view of the
+ * account area asked for while nothing is connected leads to connecting instead.
+ */
 function* openModal({ payload }: ReturnType<typeof openRequested>) {
   const configError: ReturnType<typeof selectConfigError> = yield select(selectConfigError);
   const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
   const connected = Object.values(connection.status).includes('connected');
-  const view: View = configError ? 'ConfigError' : (payload?.view ?? (connected ? 'Account' : 'Connect'));
+  const asked = payload?.view && !connected && ACCOUNT_VIEWS.has(payload.view) ? 'Connect' : payload?.view;
+  const view: View = configError ? 'ConfigError' : (asked ?? (connected ? 'Account' : 'Connect'));
   yield put(opened({ view }));
 }
 

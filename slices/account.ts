@@ -151,6 +151,11 @@ export const accountSlice = createSlice({
       current.profileName = action.payload.name;
       current.profileImage = action.payload.image;
     },
+    /** SPEC §3 addressLabels: the site names one of the account's addresses (its EOA, its smart account …). */
+    addressLabelSet(state, action: PayloadAction<{ namespace: ChainNamespace; address: string; label: string }>) {
+      const current = state[action.payload.namespace];
+      if (current) current.addressLabels[action.payload.address.toLowerCase()] = action.payload.label;
+    },
     tabChanged(state, action: PayloadAction<{ namespace: ChainNamespace; tab: number }>) {
       const current = state[action.payload.namespace];
       if (current) current.currentTab = action.payload.tab;
@@ -158,7 +163,7 @@ export const accountSlice = createSlice({
   },
 });
 
-export const { accountConnected, accountChanged, accountSelected, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
+export const { accountConnected, accountChanged, accountSelected, addressLabelSet, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
   accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;

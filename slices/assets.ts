@@ -27,6 +27,8 @@ export const assetsSlice = createSlice({
   selectors: {
     selectAssets: (state) => state,
     selectWalletImages: (state) => state.wallet,
+    /** The URL of any kind of registry image, once loaded (SPEC §3 image registry). */
+    selectAssetImage: (state, kind: AssetKind, id: string | null | undefined): string | undefined => (id ? state[kind][id] : undefined),
     /** The URL of a wallet image, once loaded. */
     selectWalletImage: (state, imageId: string | null | undefined): string | undefined => (imageId ? state.wallet[imageId] : undefined),
   },
@@ -41,6 +43,6 @@ declare module './reducer' {
 }
 
 const injected = assetsSlice.injectInto(walletGateReducer);
-export const { selectAssets, selectWalletImages, selectWalletImage } = injected.getSelectors(
+export const { selectAssets, selectAssetImage, selectWalletImages, selectWalletImage } = injected.getSelectors(
   (s: WalletGateRootState) => selectWalletGate(s).assets,
 );

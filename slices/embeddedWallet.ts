@@ -9,7 +9,9 @@ import type { AppEventName } from '../src/core/frame';
 import type { ErrorInfo } from '../src/core/errors';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
-import { emailSubmitted, farcasterRequested, socialSelected } from './embeddedWalletRequests';
+import { accountTypeRequested, emailSubmitted, farcasterRequested, socialSelected } from './embeddedWalletRequests';
+
+export { accountTypeRequested };
 
 export type FrameStatus = 'idle' | 'loading' | 'ready';
 /** unknown until the flows look; checking while IS_CONNECTED / GET_USER run at start */
@@ -259,9 +261,6 @@ export const embeddedWalletSlice = createSlice({
     approvalFrameShown() {},
 
     // account type (SPEC §6: eoa or smart account, per network)
-    accountTypeRequested(state, _action: PayloadAction<{ type: EmbeddedAccountType }>) {
-      state.accountTypeBusy = true;
-    },
     accountTypeSettled(state) {
       state.accountTypeBusy = false;
     },
@@ -277,6 +276,9 @@ export const embeddedWalletSlice = createSlice({
       })
       .addCase(farcasterRequested, (state) => {
         state.farcaster = { uri: null, status: 'loading', error: null };
+      })
+      .addCase(accountTypeRequested, (state) => {
+        state.accountTypeBusy = true;
       });
   },
   selectors: {
@@ -332,7 +334,6 @@ export const {
   approvalAreaChanged,
   approvalFocusRequested,
   approvalFrameShown,
-  accountTypeRequested,
   accountTypeSettled,
 } = embeddedWalletSlice.actions;
 

@@ -14,3 +14,8 @@ export const socialSelected = createAction<{ provider: Exclude<SocialProvider, '
   'walletGate/embeddedWallet/socialSelected',
 );
 export const farcasterRequested = createAction('walletGate/embeddedWallet/farcasterRequested');
+/**
+ * SPEC §6 account types: switch the embedded wallet between its EOA and its smart account. Here (not in the slice)
+ * so the instance API's setPreferredAccountType dispatches it without loading the slice.
+ */
+export const accountTypeRequested = createAction<{ type: 'eoa' | 'smartAccount' }>('walletGate/embeddedWallet/accountTypeRequested');

@@ -33,10 +33,12 @@ export const notificationSlice = createSlice({
     closed() {
       return initialState;
     },
+    /** A flow's own message is over (e.g. SPEC §8 'Authenticating...'): closed, and one still on its way not shown. */
+    dismissRequested() {},
     /** The visitor asked to copy something (an address, a link): a saga copies and confirms with a toast. */
     copyRequested(_state, _action: PayloadAction<{ text: string; successMessage: string }>) {},
   },
 });
 
-export const { notifyRequested, shown, closed: notificationClosed, copyRequested } = notificationSlice.actions;
+export const { notifyRequested, shown, closed: notificationClosed, dismissRequested: notificationDismissRequested, copyRequested } = notificationSlice.actions;
 export const selectNotification = (s: WalletGateRootState) => selectWalletGate(s).notification;

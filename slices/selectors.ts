@@ -1,18 +1,24 @@
 import { createSelector } from '@reduxjs/toolkit';
 import { MESSAGES } from '../src/core/errors';
+import { originsOf } from '../src/core/imageUrl';
 import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';
-import { mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
+import { linkToCatalog, mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
 import { CONNECTOR_ORDER } from '../src/core/constants';
-import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnectConnector';
+import { WALLET_CONNECT_ID, WALLET_CONNECT_IMAGE_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnectConnector';
 import { selectConfig } from './options';
 import { selectAllConnectors, selectRecentWallets } from './connectors';
 import { selectConnection } from './connection';
 import { selectNetworkState } from './network';
 import { selectAccounts } from './account';
-import { selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalog';
-import { selectWalletImages } from './assets';
+import { selectCatalogWalletEntities, selectFeaturedWallets, selectRecommendedWallets, type CatalogWallet } from './walletCatalog';
+import { selectAssets } from './assets';
 import type { WalletGateRootState } from './root';
+
+/** SPEC §5: the configured API origins, where an http: image may come from (besides loopback). */
+export const selectImageOrigins = createSelector([selectConfig], (config): string[] =>
+  config ? originsOf([config.endpoints.blockchainApi, config.endpoints.catalogApi]) : [],
+);
 
 /** SPEC §6: the supported auth chains, for social login and sign-in. */
 const AUTH_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana'];
@@ -84,7 +90,17 @@ export const selectShouldShowUnsupported = createSelector(
 );
 
 /** Installed wallets merged across chains (SPEC §3). */
-export const selectMergedConnectors = createSelector([selectAllConnectors], (list) => mergeConnectors(list));
+/** The merged connectors (SPEC §3), each installed one linked to its catalogue entry once that entry was loaded. */
+export const selectMergedConnectors = createSelector([selectAllConnectors, selectCatalogWalletEntities], (list, entities) =>
+  linkToCatalog(mergeConnectors(list), Object.values(entities).filter((w): w is CatalogWallet => w !== undefined)),
+);
+
+/** Installed wallets linked to a catalogue entry: the entry's id (explorerId) → the connector id (SPEC §3). */
+export const selectInstalledConnectorIdsByExplorerId = createSelector([selectMergedConnectors], (connectors): Record<string, string> => {
+  const byId: Record<string, string> = {};
+  for (const c of connectors) if (c.explorerId && !(c.explorerId in byId)) byId[c.explorerId] = c.id;
+  return byId;
+});
 
 /** Installed wallets (announced or injected, not WalletConnect or auth) by rdns → their connector id. */
 export const selectInstalledConnectorIdsByRdns = createSelector([selectMergedConnectors], (connectors): Record<string, string> => {
@@ -100,21 +116,28 @@ export const selectInstalledConnectorIdsByRdns = createSelector([selectMergedCon
  * external, the catalogue's recommended. A wallet appears once, in its first section (matched by id or rdns).
  */
 export const selectWalletList = createSelector(
-  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectWalletImages, (s: WalletGateRootState) => !!selectConfig(s)?.projectId],
-  (connectors, recent, featured, recommended, images, walletConnect): WalletListItem[] => {
+  [selectMergedConnectors, selectRecentWallets, selectFeaturedWallets, selectRecommendedWallets, selectAssets, (s: WalletGateRootState) => !!selectConfig(s)?.projectId],
+  (connectors, recent, featured, recommended, assets, walletConnect): WalletListItem[] => {
+    const images = assets.wallet;
+    // SPEC §3 connector imageId: a connector without an icon of its own shows the registry's image (getAssetImage)
+    // (linked to a catalogue entry, SPEC §3 explorerId: the entry's wallet image)
+    const connectorImage = (c: { imageUrl?: string; imageId?: string; explorerId?: string }) =>
+      c.imageUrl ?? (c.imageId ? (c.explorerId ? images[c.imageId] : assets.connector[c.imageId]) : undefined);
+    const walletConnectImage = assets.connector[WALLET_CONNECT_IMAGE_ID];
     const installed = connectors.filter((c) => c.type !== 'AUTH' && c.type !== 'WALLET_CONNECT');
-    const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || (rdns && c.rdns === rdns));
+    // a catalogue entry is an installed wallet when linked to it (SPEC §3 explorerId), or by id or rdns
+    const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || c.explorerId === id || (rdns && c.rdns === rdns));
     const chainsOf = (c: { chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] }): ChainNamespace[] | undefined =>
       c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain && c.chain !== 'eip155' ? [c.chain] : undefined;
     const item = (
-      c: { id: string; name: string; imageUrl?: string; rdns?: string; chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] },
+      c: { id: string; name: string; imageUrl?: string; imageId?: string; explorerId?: string; rdns?: string; chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] },
       source: WalletListItem['source'],
       connectorId?: string,
     ): WalletListItem => ({
       id: c.id,
       name: c.name,
       source,
-      ...(c.imageUrl ? { imageUrl: c.imageUrl } : {}),
+      ...(connectorImage(c) ? { imageUrl: connectorImage(c)! } : {}),
       ...(c.rdns ? { rdns: c.rdns } : {}),
       ...(connectorId ? { connectorId } : {}),
       ...(chainsOf(c) ? { chains: chainsOf(c)! } : {}),
@@ -126,7 +149,9 @@ export const selectWalletList = createSelector(
     return orderWalletList(
       {
         // offered when the site has a project id (the relay needs one)
-        walletConnect: walletConnect ? [{ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, source: 'walletConnect' }] : [],
+        walletConnect: walletConnect
+          ? [{ id: WALLET_CONNECT_ID, name: WALLET_CONNECT_NAME, source: 'walletConnect', ...(walletConnectImage ? { imageUrl: walletConnectImage } : {}) }]
+          : [],
         recent: recent.map((w) => {
           const installedAs = byKey(w.id, w.rdns);
           return item({ ...w, ...(installedAs ? { chain: installedAs.chain, ...(installedAs.connectors ? { connectors: installedAs.connectors } : {}) } : {}) }, 'recent', installedAs?.id);

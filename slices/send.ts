@@ -29,6 +29,8 @@ export interface SendState {
   receiverProfileImageUrl: string | null;
   /** a name is being resolved */
   resolving: boolean;
+  /** SPEC §8 'Error resolving name': the typed name could not be looked up (not: no such name) */
+  receiverResolveFailed: boolean;
   /** wei, decimal text (bigints are not serializable) */
   gasPrice: string | null;
   /** a send is with the wallet */
@@ -48,6 +50,7 @@ export const initialSendState: SendState = {
   receiverProfileName: null,
   receiverProfileImageUrl: null,
   resolving: false,
+  receiverResolveFailed: false,
   gasPrice: null,
   loading: false,
   balancesStatus: 'idle',
@@ -95,9 +98,13 @@ export const sendSlice = createSlice({
     amountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
     },
-    receiverResolved(state, action: PayloadAction<{ input: string; address: string | null; name: string | null; imageUrl: string | null }>) {
+    receiverResolved(
+      state,
+      action: PayloadAction<{ input: string; address: string | null; name: string | null; imageUrl: string | null; failed?: boolean }>,
+    ) {
       if (action.payload.input !== state.receiverInput) return; // the visitor typed on meanwhile
       state.resolving = false;
+      state.receiverResolveFailed = action.payload.failed === true;
       state.receiverAddress = action.payload.address;
       state.receiverProfileName = action.payload.name;
       state.receiverProfileImageUrl = action.payload.imageUrl;
@@ -131,6 +138,7 @@ export const sendSlice = createSlice({
         state.receiverInput = action.payload.text;
         state.receiverProfileName = null;
         state.receiverProfileImageUrl = null;
+        state.receiverResolveFailed = false;
         state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
         // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
         state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);

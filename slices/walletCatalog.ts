@@ -154,6 +154,8 @@ export const walletCatalogSlice = createSlice({
   selectors: {
     selectWalletCatalog: (state) => state,
     selectCatalogWalletById: (state, id: string): CatalogWallet | undefined => state.wallets.entities[id],
+    /** every catalogue entry seen so far, by id */
+    selectCatalogWalletEntities: (state) => state.wallets.entities,
     selectCatalogSearch: (state) => state.search,
     selectCatalogCount: (state) => state.count,
     /** The All Wallets list in catalogue order, as far as it is loaded. */
@@ -185,6 +187,7 @@ const injected = walletCatalogSlice.injectInto(walletGateReducer);
 export const {
   selectWalletCatalog,
   selectCatalogWalletById,
+  selectCatalogWalletEntities,
   selectCatalogSearch,
   selectCatalogCount,
   selectCatalogList,

@@ -27,9 +27,20 @@ import {
   networkAdded,
   networkRemoved,
   selectRequestedNetworks,
+  selectAccounts,
+  addressLabelSet,
 } from '../slices';
-import { CAIP_NETWORK_NOT_FOUND, CAIP_NETWORK_UNDEFINED } from './core/instanceErrors';
-import { isCaipNetworkId } from './core/caip';
+import {
+  ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND,
+  CAIP_NETWORK_NOT_FOUND,
+  CAIP_NETWORK_UNDEFINED,
+  CHAIN_ADAPTER_NOT_FOUND,
+  INVALID_CAIP_ADDRESS,
+  NO_ACTIVE_CAIP_ADDRESS,
+} from './core/instanceErrors';
+import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from './core/caip';
+import { AUTH_CONNECTOR_ID } from './core/embedded';
+import { accountTypeRequested } from '../slices/embeddedWalletRequests';
 import type { ChainNamespace } from './core/caip';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
@@ -92,6 +103,17 @@ export interface WalletGateInstance {
   signOut(): Promise<void>;
   /** Where sign-in stands: status, the session's public data, the last error. */
   getSignIn(): SignInInfo;
+  /**
+   * SPEC §6: the embedded wallet's account type (its EOA or its smart account). Rejects with 'Address or auth
+   * connector not found' (SPEC §8) unless the namespace is connected through the embedded wallet.
+   */
+  setPreferredAccountType(type: 'eoa' | 'smartAccount', namespace?: ChainNamespace): Promise<void>;
+  /**
+   * SPEC §3 addressLabels: names an address of a connected account (e.g. "Savings" for the smart account), shown
+   * wherever its addresses are listed. Throws 'Invalid CAIP Address' for anything but a CAIP-10 address (SPEC §5),
+   * 'No ActiveCaipAddress found' when its namespace has no connected account (SPEC §8).
+   */
+  setAddressLabel(caipAddress: string, label: string): void;
   /**
    * The connected wallet's provider (it never enters the store): EIP-1193 on eip155; on solana a
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
@@ -270,6 +292,10 @@ export function createInstance(parts: {
       store.dispatch(networkRemoved({ caipNetworkId }));
     },
     disconnect(namespace) {
+      // SPEC §8 'Chain adapter not found': a namespace none of the site's networks is in has nothing to disconnect
+      if (namespace && !selectRequestedNetworks(store.getState()).some((n) => n.chainNamespace === namespace)) {
+        return Promise.reject(new Error(CHAIN_ADAPTER_NOT_FOUND));
+      }
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
       return until(store, (s) => {
         const { status, disconnectError } = selectWalletGate(s).connection;
@@ -281,6 +307,23 @@ export function createInstance(parts: {
     signIn: () => loadSignIn().then((m) => m.signIn(store)),
     signOut: () => loadSignIn().then((m) => m.signOut(store)),
     getSignIn: () => selectSignIn(store.getState()),
+    setPreferredAccountType(type, namespace = 'eip155') {
+      const state = store.getState();
+      const account = selectAccounts(state)[namespace];
+      if (!account?.address || selectActiveConnectorIds(state)[namespace] !== AUTH_CONNECTOR_ID) {
+        return Promise.reject(new Error(ADDRESS_OR_AUTH_CONNECTOR_NOT_FOUND));
+      }
+      store.dispatch(accountTypeRequested({ type }));
+      // the embedded flows are loaded (the namespace is connected through them): they settle the request
+      return until(store, (s) => !selectWalletGate(s).embeddedWallet?.accountTypeBusy);
+    },
+    setAddressLabel(caipAddress, label) {
+      if (typeof caipAddress !== 'string' || !isCaipAddress(caipAddress)) throw new Error(INVALID_CAIP_ADDRESS);
+      const { namespace, address } = parseCaipAddress(caipAddress);
+      const account = selectAccounts(store.getState())[namespace as ChainNamespace];
+      if (!account?.caipAddress) throw new Error(NO_ACTIVE_CAIP_ADDRESS);
+      store.dispatch(addressLabelSet({ namespace: namespace as ChainNamespace, address, label: String(label) }));
+    },
     getWalletProvider: ((namespace?: ChainNamespace) => {
       const state = store.getState();
       const ns = namespace ?? selectCurrentNamespace(state);

@@ -42,6 +42,7 @@ import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../..
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
+import { HttpError } from '../../src/services/http';
 import type { Intake } from '../lazy';
 import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
@@ -123,7 +124,9 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
     yield put(sendReceiverResolved({ input, address: addressFor(profile, ctx.network.id), name: profile.name, imageUrl: null }));
   } catch (error) {
     deps.logger.warn('[WalletGate] Error resolving name', error);
-    yield put(sendReceiverResolved({ input, address: null, name: null, imageUrl: null }));
+    // SPEC §8 'Error resolving name' is shown beside the field; a name the API does not know (404) is just no address
+    const failed = !(error instanceof HttpError && error.status === 404);
+    yield put(sendReceiverResolved({ input, address: null, name: null, imageUrl: null, failed }));
   }
 }
 

@@ -3,10 +3,14 @@
  * code, new-device verification, social providers through a popup, Farcaster; the session check at start;
  * and what each of them leaves in storage. Every path ends in `finishLogin`, which connects like any wallet.
  */
-import { call, delay, put, race, select } from 'redux-saga/effects';
+import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
 import {
   activeNamespaceChanged,
+  disconnectRequested,
+  notificationDismissRequested,
   notifyRequested,
   pushed,
   restoreFailed,
@@ -32,6 +36,7 @@ import {
   farcasterConnecting,
   farcasterFailed,
   farcasterUriReceived,
+  frameRemoved,
   otpFailed,
   type otpSubmitted,
   selectEmbeddedWallet,
@@ -303,13 +308,38 @@ export function* resendOtp(ctx: EmbeddedContext) {
   }
 }
 
-/** finishLogin, with its failure shown on the step the visitor is on. */
+/** SPEC §8: the wallet went away while the sign-in was being finished. */
+const AUTH_INIT_FAILED: ErrorInfo = { code: 'AUTH_INIT_FAILED', message: MESSAGES.authInitFailed };
+
+/**
+ * finishLogin, with its failure shown on the step the visitor is on. SPEC §8: 'Authenticating...' shows while it
+ * runs; a disconnect (or the frame going away) before it ends stops it with 'A problem occurred while trying
+ * initialize authentication'.
+ */
 function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, failed: (e: ErrorInfo) => { type: string; payload: ErrorInfo }) {
+  yield put(notifyRequested({ message: MESSAGES.authenticating, variant: 'loading' }));
+  // a message put up meanwhile (the smart account's fallback, say) replaces the loading toast: it must not be dismissed
+  let replaced = false;
+  const watchReplaced: Task = yield fork(function* () {
+    yield take((a: Action) => notifyRequested.match(a) && a.payload.message !== MESSAGES.authenticating);
+    replaced = true;
+  });
   try {
-    yield call(finishLogin, ctx, socialProvider);
+    const { gone }: { gone?: unknown } = yield race({ done: call(finishLogin, ctx, socialProvider), gone: take([disconnectRequested, frameRemoved]) });
+    if (gone) {
+      ctx.deps.logger.warn('[WalletGate] the wallet disconnected during the embedded sign-in');
+      yield put(failed(AUTH_INIT_FAILED));
+      yield put(notifyRequested({ message: MESSAGES.authInitFailed, variant: 'error' }));
+      return;
+    }
+    // done: the loading toast goes (a request, not a close: the notification saga may still be putting it up)
+    if (!replaced) yield put(notificationDismissRequested());
   } catch (error) {
     ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toWalletError(error).message);
+    if (!replaced) yield put(notificationDismissRequested());
     yield put(failed(toWalletError(error)));
+  } finally {
+    yield cancel(watchReplaced);
   }
 }
 

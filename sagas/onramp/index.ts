@@ -6,9 +6,11 @@
  * a phone), shows Activity, and watches the account's purchases (onramp=coinbase) until one lands: then the
  * balances are read again.
  */
-import { call, cancel, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, cancel, cancelled, delay, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { channel, type Channel, type Task } from 'redux-saga';
-import { disconnected, notifyRequested, pushed, selectAccounts, selectCurrentNamespace, selectRouter, tabChanged, wentBackToIndex } from '../../slices';
+import { disconnected, notifyRequested, pushed, selectAccounts, selectConfig, selectCurrentNamespace, selectRouter, tabChanged, wentBackToIndex } from '../../slices';
+import { assetImageLoaded } from '../../slices/assets';
+import { createCatalogClient, releaseImageUrl } from '../../src/services/catalog';
 import {
   buyContinueRequested,
   buyFieldChanged,
@@ -37,7 +39,7 @@ import type { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } fr
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { TIMING } from '../../src/core/constants';
 import { MESSAGES, toErrorInfo } from '../../src/core/errors';
-import { estimatedQuote, isRestrictedTimeZone, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
+import { estimatedQuote, isRestrictedTimeZone, onrampDefaultNetwork, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
 import { isMobileUserAgent } from '../../src/core/walletConnect';
 import { createOnrampApi, type OnrampApi } from '../../src/services/onrampApi';
 import { currentTimeZone, openProviderWindow, type ProviderWindow } from '../../src/services/popup';
@@ -207,7 +209,8 @@ function* continueToProvider(deps: WalletGateDeps) {
       api.getOnrampUrl(
         {
           destinationWallets: [{ address: ctx.address, blockchains: [option.network], assets: [option.symbol] }],
-          defaultNetwork: option.network,
+          // SPEC §9: the provider's page opens on the network's Coinbase pay chain (ethereum when it has none)
+          defaultNetwork: onrampDefaultNetwork(ctx.network),
           partnerUserId: ctx.address,
           defaultExperience: 'buy',
           presetFiatAmount: fiat,
@@ -276,7 +279,45 @@ function* watchBuy(deps: WalletGateDeps, intake: Intake) {
   }
 }
 
-const WATCHERS: Watcher<[Intake]>[] = [watchBuy];
+/**
+ * SPEC §3 image registry, currency images (/public/getCurrencyImage/{id}): what can be bought and paid with, once
+ * the options are known; one fetch per id, the object URLs revoked when the instance ends. A failure leaves the
+ * symbol badge.
+ */
+function* watchCurrencyImages(deps: WalletGateDeps) {
+  const urls: string[] = [];
+  const started = new Set<string>();
+  try {
+    while (true) {
+      const { payload }: ReturnType<typeof onrampOptionsLoaded> = yield take(onrampOptionsLoaded);
+      const config: ValidOptions | null = yield select(selectConfig);
+      if (!config?.projectId) continue;
+      const client = createCatalogClient({
+        fetch: deps.fetch,
+        catalogApi: config.endpoints.catalogApi,
+        projectId: config.projectId,
+        sdkType: config.sdkType,
+        sdkVersion: config.sdkVersion,
+      });
+      const ids = [...payload.options.purchaseCurrencies.map((c) => c.id), ...payload.options.paymentCurrencies.map((c) => c.id)];
+      for (const id of ids) {
+        if (started.has(id)) continue;
+        started.add(id);
+        try {
+          const url: string = yield call(withTimeout<string>, (signal) => client.fetchAssetImage('currency', id, signal));
+          urls.push(url);
+          yield put(assetImageLoaded({ kind: 'currency', id, url }));
+        } catch {
+          // the symbol badge stays
+        }
+      }
+    }
+  } finally {
+    if ((yield cancelled()) as boolean) urls.forEach(releaseImageUrl);
+  }
+}
+
+const WATCHERS: Watcher<[Intake]>[] = [watchBuy, watchCurrencyImages];
 
 export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   yield* spawnIsolated(WATCHERS, deps, intake);

@@ -46,3 +46,20 @@ export function critterSvg(collection: string, tokenId: string): string {
 <text x="128" y="40" text-anchor="middle" font-family="system-ui, sans-serif" font-weight="700" font-size="24" fill="#333">#${escapeXml(tokenId)}</text>
 </svg>`;
 }
+
+/**
+ * A network's image (SPEC §3 network/chain images, served by /public/getAssetImage): a coloured disc with a
+ * three-node network glyph, hue from the network's id — a picture, not initials, so the widget's own fallback
+ * (initials) is never mistaken for it.
+ */
+export function networkSvg(label: string, seed: string): string {
+  const a = hue(seed);
+  const b = (a + 50) % 360;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96" role="img" aria-label="${escapeXml(label)}">
+<defs><linearGradient id="n" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${a} 75% 55%)"/><stop offset="1" stop-color="hsl(${b} 70% 38%)"/></linearGradient></defs>
+<circle cx="48" cy="48" r="48" fill="url(#n)"/>
+<path d="M48 26 L28 62 L68 62 Z" fill="none" stroke="#fff" stroke-width="5" stroke-linejoin="round" opacity="0.9"/>
+<circle cx="48" cy="26" r="9" fill="#fff"/><circle cx="28" cy="62" r="9" fill="#fff"/><circle cx="68" cy="62" r="9" fill="#fff"/>
+<circle cx="48" cy="26" r="4" fill="hsl(${a} 75% 45%)"/><circle cx="28" cy="62" r="4" fill="hsl(${b} 70% 40%)"/><circle cx="68" cy="62" r="4" fill="hsl(${a} 75% 45%)"/>
+</svg>`;
+}

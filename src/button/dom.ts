@@ -7,7 +7,6 @@ import { selectIsOpen, type OpenRequest, type WalletGateRootState } from '../../
 import type { ChainNamespace } from '../core/caip';
 import { selectButtonModel, type ButtonModel } from './model';
 import { BUTTON_STYLES } from './styles';
-import { safeImageUrl } from '../core/imageUrl';
 
 export interface MountButtonOptions {
   /** The text while disconnected. Default "Connect Wallet". */
@@ -38,12 +37,19 @@ function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
   button.removeAttribute('aria-busy');
   button.title = model.address;
   let avatar: HTMLElement;
-  const image = safeImageUrl(model.image);
+  const image = model.image; // checked by scheme in the model
   if (image) {
     avatar = document.createElement('img');
     (avatar as HTMLImageElement).src = image;
     (avatar as HTMLImageElement).alt = '';
     avatar.className = 'wg-btn-avatar';
+    // a failed image falls back to the initials, never a broken-image icon
+    avatar.addEventListener('error', () => {
+      const badge = span('wg-btn-avatar', model.initials);
+      badge.style.background = `hsl(${model.hue} 55% 38%)`;
+      badge.setAttribute('aria-hidden', 'true');
+      avatar.replaceWith(badge);
+    }, { once: true });
   } else {
     avatar = span('wg-btn-avatar', model.initials);
     avatar.style.background = `hsl(${model.hue} 55% 38%)`;

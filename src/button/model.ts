@@ -6,6 +6,7 @@ import {
   selectAccount,
   selectAccountInfo,
   selectActiveNetwork,
+  selectImageOrigins,
   selectRequestedNetworks,
   selectResolvedThemeMode,
   selectWalletGate,
@@ -14,6 +15,7 @@ import {
 } from '../../slices';
 import type { ChainNamespace } from '../core/caip';
 import { initialOf, nameHue } from '../core/badge';
+import { safeImageUrl } from '../core/imageUrl';
 import { formatBalance, truncateAddress } from '../core/format';
 
 export type ButtonModel =
@@ -51,7 +53,8 @@ export function selectButtonModel(state: WalletGateRootState, namespace?: ChainN
     theme,
     address: info.address,
     label: name ?? truncateAddress(info.address),
-    image: account?.profileImage ?? info.walletInfo?.icon ?? null,
+    // SPEC §5: checked by scheme here, where the configured API origins are known
+    image: safeImageUrl(account?.profileImage ?? info.walletInfo?.icon, selectImageOrigins(state)) ?? null,
     initials: initialOf(seed) || '?',
     hue: nameHue(seed),
     balance: info.balance === null ? null : `${formatBalance(info.balance)} ${info.balanceSymbol ?? ''}`.trimEnd(),

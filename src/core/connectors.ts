@@ -57,6 +57,30 @@ export function mergeConnectors(list: readonly Connector[]): Connector[] {
   return merged;
 }
 
+/** What of a catalogue entry an installed connector is linked by (SPEC §3 connector imageId / explorerId). */
+export interface CatalogRef {
+  id: string;
+  name: string;
+  image_id: string;
+  rdns?: string | null | undefined;
+}
+
+const sameName = (a: string, b: string) => normalizeWalletName(a).toLowerCase() === normalizeWalletName(b).toLowerCase();
+
+/**
+ * SPEC §3: an installed wallet carries its catalogue entry's id (explorerId) and image (imageId) — an EIP-6963
+ * wallet when its rdns matches the entry's, a Wallet Standard wallet (no rdns) by name — so the same wallet is never
+ * shown twice (installed and catalogue). WalletConnect and auth connectors are not catalogue wallets.
+ */
+export function linkToCatalog(connectors: readonly Connector[], catalog: readonly CatalogRef[]): Connector[] {
+  if (catalog.length === 0) return connectors as Connector[];
+  return connectors.map((c) => {
+    if (c.type === 'AUTH' || c.type === 'WALLET_CONNECT' || c.explorerId) return c;
+    const entry = catalog.find((w) => (c.rdns ? w.rdns === c.rdns : sameName(w.name, c.name)));
+    return entry ? { ...c, explorerId: entry.id, imageId: entry.image_id } : c;
+  });
+}
+
 export interface RecentWallet {
   id: string;
   name: string;
@@ -104,7 +128,8 @@ export function orderWalletList(sections: Partial<Record<WalletListSource, Walle
   for (const source of order) {
     for (const item of sections[source] ?? []) {
       const key = item.rdns ?? item.id;
-      if (seen.has(key) || seen.has(item.id)) continue;
+      // a catalogue entry linked to an installed wallet (SPEC §3 explorerId) is that wallet: shown once
+      if (seen.has(key) || seen.has(item.id) || (item.connectorId && seen.has(item.connectorId))) continue;
       seen.add(key);
       seen.add(item.id);
       out.push(item);

@@ -60,6 +60,13 @@ export const COINBASE_PAY_CHAINS: Readonly<Record<string, string>> = {
 export const COINBASE_FALLBACK_CHAIN = 'ethereum';
 export const coinbasePayChain = (chainId: string | number): string => COINBASE_PAY_CHAINS[String(chainId)] ?? COINBASE_FALLBACK_CHAIN;
 
+/**
+ * SPEC §9: the on-ramp URL's defaultNetwork — an EVM network by its Coinbase pay chain, any other chain falling back
+ * to ethereum; a Solana network is 'solana'.
+ */
+export const onrampDefaultNetwork = (network: { id: string | number; caipNetworkId: string }): string =>
+  network.caipNetworkId.startsWith('solana:') ? 'solana' : coinbasePayChain(network.id);
+
 const SOLANA_MAINNET = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp';
 const evmNetwork = (chainId: string) => ({ name: coinbasePayChain(chainId), display_name: '', chain_id: chainId, contract_address: '' });
 
@@ -111,8 +118,7 @@ export function purchaseOptionsFor(options: OnrampOptionsResponse, network: Acti
   }
   if (found.length) return found;
   const { symbol, name } = network.nativeCurrency;
-  const payChain = network.caipNetworkId.startsWith('solana:') ? 'solana' : coinbasePayChain(network.id);
-  return [{ id: symbol, name, symbol, network: payChain }];
+  return [{ id: symbol, name, symbol, network: onrampDefaultNetwork(network) }];
 }
 
 export interface PaymentLimits {

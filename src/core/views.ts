@@ -44,3 +44,23 @@ export type View = (typeof VIEWS)[number];
 export const WALLET_CONNECT_VIEWS: ReadonlySet<View> = new Set(['ConnectingWalletConnect', 'ConnectingWalletConnectBasic']);
 
 export const SIGN_IN_VIEWS: ReadonlySet<View> = new Set(['ConnectingSiwe', 'SIWXSignMessage']);
+
+/**
+ * Views that show a connected account's data: opened while nothing is connected (`open({ view: 'Swap' })`), they
+ * would wait for an account forever ("Loading tokens"), so the visitor is shown the ways to connect instead.
+ */
+export const ACCOUNT_VIEWS: ReadonlySet<View> = new Set([
+  'Account',
+  'WalletSend',
+  'WalletSendSelectToken',
+  'WalletReceive',
+  'OnRamp',
+  'Swap',
+  'SwapSelectToken',
+  'SwapPreview',
+  'RegisterAccountName',
+  'RegisterAccountNameSuccess',
+  'UpdateEmailWallet',
+  'UpdateEmailPrimaryOtp',
+  'UpdateEmailSecondaryOtp',
+]);

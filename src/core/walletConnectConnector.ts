@@ -4,3 +4,5 @@
  */
 export const WALLET_CONNECT_ID = 'walletConnect';
 export const WALLET_CONNECT_NAME = 'WalletConnect';
+/** SPEC §3 connector imageId: the WalletConnect entry's image in the registry (/public/getAssetImage/{id}). */
+export const WALLET_CONNECT_IMAGE_ID = 'walletconnect';

@@ -1,5 +1,5 @@
 import { shallowEqual } from 'react-redux';
-import type { ButtonHTMLAttributes } from 'react';
+import { useState, type ButtonHTMLAttributes } from 'react';
 import type { ChainNamespace } from '../core/caip';
 import { selectButtonModel } from '../button/model';
 import { BUTTON_STYLES } from '../button/styles';
@@ -22,6 +22,8 @@ export function ConnectButton({ label = 'Connect Wallet', namespace, className, 
   const { open, isOpen } = useWalletGate();
   const model = useGateSelector((state) => selectButtonModel(state, namespace), shallowEqual);
   const account = model.kind === 'account';
+  // a failed image falls back to the initials, never a broken-image icon
+  const [failedImage, setFailedImage] = useState<string | null>(null);
   return (
     <button
       type="button"
@@ -42,8 +44,8 @@ export function ConnectButton({ label = 'Connect Wallet', namespace, className, 
         label
       ) : (
         <>
-          {model.image ? (
-            <img className="wg-btn-avatar" src={model.image} alt="" aria-hidden="true" />
+          {model.image && model.image !== failedImage ? (
+            <img className="wg-btn-avatar" src={model.image} alt="" aria-hidden="true" onError={() => setFailedImage(model.image)} />
           ) : (
             <span className="wg-btn-avatar" style={{ background: `hsl(${model.hue} 55% 38%)` }} aria-hidden="true">
               {model.initials}

@@ -21,7 +21,23 @@ export interface CatalogClient {
   getWallets(request: WalletsRequest, signal?: AbortSignal): Promise<GetWalletsResponse>;
   /** Fetches a wallet image as a blob and answers a URL for it (an object URL in browsers). */
   fetchWalletImage(imageId: string, signal?: AbortSignal): Promise<string>;
+  /**
+   * SPEC §7: a network, chain or connector image (/public/getAssetImage/{id}), a token's (/public/getTokenImage/{id})
+   * or a currency's (/public/getCurrencyImage/{id}), as a blob → a URL for it, like wallet images.
+   */
+  fetchAssetImage(kind: RegistryImageKind, id: string, signal?: AbortSignal): Promise<string>;
 }
+
+/** The image registry's kinds other than wallets (SPEC §3 image registry). */
+export type RegistryImageKind = 'network' | 'chain' | 'connector' | 'token' | 'currency';
+
+const IMAGE_PATHS: Record<RegistryImageKind, string> = {
+  network: '/public/getAssetImage/',
+  chain: '/public/getAssetImage/',
+  connector: '/public/getAssetImage/',
+  token: '/public/getTokenImage/',
+  currency: '/public/getCurrencyImage/',
+};
 
 export interface CatalogClientOptions {
   fetch: FetchLike;
@@ -59,6 +75,12 @@ export function createCatalogClient(opts: CatalogClientOptions): CatalogClient {
     },
     async fetchWalletImage(imageId, signal) {
       const blob = await http.getBlob({ path: `/getWalletImage/${encodeURIComponent(imageId)}`, ...(signal ? { signal } : {}) });
+      return blobUrl(blob);
+    },
+    async fetchAssetImage(kind, id, signal) {
+      const blob = await http.getBlob({ path: `${IMAGE_PATHS[kind]}${encodeURIComponent(id)}`, ...(signal ? { signal } : {}) });
+      // only an image becomes an image URL (an HTML error page served with 200 is not one)
+      if (!/^image\//i.test(blob.type)) throw new ResponseShapeError(`${IMAGE_PATHS[kind]}${id}`);
       return blobUrl(blob);
     },
   };

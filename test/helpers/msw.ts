@@ -17,9 +17,17 @@ export const noNameHandlers = [
  */
 export const supportedChainsUnknown = http.get('*/v1/supported-chains', () => new HttpResponse(null, { status: 404 }));
 
+/**
+ * SPEC §7 image-registry endpoints (network, chain, connector, token, currency images), asked by the catalogue flows
+ * when the modal first opens: by default there is no image (404), and the initials show; image tests answer them.
+ */
+export const noRegistryImages = ['getAssetImage', 'getTokenImage', 'getCurrencyImage'].map((path) =>
+  http.get(`*/public/${path}/:id`, () => new HttpResponse(null, { status: 404 })),
+);
+
 /** One msw server per test file; unhandled requests fail the test (a request we did not expect is a bug). */
 export function useMswServer() {
-  const server = setupServer(supportedChainsUnknown, ...noNameHandlers);
+  const server = setupServer(supportedChainsUnknown, ...noNameHandlers, ...noRegistryImages);
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());

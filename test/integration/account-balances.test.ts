@@ -3,7 +3,7 @@
  * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
  */
 import { http, HttpResponse } from 'msw';
-import { selectAccount, selectNotification, walletSelected } from '../../slices';
+import { selectAccount, selectNotification, selectWalletGate, walletSelected } from '../../slices';
 import { selectSend, selectTokenBalances, tokenBalancesRequested } from '../../slices/send';
 import { selectTransactionsState, transactionsRequested } from '../../slices/transactions';
 import { ADDRESS, API, CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle, tokenBalance } from '../helpers/accountWorld';
@@ -239,6 +239,26 @@ describe('SPEC §7 v1/supported-chains', () => {
     t.store.dispatch(tokenBalancesRequested());
     await waitUntil(() => status(t) === 'ready');
     expect(log.requests).toHaveLength(1);
+    t.task.cancel();
+  });
+});
+
+describe('SPEC §6 / §7 / §9 balances only on supported chains', () => {
+  it('moving between a served chain and one the API does not serve asks balances for the served one only', async () => {
+    server.use(http.get(`${API}/v1/supported-chains`, () => HttpResponse.json({ http: [CHAIN], ws: [] })));
+    wallet.on('wallet_getCapabilities', () => ({}));
+    balanceApi(() => HttpResponse.json({ balances: API_BALANCES }));
+    const t = await connected();
+    t.store.dispatch(tokenBalancesRequested());
+    await waitUntil(() => status(t) === 'ready', 'served chain');
+    wallet.emit('chainChanged', '0x7a6a'); // Sandbox B: not in the supported list
+    await waitUntil(() => selectWalletGate(t.state()).network.active.eip155 === 'eip155:31338', 'on Sandbox B');
+    t.store.dispatch(tokenBalancesRequested({ force: true }));
+    await waitUntil(() => status(t) === 'unavailable', 'unsupported chain');
+    expect(selectNotification(t.state()).message).toBe('Token Balance Unavailable');
+    const chains = log.requests.map((u) => u.searchParams.get('chainId'));
+    expect(chains.length).toBeGreaterThan(0);
+    expect(chains.every((c) => c === CHAIN)).toBe(true);
     t.task.cancel();
   });
 });

@@ -335,6 +335,21 @@ describe('receivers', () => {
     t.store.dispatch(sendReceiverChanged({ text: 'nobody.reown.id', namespace: 'eip155' }));
     await waitUntil(() => !selectSend(t.state()).resolving);
     expect(issue(t)).toBe('invalidAddress');
+    expect(selectSend(t.state()).receiverResolveFailed).toBe(false); // no such name: not an error
+    t.task.cancel();
+  });
+
+  it("SPEC §8 'Error resolving name': a lookup that fails is shown beside the field, and cleared as the visitor types", async () => {
+    server.use(http.get(`${API}/v1/profile/account/:name`, () => HttpResponse.json({ error: 'boom' }, { status: 400 })));
+    const t = await onSend();
+    t.store.dispatch(sendTokenSelected(SUSD_BALANCE));
+    t.store.dispatch(sendAmountChanged('1'));
+    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    await waitUntil(() => !selectSend(t.state()).resolving);
+    expect(selectSend(t.state()).receiverResolveFailed).toBe(true);
+    expect(issue(t)).toBe('invalidAddress');
+    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155' }));
+    expect(selectSend(t.state()).receiverResolveFailed).toBe(false);
     t.task.cancel();
   });
 

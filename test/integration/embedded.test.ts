@@ -31,6 +31,7 @@ import {
 } from '../../slices/embeddedWallet';
 import { themeModeChanged } from '../../slices/theme';
 import { createWalletGate } from '../../src/index';
+import { createInstance } from '../../src/instance';
 import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } from '../../src/services/storage';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
@@ -435,6 +436,17 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
   });
 
+  it('SPEC §6 setPreferredAccountType (instance API) switches the embedded wallet to its smart account', async () => {
+    const { t } = await signedIn();
+    await t.store.dispatch(accountTypeRequested({ type: 'eoa' }));
+    await settle();
+    const gate = createInstance({ store: t.store, deps: t.deps, task: t.task, ui: Promise.resolve(null), ownsStore: false });
+    const done = track(gate.setPreferredAccountType('smartAccount'));
+    await settle();
+    expect(done).toMatchObject({ done: true, result: undefined });
+    expect(selectAccount(t.state(), 'eip155')?.address).toBe(SMART);
+  });
+
   it("restores a remembered login at start; a negative check deletes the cached login data and alerts SPEC §8 'Session Expired'", async () => {
     const session = memory();
     const local = memory();
@@ -513,6 +525,35 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(raw(session.backend, 'email')).toBe('"grace@example.com"');
     expect(raw(session.backend, 'lastEmailLoginTime')).toBeNull();
     expect(selectAccount(t.state(), 'eip155')?.user).toEqual({ email: 'grace@example.com' });
+  });
+});
+
+describe('SPEC §8 while the embedded wallet authenticates', () => {
+  it("shows 'Authenticating...' while the sign-in finishes, and closes it once signed in", async () => {
+    const { t } = await signedIn();
+    const shown = t.actions.filter((a) => a.type === 'walletGate/notification/shown').map((a) => (a.payload as { message: string; variant: string }));
+    expect(shown).toContainEqual({ message: 'Authenticating...', variant: 'loading' });
+    await jest.advanceTimersByTimeAsync(200); // nothing still on its way puts it back
+    expect(selectNotification(t.state()).open).toBe(false);
+  });
+
+  it("a disconnect during the sign-in stops it with 'A problem occurred while trying initialize authentication'", async () => {
+    const { t, frame } = await withFrame();
+    frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_OTP' } }));
+    frame.on('CONNECT_OTP', () => ({}));
+    frame.on('GET_USER', () => 'silent'); // the sign-in is still being finished …
+    frame.ready();
+    t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
+    await settle();
+    t.store.dispatch(otpSubmitted({ otp: '123456' }));
+    await settle(12);
+    expect(selectNotification(t.state())).toMatchObject({ message: 'Authenticating...', open: true });
+    t.store.dispatch(disconnectRequested()); // … when the wallet disconnects
+    await settle(12);
+    await jest.advanceTimersByTimeAsync(200); // SPEC §4: a new message replaces an open one after 150 ms
+    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('A problem occurred while trying initialize authentication');
+    expect(selectNotification(t.state())).toMatchObject({ message: 'A problem occurred while trying initialize authentication', variant: 'error', open: true });
+    expect(selectConnection(t.state()).status.eip155).not.toBe('connected');
   });
 });
 

@@ -5,7 +5,7 @@
 import { createWalletGate } from '../../src/index';
 import { parseOptions } from '../../src/core/options';
 import { createStorage, memoryBackend } from '../../src/services/storage';
-import { legalConsentChanged, selectLegalBlocked, selectNotification, selectRequestedNetworks, walletSelected } from '../../slices';
+import { accountConnected, activeConnectorChanged, legalConsentChanged, selectAccount, selectLegalBlocked, selectNotification, selectRequestedNetworks, walletSelected } from '../../slices';
 import { makeTestStore, testOptions, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
@@ -62,6 +62,43 @@ describe('SPEC §8 thrown errors at the instance API', () => {
     await expect(gate.addNetwork('eip155', SOLANA)).rejects.toThrow('Adapter not found');
     await expect(gate.addNetwork('eip155', undefined)).rejects.toThrow('CaipNetwork is undefined');
     await expect(gate.addNetwork('eip155', { ...TEST_NETWORK, id: 5, rpcUrls: { default: { http: ['ftp://x'] } } })).rejects.toThrow(/Invalid option `network.rpcUrls/);
+    gate.destroy();
+  });
+});
+
+describe('SPEC §8 thrown errors of the account methods', () => {
+  const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+  const connectedAs = (gate: ReturnType<typeof createWalletGate>, connectorId: string) => {
+    gate.store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'W', type: 'ANNOUNCED' } }));
+    gate.store.dispatch(activeConnectorChanged({ namespace: 'eip155', connectorId }));
+  };
+
+  it("§8 'Invalid CAIP Address' and 'No ActiveCaipAddress found': setAddressLabel; once connected it names the address (§3 addressLabels)", () => {
+    const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
+    for (const bad of [ADDRESS, 'eip155:31337', 'eip155::0xabc', 'eip155:31337:0xabc:extra', 42]) {
+      expect(() => gate.setAddressLabel(bad as string, 'Savings')).toThrow('Invalid CAIP Address');
+    }
+    expect(() => gate.setAddressLabel(`eip155:31337:${ADDRESS}`, 'Savings')).toThrow('No ActiveCaipAddress found');
+    connectedAs(gate, 'io.sandbox');
+    gate.setAddressLabel(`eip155:31337:${ADDRESS}`, 'Savings');
+    expect(selectAccount(gate.store.getState(), 'eip155')?.addressLabels).toEqual({ [ADDRESS.toLowerCase()]: 'Savings' });
+    // another namespace has no account of its own
+    expect(() => gate.setAddressLabel(`solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${ADDRESS}`, 'x')).toThrow('No ActiveCaipAddress found');
+    gate.destroy();
+  });
+
+  it("§8 'Address or auth connector not found': setPreferredAccountType without an embedded-wallet account", async () => {
+    const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
+    await expect(gate.setPreferredAccountType('smartAccount')).rejects.toThrow('Address or auth connector not found');
+    connectedAs(gate, 'io.sandbox'); // an injected wallet has no account types to switch
+    await expect(gate.setPreferredAccountType('smartAccount')).rejects.toThrow('Address or auth connector not found');
+    gate.destroy();
+  });
+
+  it("§8 'Chain adapter not found': disconnect(namespace) for a namespace none of the site's networks is in", async () => {
+    const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
+    await expect(gate.disconnect('solana')).rejects.toThrow('Chain adapter not found');
+    await expect(gate.disconnect('eip155')).resolves.toBeUndefined();
     gate.destroy();
   });
 });

@@ -46,6 +46,13 @@ describe('modal and router flows', () => {
     expect(selectRouter(t.state()).history).toEqual(['Connect']);
   });
 
+  it.each(['Swap', 'WalletSend', 'OnRamp', 'Account'] as const)("open({ view: '%s' }) while disconnected leads to connecting, not an endless 'Loading tokens'", (view) => {
+    const t = makeTestStore();
+    t.store.dispatch(openRequested({ view }));
+    expect(selectRouter(t.state()).history).toEqual(['Connect']);
+    expect(selectModal(t.state()).open).toBe(true);
+  });
+
   it('shows the ConfigError view when the options are invalid, whatever view was asked', () => {
     const t = makeTestStore(testOptions({ siweConfig: {}, siwx: {} }));
     t.store.dispatch(openRequested({ view: 'Connect' }));

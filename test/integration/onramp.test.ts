@@ -4,7 +4,7 @@
  * refused before any call, Continue opening the provider's page, and the purchase watched until it lands.
  */
 import { delay, http, HttpResponse } from 'msw';
-import { selectNotification, selectRouter, selectAccount } from '../../slices';
+import { selectAssets, selectNotification, selectRouter, selectAccount } from '../../slices';
 import {
   buyContinueRequested,
   buyFieldChanged,
@@ -172,6 +172,25 @@ describe('the options (SPEC §3, §8)', () => {
     t.task.cancel();
   });
 
+  it('SPEC §3 currency images: each purchase and payment currency’s image fetched once (/public/getCurrencyImage)', async () => {
+    const asked: string[] = [];
+    URL.createObjectURL = jest.fn(() => `blob:http://host.test/${asked.length}`);
+    server.use(
+      http.get(`${API}/public/getCurrencyImage/:id`, ({ params }) => {
+        asked.push(String(params.id));
+        return new HttpResponse('<svg xmlns="http://www.w3.org/2000/svg"/>', { headers: { 'content-type': 'image/svg+xml' } });
+      }),
+    );
+    const t = await connected();
+    await openBuy(t);
+    await waitUntil(() => asked.length === 5 && selectAssets(t.state()).currency.EUR !== undefined, 'currency images');
+    expect(asked).toEqual(['ETH', 'SUSD', 'SOL', 'USD', 'EUR']);
+    t.store.dispatch(buyOpened());
+    await flushAsync(20);
+    expect(asked).toHaveLength(5);
+    t.task.cancel();
+  });
+
   it('still loads them when Buy is opened again while they load', async () => {
     server.use(
       http.get(`${API}/v1/onramp/options`, async ({ request }) => {
@@ -302,7 +321,7 @@ function fakeProviderWindow() {
 }
 
 describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
-  it('opens the provider’s page at once, sends it to the URL, shows Activity and watches the purchase until it lands', async () => {
+  it('opens the provider’s page at once, sends it to the URL (SPEC §9 pay chain), shows Activity and watches the purchase until it lands', async () => {
     const t = await connected();
     await openBuy(t);
     t.store.dispatch(buyFieldChanged({ field: 'amount', value: '50' }));
@@ -319,7 +338,7 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
     expect(urlBodies).toEqual([
       {
         destinationWallets: [{ address: ADDRESS, blockchains: ['sandbox-31337'], assets: ['ETH'] }],
-        defaultNetwork: 'sandbox-31337',
+        defaultNetwork: 'ethereum', // SPEC §9: a chain with no Coinbase pay chain falls back to ethereum
         partnerUserId: ADDRESS,
         defaultExperience: 'buy',
         presetFiatAmount: 50,

@@ -5,6 +5,7 @@
  * comma-joined in session storage (SPEC §3), wallet_getCapabilities failing into `{}` (SPEC §4), and
  * wallet_sendCalls checked per SPEC §5 before anything reaches the frame.
  */
+import { TIMING } from '../../src/core/constants';
 import { openRequested, selectAccount, selectConnection, selectNetworkState, selectNotification } from '../../slices';
 import { emailFieldFocused, emailSubmitted } from '../../slices/embeddedWalletRequests';
 import { accountTypeRequested, approvalAreaChanged, otpSubmitted, selectEmbeddedWallet } from '../../slices/embeddedWallet';
@@ -71,6 +72,8 @@ describe('the account type on connect (SPEC §4)', () => {
     expect(frame.names()).toContain('SET_PREFERRED_ACCOUNT');
     expect(selectEmbeddedWallet(t.state()).user).toMatchObject({ address: EOA, preferredAccountType: 'eoa' });
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({ address: EOA, preferredAccountType: 'eoa' });
+    // it replaces the 'Authenticating...' toast after SPEC §4's gap
+    await jest.advanceTimersByTimeAsync(TIMING.notificationGapMs);
     expect(selectNotification(t.state())).toMatchObject({ message: SMART_ACCOUNTS_UNSUPPORTED, variant: 'error' });
   });
 });

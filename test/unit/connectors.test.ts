@@ -1,4 +1,4 @@
-import { addRecentWallet, mergeConnectors, orderWalletList, recentWalletsToStore, type Connector } from '../../src/core/connectors';
+import { addRecentWallet, linkToCatalog, mergeConnectors, orderWalletList, recentWalletsToStore, type Connector } from '../../src/core/connectors';
 import { CONNECTOR_ORDER } from '../../src/core/constants';
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
@@ -54,5 +54,32 @@ describe('connector rules (SPEC §3)', () => {
       CONNECTOR_ORDER,
     );
     expect(list.map((w) => `${w.id}:${w.source}`)).toEqual(['wc:walletConnect', 'recent-one:recent', 'i:injected', 'f:featured', 'e:external', 'r:recommended']);
+  });
+});
+
+describe('SPEC §3 installed wallets linked to catalogue entries (linkToCatalog)', () => {
+  const entry = (id: string, name: string, rdns: string | null) => ({ id, name, image_id: `img-${id}`, rdns });
+  const catalog = [entry('e1', 'Rabby', 'io.rabby'), entry('e2', 'Phantom', 'app.phantom'), entry('e3', 'Trust', null)];
+
+  it('links an EIP-6963 wallet by rdns, a Wallet Standard wallet (no rdns) by name, and leaves others alone', () => {
+    const linked = linkToCatalog(
+      [
+        { ...c('rabby', 'Rabby Wallet', 'eip155'), rdns: 'io.rabby' },
+        c('ws:Phantom', 'Phantom', 'solana'),
+        c('ws:Trust', 'Trust Wallet', 'solana'),
+        { ...c('x', 'Rabby', 'eip155'), rdns: 'com.other' }, // an rdns that matches nothing is not matched by name
+        c('walletConnect', 'WalletConnect', 'eip155', 'WALLET_CONNECT'),
+        c('auth', 'Rabby', 'eip155', 'AUTH'),
+      ],
+      catalog,
+    );
+    expect(linked.map((l) => [l.id, l.explorerId ?? null, l.imageId ?? null])).toEqual([
+      ['rabby', 'e1', 'img-e1'],
+      ['ws:Phantom', 'e2', 'img-e2'],
+      ['ws:Trust', 'e3', 'img-e3'],
+      ['x', null, null],
+      ['walletConnect', null, null],
+      ['auth', null, null],
+    ]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { safeImageUrl } from '../../src/core/imageUrl';
+import { originsOf, safeImageUrl } from '../../src/core/imageUrl';
 
 describe('SPEC §5 image URLs from outside are checked by scheme before they reach the DOM', () => {
   it.each([
@@ -18,8 +18,20 @@ describe('SPEC §5 image URLs from outside are checked by scheme before they rea
     '/relative/from/the/host.png',
     'ftp://files.example/x.png',
     'https://bad.example/a b.png',
+    'http://tracker.example/pixel.png', // plain http only on loopback or the configured API
     '',
     null,
     undefined,
   ])('refuses %s', (url) => expect(safeImageUrl(url)).toBeUndefined());
+});
+
+describe('SPEC §5 http: images only from loopback or the configured API', () => {
+  it('keeps http at a configured origin, refuses it elsewhere', () => {
+    const origins = originsOf(['http://api.test/', 'not a url']);
+    expect(origins).toEqual(['http://api.test']);
+    expect(safeImageUrl('http://api.test/public/getTokenImage/eth', origins)).toBe('http://api.test/public/getTokenImage/eth');
+    expect(safeImageUrl('http://api.test.evil.example/x.png', origins)).toBeUndefined();
+    expect(safeImageUrl('http://localhost:9/x.png')).toBe('http://localhost:9/x.png');
+    expect(safeImageUrl('http://[::1]:9/x.png')).toBe('http://[::1]:9/x.png');
+  });
 });

@@ -2,14 +2,16 @@ import { GetWalletsQuerySchema, type AnalyticsConfigResponse } from '../../../sr
 import { queryCatalog } from '../catalog/query';
 import type { ApiContext } from '../context';
 import { HttpError, json, parse, svg, type Router } from '../http';
-import { iconSvg } from '../images';
+import { iconSvg, networkSvg } from '../images';
 
 const NETWORK_NAMES: Record<string, string> = { 'eip155:1': 'Ethereum', 'eip155:137': 'Polygon', 'eip155:8453': 'Base' };
 
 /** Wallet catalogue API: /getWallets, the image endpoints, /getAnalyticsConfig. */
 export function catalogRoutes(router: Router, ctx: ApiContext): void {
   const walletImages = new Map(ctx.catalog.map((w) => [w.image_id, w.name]));
-  const assets = new Map<string, string>([['walletgate', 'WalletGate']]);
+  const assets = new Map<string, string>([['walletgate', 'WalletGate'], ['walletconnect', 'WalletConnect']]);
+  // SPEC §3 chain images: one per namespace the sandbox serves
+  for (const [ns, name] of [['eip155', 'EVM'], ['solana', 'Solana'], ['bip122', 'Bitcoin'], ['polkadot', 'Polkadot']]) assets.set(ns!, name!);
   for (const [caip, name] of Object.entries(NETWORK_NAMES)) assets.set(caip, name);
   for (const c of ctx.chains.evm) assets.set(c.caip, c.info.name);
   assets.set(ctx.chains.solanaCaip, 'Sandbox Solana');
@@ -30,7 +32,14 @@ export function catalogRoutes(router: Router, ctx: ApiContext): void {
       return svg(iconSvg(label, `${kind}:${id}`, shape));
     };
   router.get('/getWalletImage/:id', image('wallet', walletImages, 'square', (id) => id));
-  router.get('/public/getAssetImage/:id', image('asset', assets, 'circle', (id) => id));
+  // networks and namespaces (chain images) get a network picture; other assets (connectors) their tile
+  const networkIds = new Set([...assets.keys()].filter((id) => /^[a-z0-9]+([:-].+)?$/.test(id) && !['walletgate', 'walletconnect'].includes(id)));
+  router.get('/public/getAssetImage/:id', (req) => {
+    const id = req.params.id ?? '';
+    const label = assets.get(id);
+    if (!label) throw new HttpError(404, `Unknown asset image ${id}`);
+    return svg(networkIds.has(id) ? networkSvg(label, `asset:${id}`) : iconSvg(label, `asset:${id}`, 'circle'));
+  });
   router.get('/public/getCurrencyImage/:id', image('currency', currencies, 'circle', (id) => id.toLowerCase()));
   router.get('/public/getTokenImage/:id', image('token', tokens, 'circle', (id) => id.toLowerCase()));
 

@@ -125,8 +125,11 @@ export function onrampRoutes(router: Router, ctx: ApiContext): void {
     const body = parse(OnrampUrlRequestSchema, await req.body(), 'body');
     const wallet = body.destinationWallets[0];
     if (!wallet || !isEvmAddress(wallet.address)) throw new HttpError(400, 'The sandbox on-ramp credits EVM addresses only');
-    const chain = chainByNetwork(ctx, body.defaultNetwork ?? wallet.blockchains?.[0]);
-    if (!chain) throw new HttpError(400, `Unknown network ${body.defaultNetwork ?? wallet.blockchains?.[0]}`);
+    // The sandbox chains have no Coinbase pay chain (defaultNetwork says 'ethereum', SPEC §9's fallback): the
+    // destination wallet's blockchain (the option network's name) says which sandbox chain pays.
+    const network = wallet.blockchains?.[0] ?? body.defaultNetwork;
+    const chain = chainByNetwork(ctx, network);
+    if (!chain) throw new HttpError(400, `Unknown network ${network}`);
     const ether = body.presetCryptoAmount ?? (body.presetFiatAmount ? body.presetFiatAmount / priceOf('ETH') : 0.1);
     if (ether > MAX_PURCHASE_ETH) throw new HttpError(400, `At most ${MAX_PURCHASE_ETH} ETH per purchase`);
     const params = new URLSearchParams({

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { initialOf, nameHue } from '../../core/badge';
-import { safeImageUrl } from '../../core/imageUrl';
+import { useSafeImage } from '../hooks/useSafeImage';
 
 export interface AvatarProps {
   /** what the image stands for; its first letter is the badge when there is no image */
@@ -16,8 +16,9 @@ export interface AvatarProps {
  */
 export function Avatar({ name, src, large = false }: AvatarProps): ReactElement {
   const className = large ? 'wg-avatar wg-avatar-lg' : 'wg-avatar';
-  const safe = safeImageUrl(src);
-  if (safe) return <img className={className} src={safe} alt="" />;
+  const image = useSafeImage(src);
+  // a failed image falls back to the initials, never a broken-image icon
+  if (image.src) return <img className={className} src={image.src} alt="" onError={image.failed} />;
   return (
     <span className={className} style={{ background: `hsl(${nameHue(name)} 55% 38%)` }} aria-hidden="true">
       {initialOf(name)}

@@ -20,6 +20,11 @@ export const enAccount = {
   'account.chain.bip122': 'Bitcoin',
   'account.accountList': 'Your accounts',
   'account.inUse': 'In use',
+  // SPEC §3 allAccounts / addressLabels: an account's addresses, named by the site's label or by their type
+  'account.addresses': 'Your addresses',
+  'account.type.eoa': 'Regular account',
+  'account.type.smartAccount': 'Smart account',
+  'account.addressLabel': '{label} · {address}',
   'tabs.label': 'Assets and activity',
   'tabs.tokens': 'Tokens',
   'tabs.nfts': 'NFTs',
@@ -86,6 +91,8 @@ export const enAccount = {
   'send.issue.insufficientFunds': 'Insufficient Funds',
   'send.issue.addAddress': 'Add Address',
   'send.issue.resolvingName': 'Resolving name…',
+  // SPEC §8: the name typed as receiver could not be looked up
+  'send.nameError': 'Error resolving name',
   'send.issue.invalidAddress': 'Invalid Address',
   'send.issue.addressChecksum': "The address's capital letters don't match its checksum",
   'send.issue.fetchingGas': 'Estimating network cost…',

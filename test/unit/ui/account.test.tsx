@@ -1,14 +1,15 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountConnected, connected, copyRequested, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
-import { gasPriceFetched, sendAmountChanged, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
+import { accountConnected, addressLabelSet, connected, copyRequested, embeddedAccountUpdated, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
+import { gasPriceFetched, sendAmountChanged, sendReceiverChanged, sendReceiverResolved, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
 import { CHAIN, ETH_BALANCE, RECEIVER, SUSD_BALANCE, transaction } from '../../helpers/accountWorld';
 import { truncateAddress } from '../../../src/core/format';
 import { symbolBadge } from '../../../src/ui/views/Account/TokenIcon';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
+import { TEST_ENDPOINTS } from '../../helpers/makeTestStore';
 
 /**
  * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
@@ -21,7 +22,8 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
 async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: WalletGateOptions['features'] = {}) {
   const t = start();
-  await t.dispatch(configure({ features }));
+  // the fixtures' icons come from the configured API (SPEC §5: plain http only from there or loopback)
+  await t.dispatch(configure({ features, endpoints: TEST_ENDPOINTS }));
   await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
   await t.dispatch(connected({ namespace: 'eip155' }));
@@ -211,5 +213,28 @@ describe('views render; sagas fetch (issue 12 item 3)', () => {
     expect(t.actionsOf(sendTokenSelected.type)).toHaveLength(1);
     expect(t.types()).not.toContain('walletGate/router/backRequested');
     expect(t.types().filter((type) => REQUESTS.includes(type))).toEqual([]); // Send itself asked for nothing either
+  });
+});
+
+describe('SPEC §3 allAccounts and addressLabels on Account', () => {
+  const SMART = '0x2222222222222222222222222222222222222222';
+  it('lists an account’s addresses, each named by the site’s label or its type, the one in use marked', async () => {
+    const t = await on('Account');
+    expect(t.ui.queryByRole('region', { name: 'Your addresses' })).toBeNull(); // one address: nothing to list
+    await t.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { allAccounts: [{ address: ADDRESS, type: 'eoa' }, { address: SMART, type: 'smartAccount' }] } }));
+    await t.dispatch(addressLabelSet({ namespace: 'eip155', address: SMART, label: 'Savings' }));
+    const items = within(t.ui.getByRole('region', { name: 'Your addresses' })).getAllByRole('listitem');
+    expect(items.map((li) => li.textContent)).toEqual([`Regular account · ${truncateAddress(ADDRESS)}In use`, `Savings · ${truncateAddress(SMART)}`]);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+  });
+});
+
+describe("SPEC §8 'Error resolving name' on Send", () => {
+  it('is shown beside the receiver field when the lookup failed', async () => {
+    const t = await on('WalletSend');
+    await t.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    expect(t.ui.queryByText('Error resolving name')).toBeNull();
+    await t.dispatch(sendReceiverResolved({ input: 'alice.reown.id', address: null, name: null, imageUrl: null, failed: true }));
+    expect(t.ui.getByText('Error resolving name').getAttribute('role')).toBe('alert');
   });
 });

@@ -2,7 +2,7 @@ import { catalogWallet, hex64 } from '../../helpers/catalog';
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { catalogRetryRequested, catalogRowsShown, catalogSearchChanged, configured, connectorAnnounced, opened, pushed, walletSelected, type CatalogWallet } from '../../../slices';
+import { catalogRetryRequested, catalogRowsShown, catalogSearchChanged, configured, connectorAnnounced, opened, pushed, selectMergedConnectors, walletSelected, type CatalogWallet } from '../../../slices';
 import { catalogHighlightsLoaded, catalogPageFailed, catalogPageLoaded, catalogSearchLoaded } from '../../../slices/walletCatalog';
 import { assetImageLoaded } from '../../../slices/assets';
 import { GRID, gridWindow } from '../../../src/core/walletGrid';
@@ -138,6 +138,35 @@ describe('All Wallets: picking a wallet', () => {
     expect(within(other).queryByText('Installed')).toBeNull();
     await user.click(other);
     expect(payloads(t, walletSelected.type)[1]).toEqual({ walletId: hex64(4), name: 'Wallet 4', rdns: 'com.wallet4' });
+  });
+});
+
+describe('SPEC §3 installed wallets linked to their catalogue entries (explorerId / imageId)', () => {
+  it('a Wallet Standard wallet (no rdns) is its catalogue entry by name: one tile, Installed, picked through its connector', async () => {
+    const t = await onAllWallets(wallets(1, 40), 40);
+    await t.dispatch(connectorAnnounced({ id: 'ws:Wallet 5', name: 'Wallet 5', type: 'ANNOUNCED', chain: 'solana', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }));
+    const user = userEvent.setup();
+    const tiles = listOf(t).getAllByRole('button', { name: 'Wallet 5' });
+    expect(tiles).toHaveLength(1);
+    expect(within(tiles[0]!).getByText('Installed')).toBeTruthy();
+    await user.click(tiles[0]!);
+    expect(payloads(t, walletSelected.type)[0]).toMatchObject({ walletId: hex64(5), connectorId: 'ws:Wallet 5' });
+    expect(selectMergedConnectors(t.state()).find((c) => c.id === 'ws:Wallet 5')).toMatchObject({ explorerId: hex64(5), imageId: 'img-5' });
+  });
+
+  it('Connect lists an installed wallet once even when the catalogue recommends it, carrying the catalogue id', async () => {
+    const t = start();
+    await t.dispatch(configure({ features: { email: false, socials: false } }));
+    await t.dispatch(connectorAnnounced({ id: 'ws:Wallet 2', name: 'Wallet 2', type: 'ANNOUNCED', chain: 'solana' }));
+    await t.dispatch(assetImageLoaded({ kind: 'wallet', id: 'img-2', url: 'blob:http://host.test/2' }));
+    await t.dispatch(catalogHighlightsLoaded({ featured: [], recommended: [wallet(2), wallet(7)], count: 2 }));
+    await t.dispatch(opened({ view: 'Connect' }));
+    const wallets2 = t.ui.getAllByRole('button', { name: /^Wallet 2/ });
+    expect(wallets2).toHaveLength(1);
+    expect(wallets2[0]!.textContent).toContain('Installed');
+    // it announced no icon: it shows its catalogue entry's image (SPEC §3 imageId)
+    expect(wallets2[0]!.querySelector('img')?.getAttribute('src')).toBe('blob:http://host.test/2');
+    expect(t.ui.getByRole('button', { name: /^Wallet 7/ })).toBeTruthy();
   });
 });
 

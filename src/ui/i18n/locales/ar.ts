@@ -150,6 +150,11 @@ export default {
     'receive.networksHint': 'استلم على هذا العنوان عبر هذه الشبكات فقط',
     'account.accountList': 'حساباتك',
     'account.inUse': 'قيد الاستخدام',
+    'account.addresses': 'عناوينك',
+    'account.type.eoa': 'حساب عادي',
+    'account.type.smartAccount': 'حساب ذكي',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'تعذّر التعرّف على الاسم',
   },
   allWallets: {
     'allWallets.search': 'ابحث عن محفظة',

@@ -150,6 +150,11 @@ export default {
     'receive.networksHint': 'এই ঠিকানায় শুধু এই নেটওয়ার্কগুলোতে গ্রহণ করুন',
     'account.accountList': 'আপনার অ্যাকাউন্ট',
     'account.inUse': 'ব্যবহৃত হচ্ছে',
+    'account.addresses': 'আপনার ঠিকানা',
+    'account.type.eoa': 'সাধারণ অ্যাকাউন্ট',
+    'account.type.smartAccount': 'স্মার্ট অ্যাকাউন্ট',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'নামটি খুঁজে পাওয়া যায়নি',
   },
   allWallets: {
     'allWallets.search': 'ওয়ালেট খুঁজুন',

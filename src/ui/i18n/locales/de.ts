@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Unter dieser Adresse nur in diesen Netzwerken empfangen',
     'account.accountList': 'Ihre Konten',
     'account.inUse': 'Aktiv',
+    'account.addresses': 'Ihre Adressen',
+    'account.type.eoa': 'Normales Konto',
+    'account.type.smartAccount': 'Smart Account',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Name konnte nicht aufgelöst werden',
   },
   allWallets: {
     'allWallets.search': 'Wallets suchen',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Recibe en esta dirección solo en estas redes',
     'account.accountList': 'Tus cuentas',
     'account.inUse': 'En uso',
+    'account.addresses': 'Tus direcciones',
+    'account.type.eoa': 'Cuenta normal',
+    'account.type.smartAccount': 'Cuenta inteligente',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'No se pudo resolver el nombre',
   },
   allWallets: {
     'allWallets.search': 'Buscar billeteras',

@@ -150,6 +150,11 @@ export default {
     'receive.networksHint': 'در این آدرس فقط از طریق این شبکه‌ها دریافت کنید',
     'account.accountList': 'حساب‌های شما',
     'account.inUse': 'در حال استفاده',
+    'account.addresses': 'نشانی‌های شما',
+    'account.type.eoa': 'حساب معمولی',
+    'account.type.smartAccount': 'حساب هوشمند',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'نام پیدا نشد',
   },
   allWallets: {
     'allWallets.search': 'جستجوی کیف پول',

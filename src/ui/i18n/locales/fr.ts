@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'À cette adresse, ne recevez que sur ces réseaux',
     'account.accountList': 'Vos comptes',
     'account.inUse': 'Utilisé',
+    'account.addresses': 'Vos adresses',
+    'account.type.eoa': 'Compte standard',
+    'account.type.smartAccount': 'Compte intelligent',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Impossible de résoudre le nom',
   },
   allWallets: {
     'allWallets.search': 'Rechercher un portefeuille',

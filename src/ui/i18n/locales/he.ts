@@ -150,6 +150,11 @@ export default {
     'receive.networksHint': 'יש לקבל לכתובת הזו רק ברשתות האלה',
     'account.accountList': 'החשבונות שלך',
     'account.inUse': 'בשימוש',
+    'account.addresses': 'הכתובות שלך',
+    'account.type.eoa': 'חשבון רגיל',
+    'account.type.smartAccount': 'חשבון חכם',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'לא ניתן לאתר את השם',
   },
   allWallets: {
     'allWallets.search': 'חיפוש ארנקים',

@@ -150,6 +150,11 @@ export default {
     'receive.networksHint': 'इस पते पर सिर्फ़ इन नेटवर्क पर ही प्राप्त करें',
     'account.accountList': 'आपके खाते',
     'account.inUse': 'उपयोग में',
+    'account.addresses': 'आपके पते',
+    'account.type.eoa': 'सामान्य खाता',
+    'account.type.smartAccount': 'स्मार्ट खाता',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'नाम नहीं खोजा जा सका',
   },
   allWallets: {
     'allWallets.search': 'वॉलेट खोजें',

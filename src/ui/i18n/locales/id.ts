@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Terima di alamat ini hanya melalui jaringan berikut',
     'account.accountList': 'Akun Anda',
     'account.inUse': 'Digunakan',
+    'account.addresses': 'Alamat Anda',
+    'account.type.eoa': 'Akun biasa',
+    'account.type.smartAccount': 'Akun pintar',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Gagal menerjemahkan nama',
   },
   allWallets: {
     'allWallets.search': 'Cari dompet',

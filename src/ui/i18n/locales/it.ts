@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'A questo indirizzo ricevi solo su queste reti',
     'account.accountList': 'I tuoi account',
     'account.inUse': 'In uso',
+    'account.addresses': 'I tuoi indirizzi',
+    'account.type.eoa': 'Account normale',
+    'account.type.smartAccount': 'Smart account',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Impossibile risolvere il nome',
   },
   allWallets: {
     'allWallets.search': 'Cerca wallet',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'このアドレスでは、以下のネットワークでのみ受け取ってください',
     'account.accountList': 'アカウント一覧',
     'account.inUse': '使用中',
+    'account.addresses': 'アドレス一覧',
+    'account.type.eoa': '通常アカウント',
+    'account.type.smartAccount': 'スマートアカウント',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': '名前を解決できませんでした',
   },
   allWallets: {
     'allWallets.search': 'ウォレットを検索',

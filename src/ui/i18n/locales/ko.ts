@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': '이 주소로는 다음 네트워크에서만 받으세요',
     'account.accountList': '내 계정',
     'account.inUse': '사용 중',
+    'account.addresses': '내 주소',
+    'account.type.eoa': '일반 계정',
+    'account.type.smartAccount': '스마트 계정',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': '이름을 확인하지 못했습니다',
   },
   allWallets: {
     'allWallets.search': '지갑 검색',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Ontvang op dit adres alleen via deze netwerken',
     'account.accountList': 'Je accounts',
     'account.inUse': 'In gebruik',
+    'account.addresses': 'Je adressen',
+    'account.type.eoa': 'Gewoon account',
+    'account.type.smartAccount': 'Smart account',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Naam kon niet worden opgezocht',
   },
   allWallets: {
     'allWallets.search': 'Wallets zoeken',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Na ten adres odbieraj tylko w tych sieciach',
     'account.accountList': 'Twoje konta',
     'account.inUse': 'W użyciu',
+    'account.addresses': 'Twoje adresy',
+    'account.type.eoa': 'Zwykłe konto',
+    'account.type.smartAccount': 'Konto smart',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Nie udało się odczytać nazwy',
   },
   allWallets: {
     'allWallets.search': 'Szukaj portfeli',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Receba neste endereço apenas nestas redes',
     'account.accountList': 'Suas contas',
     'account.inUse': 'Em uso',
+    'account.addresses': 'Seus endereços',
+    'account.type.eoa': 'Conta comum',
+    'account.type.smartAccount': 'Conta inteligente',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Erro ao resolver o nome',
   },
   allWallets: {
     'allWallets.search': 'Buscar carteiras',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Получайте на этот адрес только в этих сетях',
     'account.accountList': 'Ваши аккаунты',
     'account.inUse': 'Используется',
+    'account.addresses': 'Ваши адреса',
+    'account.type.eoa': 'Обычный аккаунт',
+    'account.type.smartAccount': 'Смарт-аккаунт',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Не удалось определить имя',
   },
   allWallets: {
     'allWallets.search': 'Поиск кошельков',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Pokea kwenye anwani hii kupitia mitandao hii pekee',
     'account.accountList': 'Akaunti zako',
     'account.inUse': 'Inatumika',
+    'account.addresses': 'Anwani zako',
+    'account.type.eoa': 'Akaunti ya kawaida',
+    'account.type.smartAccount': 'Akaunti janja',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Imeshindwa kutambua jina',
   },
   allWallets: {
     'allWallets.search': 'Tafuta pochi',

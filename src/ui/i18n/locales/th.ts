@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'รับที่ที่อยู่นี้ผ่านเครือข่ายเหล่านี้เท่านั้น',
     'account.accountList': 'บัญชีของคุณ',
     'account.inUse': 'กำลังใช้',
+    'account.addresses': 'ที่อยู่ของคุณ',
+    'account.type.eoa': 'บัญชีปกติ',
+    'account.type.smartAccount': 'บัญชีอัจฉริยะ',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'ค้นหาชื่อไม่สำเร็จ',
   },
   allWallets: {
     'allWallets.search': 'ค้นหากระเป๋าเงิน',

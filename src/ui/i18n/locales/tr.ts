@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Bu adrese yalnızca bu ağlarda alım yapın',
     'account.accountList': 'Hesaplarınız',
     'account.inUse': 'Kullanımda',
+    'account.addresses': 'Adresleriniz',
+    'account.type.eoa': 'Normal hesap',
+    'account.type.smartAccount': 'Akıllı hesap',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Ad çözümlenemedi',
   },
   allWallets: {
     'allWallets.search': 'Cüzdan ara',

@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Отримуйте на цю адресу лише в цих мережах',
     'account.accountList': 'Ваші акаунти',
     'account.inUse': 'Використовується',
+    'account.addresses': 'Ваші адреси',
+    'account.type.eoa': 'Звичайний акаунт',
+    'account.type.smartAccount': 'Смарт-акаунт',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Не вдалося визначити імʼя',
   },
   allWallets: {
     'allWallets.search': 'Пошук гаманців',

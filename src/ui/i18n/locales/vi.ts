@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': 'Chỉ nhận tại địa chỉ này trên các mạng sau',
     'account.accountList': 'Tài khoản của bạn',
     'account.inUse': 'Đang dùng',
+    'account.addresses': 'Địa chỉ của bạn',
+    'account.type.eoa': 'Tài khoản thường',
+    'account.type.smartAccount': 'Tài khoản thông minh',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': 'Không phân giải được tên',
   },
   allWallets: {
     'allWallets.search': 'Tìm ví',

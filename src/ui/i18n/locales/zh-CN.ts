@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': '此地址仅在以下网络上接收',
     'account.accountList': '你的账户',
     'account.inUse': '使用中',
+    'account.addresses': '你的地址',
+    'account.type.eoa': '普通账户',
+    'account.type.smartAccount': '智能账户',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': '无法解析该名称',
   },
   allWallets: {
     'allWallets.search': '搜索钱包',

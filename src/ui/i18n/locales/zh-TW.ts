@@ -135,6 +135,11 @@ export default {
     'receive.networksHint': '此地址僅能在以下網路接收',
     'account.accountList': '你的帳戶',
     'account.inUse': '使用中',
+    'account.addresses': '你的地址',
+    'account.type.eoa': '一般帳戶',
+    'account.type.smartAccount': '智慧帳戶',
+    'account.addressLabel': '{label} · {address}',
+    'send.nameError': '無法解析此名稱',
   },
   allWallets: {
     'allWallets.search': '搜尋錢包',

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { useLocale } from '../../i18n';
 import { formatBalance } from '../../../core/format';
 import { hasBalances } from '../../../core/balances';
+import { AUTH_CONNECTOR_ID } from '../../../core/embedded';
 import type { ChainNamespace } from '../../../core/caip';
 import {
   activeNamespaceChanged,
@@ -9,12 +10,14 @@ import {
   selectConnectedNamespaces,
   pushed,
   selectAccount,
+  selectActiveConnectorIds,
   selectActiveNetwork,
   selectConfig,
   selectCurrentNamespace,
   type NamespaceAccount,
 } from '../../../../slices';
 import { Avatar } from '../../components/Avatar';
+import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { NetworksView } from '../lazy';
 import { AccountActions } from './AccountActions';
@@ -24,6 +27,7 @@ import { ACCOUNT_STYLES } from './styles';
 import { EmbeddedActionsSlot, WalletLabel } from './EmbeddedActionsSlot';
 import { useAccountStrings } from '../../i18n/account';
 import { AddressRow } from './AddressRow';
+import { AccountAddresses } from './AccountAddresses';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
 import { BitcoinAccounts } from './BitcoinAccounts';
@@ -37,6 +41,8 @@ export function Account(): ReactElement | null {
   const ta = useAccountStrings();
   const namespace = useGateSelector(selectCurrentNamespace);
   const account = useGateSelector((state) => selectAccount(state, namespace));
+  // the embedded wallet lists its regular and smart account itself (EmbeddedActionsSlot)
+  const embedded = useGateSelector((state) => selectActiveConnectorIds(state)[namespace] === AUTH_CONNECTOR_ID);
   const dispatch = useGateDispatch();
   // The disconnect saga navigates away; until then there is nothing to show.
   if (!account?.address) return null;
@@ -46,6 +52,8 @@ export function Account(): ReactElement | null {
       <ChainSwitch namespace={namespace} />
       {namespace === 'bip122' ? <BitcoinAccounts account={account} /> : null}
       <AccountSummary account={account} address={account.address} namespace={namespace} />
+      {/* Bitcoin and Polkadot accounts have switchers of their own (BitcoinAccounts, AccountList) */}
+      {hasBalances(namespace) && !embedded ? <AccountAddresses account={account} /> : null}
       <AccountActions namespace={namespace} />
       {hasBalances(namespace) ? (
         <AccountTabs namespace={namespace} currentTab={account.currentTab} />
@@ -133,7 +141,7 @@ function NetworkRow(): ReactElement | null {
   if (!network) return null;
   const content = (
     <>
-      <Avatar name={network.name} src={network.imageUrl} />
+      <NetworkAvatar network={network} />
       <span className="wg-item-name">{network.name}</span>
     </>
   );
@@ -146,7 +154,7 @@ function NetworkRow(): ReactElement | null {
       {...intentHandlers(NetworksView.preload)}
       onClick={() => dispatch(pushed({ view: 'Networks' }))}
     >
-      <Avatar name={network.name} src={network.imageUrl} />
+      <NetworkAvatar network={network} />
       <span className="wg-item-name" aria-hidden="true">
         {network.name}
       </span>

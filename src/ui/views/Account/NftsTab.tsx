@@ -2,7 +2,13 @@ import type { ReactElement } from 'react';
 import { selectNfts, selectNftsOutdated, selectTransactionsState } from '../../../../slices/transactions';
 import { useGateSelector } from '../../context';
 import { useAccountStrings } from '../../i18n/account';
-import { safeImageUrl } from '../../../core/imageUrl';
+import { useSafeImage } from '../../hooks/useSafeImage';
+
+/** An NFT preview (SPEC §3 content.preview.url), checked by scheme; the placeholder when it has none or it fails. */
+function NftImage({ src }: { src: string | null | undefined }): ReactElement {
+  const image = useSafeImage(src);
+  return image.src ? <img src={image.src} alt="" loading="lazy" onError={image.failed} /> : <span className="wg-nft-placeholder" aria-hidden="true" />;
+}
 
 /**
  * The collectibles the account holds on the active network: image (content.preview.url) and name (SPEC §3, §7).
@@ -30,7 +36,7 @@ export function NftsTab(): ReactElement {
       {nfts.map((nft) => (
         <li key={nft.name}>
           <figure className="wg-nft">
-            {safeImageUrl(nft.imageUrl) ? <img src={safeImageUrl(nft.imageUrl)} alt="" loading="lazy" /> : <span className="wg-nft-placeholder" aria-hidden="true" />}
+            <NftImage src={nft.imageUrl} />
             <figcaption>{nft.name}</figcaption>
           </figure>
         </li>

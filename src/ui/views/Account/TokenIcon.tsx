@@ -1,5 +1,7 @@
-import { useState, type ReactElement } from 'react';
-import { safeImageUrl } from '../../../core/imageUrl';
+import type { ReactElement } from 'react';
+import { selectAssetImage } from '../../../../slices';
+import { useGateSelector } from '../../context';
+import { useSafeImage } from '../../hooks/useSafeImage';
 
 /** The badge for a token without a usable image: the whole symbol up to 4 characters, case kept ("sUSD", not "SUS"). */
 export function symbolBadge(symbol: string): string {
@@ -13,9 +15,10 @@ export interface TokenIconProps {
 
 /** A token's image; its symbol in a circle when it has none or the image does not load. Decorative: the name is text beside it. */
 export function TokenIcon({ src: given, symbol }: TokenIconProps): ReactElement {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = safeImageUrl(given);
-  if (src && failedSrc !== src) return <img className="wg-token-icon" src={src} alt="" onError={() => setFailedSrc(src)} />;
+  // no icon of its own: the image registry's token image, by symbol (SPEC §3, /public/getTokenImage)
+  const registered = useGateSelector((s) => selectAssetImage(s, 'token', symbol.trim().toLowerCase()));
+  const image = useSafeImage(given || registered);
+  if (image.src) return <img className="wg-token-icon" src={image.src} alt="" onError={image.failed} />;
   const badge = symbolBadge(symbol);
   return (
     <span className="wg-token-icon wg-token-badge" data-size={badge.length > 3 ? 'small' : undefined} aria-hidden="true">

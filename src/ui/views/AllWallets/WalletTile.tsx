@@ -1,5 +1,6 @@
 import { memo, type ReactElement } from 'react';
 import {
+  selectInstalledConnectorIdsByExplorerId,
   selectInstalledConnectorIdsByRdns,
   selectMergedConnectors,
   selectWalletImage,
@@ -13,6 +14,7 @@ import { useAllWalletsStrings } from '../../i18n/allWallets';
 import { walletSelection } from '../../../core/connectors';
 import { safeImageUrl } from '../../../core/imageUrl';
 import { intentHandlers } from '../../focus';
+import { useSafeImage } from '../../hooks/useSafeImage';
 
 export interface WalletTileProps {
   wallet: CatalogWallet;
@@ -29,10 +31,14 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const tal = useAllWalletsStrings();
   const dispatch = useGateDispatch();
   const imageUrl = useGateSelector((s) => selectWalletImage(s, wallet.image_id));
-  const connectorId = useGateSelector((s) => (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined));
+  // installed here: a connector linked to this entry (SPEC §3 explorerId: rdns, or a Wallet Standard wallet's name)
+  const connectorId = useGateSelector(
+    (s) => selectInstalledConnectorIdsByExplorerId(s)[wallet.id] ?? (wallet.rdns ? selectInstalledConnectorIdsByRdns(s)[wallet.rdns] : undefined),
+  );
   // an installed wallet shows the icon it announced (EIP-6963): that is how the visitor knows it
   const announcedIcon = useGateSelector((s) => (connectorId ? selectMergedConnectors(s).find((c) => c.id === connectorId)?.imageUrl : undefined));
-  const icon = safeImageUrl(announcedIcon) ?? safeImageUrl(imageUrl);
+  const image = useSafeImage(safeImageUrl(announcedIcon) ? announcedIcon : imageUrl);
+  const icon = image.src;
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl: icon, connectorId })));
   // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider
@@ -45,7 +51,7 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
         <span className="wg-aw-name">{wallet.name}</span>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
         <span className="wg-aw-icon">
-          {icon ? <img className="wg-avatar" src={icon} alt="" decoding="async" draggable={false} /> : <Avatar name={wallet.name} />}
+          {icon ? <img className="wg-avatar" src={icon} alt="" decoding="async" draggable={false} onError={image.failed} /> : <Avatar name={wallet.name} />}
           {/* over the icon's foot, so the name keeps its two lines in the fixed row height */}
           {connectorId ? <span className="wg-aw-badge">{tal('allWallets.installed')}</span> : null}
         </span>

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switchNetworkRequested } from '../../../../slices';
-import { Avatar } from '../../components/Avatar';
+import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useNetworksStrings } from '../../i18n/networks';
@@ -38,7 +38,7 @@ export function NetworkList(): ReactElement {
                   if (!active && !busy) dispatch(switchNetworkRequested({ caipNetworkId }));
                 }}
               >
-                <Avatar name={name} src={network.imageUrl} />
+                <NetworkAvatar network={network} />
                 <span className="wg-item-name">{name}</span>
                 {busy ? <span className="wg-spinner" aria-hidden="true" /> : null}
                 {active && !busy ? (

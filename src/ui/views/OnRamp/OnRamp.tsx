@@ -18,6 +18,14 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { useLocale } from '../../i18n';
 import { buyIssueKey, methodKey, useOnrampStrings } from '../../i18n/onramp';
 import { ACCOUNT_STYLES } from '../Account/styles';
+import { TokenIcon } from '../Account/TokenIcon';
+import { selectAssetImage } from '../../../../slices/assets';
+
+/** What is bought, by its currency image from the registry (SPEC §3, /public/getCurrencyImage), else its symbol. */
+function CurrencyIcon({ id, symbol }: { id: string; symbol: string }): ReactElement {
+  const src = useGateSelector((s) => selectAssetImage(s, 'currency', id));
+  return <TokenIcon src={src} symbol={symbol} />;
+}
 
 const ONRAMP_STYLES = /* css */ `
 .wg-buy-providers { margin: 0; padding: 0; border: 0; display: flex; flex-direction: column; gap: 6px; min-width: 0; }
@@ -120,9 +128,12 @@ function BuyForm({ state }: BuyFormProps): ReactElement {
       {state.optionsSource === 'sample' ? <p className="wg-buy-note">{to('onramp.sampleOptions')}</p> : null}
 
       <div className="wg-field">
-        <label className="wg-label" htmlFor={tokenId}>
-          {to('onramp.token')}
-        </label>
+        <div className="wg-input-row">
+          {option ? <CurrencyIcon id={option.id} symbol={option.symbol} /> : null}
+          <label className="wg-label" htmlFor={tokenId}>
+            {to('onramp.token')}
+          </label>
+        </div>
         <select id={tokenId} className="wg-input" value={option?.id ?? ''} onChange={change('purchaseCurrency')}>
           {purchaseOptions.map((o) => (
             <option key={o.id} value={o.id}>

@@ -1,6 +1,6 @@
 import { useId, type ReactElement } from 'react';
 import { selectAccountInfo, selectRequestedNetworks } from '../../../../slices';
-import { Avatar } from '../../components/Avatar';
+import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { QrCode } from '../../components/QrCode';
 import { useGateSelector } from '../../context';
 import { useAccountStrings } from '../../i18n/account';
@@ -30,7 +30,7 @@ export function WalletReceive(): ReactElement | null {
         <ul className="wg-list">
           {networks.map((network) => (
             <li key={network.caipNetworkId} className="wg-item">
-              <Avatar name={network.name} src={network.imageUrl} />
+              <NetworkAvatar network={network} />
               <span className="wg-item-name">{network.name}</span>
             </li>
           ))}

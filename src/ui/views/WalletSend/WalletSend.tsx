@@ -122,6 +122,11 @@ export function WalletSend(): ReactElement {
             </span>
           </p>
         ) : null}
+        {send.receiverResolveFailed ? (
+          <p className="wg-error-text wg-small" role="alert">
+            {ta('send.nameError')}
+          </p>
+        ) : null}
       </div>
 
       {namespace === 'eip155' ? (
