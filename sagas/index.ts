@@ -8,6 +8,7 @@ import { reportConfiguration } from './config';
 import { watchDiscovery, watchWalletStandard } from './discovery';
 import { watchClipboard } from './clipboard';
 import { restorePreferences } from './preferences';
+import { clearDamagedStorage } from './storageSweep';
 import { watchSystemTheme } from './theme';
 import { runLazyFlows } from './lazy';
 import { spawnIsolated, type Watcher } from './isolate';
@@ -30,10 +31,11 @@ const watchSwapFlows = (deps: WalletGateDeps) => runLazyFlows(deps, swapFlows);
 const watchWalletConnectFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletConnectFlows);
 
 /**
- * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
+ * Order matters twice: damaged storage is cleared before any flow reads it; the lazy wallet flows start buffering before anything can ask for them, and discovery
  * runs before a stored connection is restored (the restore looks for its wallet among the announced ones).
  */
 const WATCHERS: Watcher[] = [
+  clearDamagedStorage,
   watchSystemTheme,
   watchModal,
   watchRouter,
