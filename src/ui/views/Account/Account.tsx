@@ -24,6 +24,7 @@ import { AddressRow } from './AddressRow';
 import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
 import { intentHandlers } from '../../focus';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The connected account of the current namespace: who (wallet), which address, how much (native balance),
@@ -37,7 +38,7 @@ export function Account(): ReactElement | null {
   if (!account?.address) return null;
   return (
     <div className="wg-stack">
-      <style>{ACCOUNT_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
       <ChainSwitch namespace={namespace} />
       <AccountSummary account={account} address={account.address} namespace={namespace} />
       <AccountActions namespace={namespace} />

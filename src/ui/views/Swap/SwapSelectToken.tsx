@@ -8,6 +8,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { ts } from '../../i18n/swap';
 import { TokenIcon } from '../Account/TokenIcon';
 import { SWAP_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The token for one side of the swap (the router data says which), from the API's list for the active chain, what
@@ -27,7 +28,7 @@ export function SwapSelectToken(): ReactElement {
     .sort((a, b) => (b.held?.value ?? 0) - (a.held?.value ?? 0));
   return (
     <div className="wg-stack">
-      <style>{SWAP_STYLES}</style>
+      <ShadowStyle css={SWAP_STYLES} />
       <input
         type="search"
         className="wg-input"

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Icon } from '../../components/icons';
 import { twhat, type enWhatIsAWallet } from '../../i18n/whatIsAWallet';
 import { WHAT_IS_A_WALLET_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 type Key = keyof typeof enWhatIsAWallet;
 
@@ -26,7 +27,7 @@ const POINTS: Point[] = [
 export function WhatIsAWallet(): ReactElement {
   return (
     <>
-      <style>{WHAT_IS_A_WALLET_STYLES}</style>
+      <ShadowStyle css={WHAT_IS_A_WALLET_STYLES} />
       <ul className="wg-points">
         {POINTS.map(({ icon, title, body }) => (
           <li key={title} className="wg-point">
