@@ -5,7 +5,8 @@ import { Provider } from 'react-redux';
 import { WalletGateReduxContext } from './context';
 import { ModalRoot } from './ModalRoot';
 import { STYLES } from './styles';
-import { AdoptStylesContext, styleAdopter } from './shadowStyle';
+import { AdoptStylesContext } from './shadowStyle';
+import { styleAdopter } from './adoptStyles';
 
 export const HOST_TAG = 'walletgate-modal';
 
