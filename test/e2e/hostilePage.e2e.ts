@@ -103,4 +103,37 @@ describe('issue 20: a host page with hostile globals', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('connects when the page replaced Array.prototype.find/map/filter with sloppy polyfills', async () => {
+    const context = await ctx.browser.newContext();
+    await context.addInitScript(() => {
+      const proto = Array.prototype as unknown as Record<string, unknown>;
+      // an old polyfill: null, not undefined, when nothing matches; the callback gets the item and index only
+      proto.find = function find(this: unknown[], fn: (v: unknown, i: number) => unknown) {
+        for (let i = 0; i < this.length; i += 1) if (fn(this[i], i)) return this[i];
+        return null;
+      };
+      proto.map = function map(this: unknown[], fn: (v: unknown, i: number) => unknown) {
+        const out: unknown[] = [];
+        for (let i = 0; i < this.length; i += 1) out.push(fn(this[i], i));
+        return out;
+      };
+      proto.filter = function filter(this: unknown[], fn: (v: unknown, i: number) => unknown) {
+        const out: unknown[] = [];
+        for (let i = 0; i < this.length; i += 1) if (fn(this[i], i)) out.push(this[i]);
+        return out;
+      };
+    });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
+    await page.goto(`${ctx.stack.description.urls.demo}/plain.html`);
+    await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+    await page.getByRole('button', { name: 'Sandbox Wallet Installed', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Account' }).waitFor();
+    await page.getByText(/^[\d,]+\.\d{2} ETH$/).first().waitFor();
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
