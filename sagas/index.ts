@@ -11,6 +11,7 @@ import { watchBitcoinDiscovery } from './bitcoinDiscovery';
 import { watchClipboard } from './clipboard';
 import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
+import { clearDamagedStorage } from './storageSweep';
 import { watchSystemTheme } from './theme';
 import { watchLocale } from './locale';
 import { runLazyFlows } from './lazy';
@@ -42,10 +43,11 @@ function* watchSiwxFlows(deps: WalletGateDeps) {
 }
 
 /**
- * Order matters once: the lazy wallet flows start buffering before anything can ask for them, and discovery
+ * Order matters twice: damaged storage is cleared before any flow reads it; the lazy wallet flows start buffering before anything can ask for them, and discovery
  * runs before a stored connection is restored (the restore looks for its wallet among the announced ones).
  */
 const WATCHERS: Watcher[] = [
+  clearDamagedStorage,
   watchSystemTheme,
   watchLocale,
   watchModal,

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SandboxDescription } from '../description';
 import { demoHtml, faviconSvg, type DemoPage } from './html';
+import { cspHeader, cspHtml } from './csp';
 
 const PAGES: Record<string, DemoPage> = { '/': 'all', '/index.html': 'all', '/plain.html': 'plain', '/react.html': 'react', '/redux.html': 'redux', '/timetravel.html': 'timetravel', '/wagmi.html': 'wagmi', '/ethers.html': 'ethers' };
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json', '.json': 'application/json' };
@@ -24,6 +25,11 @@ export function startDemoServer(opts: { port: number; assetsDir: string; describ
     }
     if (page) {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(demoHtml(page, opts.describe(), { bitcoin: url.searchParams.get('bitcoin') === '1' }));
+      return;
+    }
+    if (url.pathname === '/csp.html') {
+      const sandbox = opts.describe();
+      res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': cspHeader(sandbox) }).end(cspHtml(sandbox));
       return;
     }
     if (url.pathname === '/sandbox.json') {

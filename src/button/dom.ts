@@ -7,6 +7,7 @@ import { selectIsOpen, type OpenRequest, type WalletGateRootState } from '../../
 import type { ChainNamespace } from '../core/caip';
 import { selectButtonModel, type ButtonModel } from './model';
 import { BUTTON_STYLES } from './styles';
+import { styleShadowRoot } from '../ui/adoptStyles';
 
 export interface MountButtonOptions {
   /** The text while disconnected. Default "Connect Wallet". */
@@ -79,14 +80,14 @@ export function renderButton(
   } catch {
     throw new TypeError(`WalletGate mountButton: a <${el.localName}> cannot hold a shadow root; use <walletgate-button>, <div> or <span>`);
   }
-  const style = document.createElement('style');
-  style.textContent = HOST_STYLES + BUTTON_STYLES;
+  // an adopted sheet where supported: no inline <style>, so a strict style-src CSP needs no 'unsafe-inline'
+  const style = styleShadowRoot(shadow, HOST_STYLES + BUTTON_STYLES);
   const button = document.createElement('button');
   button.type = 'button';
   button.className = 'wg-btn';
   button.setAttribute('part', 'button');
   button.setAttribute('aria-haspopup', 'dialog');
-  shadow.replaceChildren(style, button);
+  shadow.replaceChildren(...(style ? [style] : []), button);
 
   let model: ButtonModel | null = null;
   let painted = '';

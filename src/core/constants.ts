@@ -77,6 +77,11 @@ export const LIMITS = {
    * 200,000 grew the store from 9 KB to 14 MB, so a longer list is refused as malformed
    */
   walletAccounts: 100,
+  /**
+   * not SPEC: the longest stored value believed (characters of its JSON). WalletGate's largest (the caches) stay
+   * under a few KiB; a longer one is foreign or damaged, and is cleared before it is parsed
+   */
+  storedValueChars: 256 * 1024,
 } as const;
 
 export const SWAP_SLIPPAGE = 1;

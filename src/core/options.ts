@@ -325,11 +325,12 @@ export function parseOptions(input: unknown): OptionsResult {
     return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
   }
   const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
-  const unknownType = adapterTypes.find((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
-  const repeated = adapterTypes.find((t, i) => adapterTypes.indexOf(t) !== i);
-  if (unknownType !== undefined || repeated !== undefined) {
+  // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none" (issue 20)
+  const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
+  const repeatedAt = adapterTypes.findIndex((t, i) => adapterTypes.indexOf(t) !== i);
+  if (unknownAt >= 0 || repeatedAt >= 0) {
     const alert = ALERTS.invalidAppConfiguration;
-    const why = unknownType !== undefined ? `unknown adapter type \`${unknownType}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${repeated}\``;
+    const why = unknownAt >= 0 ? `unknown adapter type \`${adapterTypes[unknownAt]}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${adapterTypes[repeatedAt]}\``;
     return { ok: false, error: { code: alert.code, message: `${alert.title}: ${why}` } };
   }
   const ids = new Set(o.networks.map((n) => n.caipNetworkId));

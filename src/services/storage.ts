@@ -1,4 +1,8 @@
-/** Namespaced key/value storage over localStorage/sessionStorage. Corrupt or foreign values read as absent; nothing throws. */
+/**
+ * Namespaced key/value storage over localStorage/sessionStorage. Corrupt, wrong-typed or oversize values read as
+ * absent and are cleared, so the next start is clean; a storage that throws acts as an empty one; nothing throws.
+ */
+import { LIMITS } from '../core/constants';
 
 export interface KeyValueBackend {
   getItem(key: string): string | null;
@@ -31,16 +35,26 @@ export function memoryBackend(): KeyValueBackend {
 
 export function createStorage(backend: KeyValueBackend | null | undefined, prefix = STORAGE_PREFIX): Storage {
   const store = backend ?? memoryBackend();
+  const remove = (key: string) => {
+    try {
+      store.removeItem(prefix + key);
+    } catch {
+      // Storage denied: nothing to remove.
+    }
+  };
   return {
     get(key, schema) {
+      let raw: unknown;
       try {
-        const raw = store.getItem(prefix + key);
-        if (raw === null) return undefined;
-        const parsed = schema.safeParse(JSON.parse(raw));
-        return parsed.success ? parsed.data : undefined;
+        raw = store.getItem(prefix + key);
       } catch {
-        return undefined;
+        return undefined; // storage denied: nothing was read, so nothing is cleared either
       }
+      if (raw === null || raw === undefined) return undefined;
+      const parsed = typeof raw === 'string' && raw.length <= LIMITS.storedValueChars ? parseJson(raw, schema) : undefined;
+      if (parsed) return parsed.value;
+      remove(key);
+      return undefined;
     },
     set(key, value) {
       try {
@@ -49,14 +63,17 @@ export function createStorage(backend: KeyValueBackend | null | undefined, prefi
         // Quota exceeded or storage denied: the value just isn't remembered.
       }
     },
-    remove(key) {
-      try {
-        store.removeItem(prefix + key);
-      } catch {
-        // Storage denied: nothing to remove.
-      }
-    },
+    remove,
   };
+}
+
+function parseJson<T>(raw: string, schema: Parser<T>): { value: T } | undefined {
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? { value: parsed.data } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Reads window.localStorage / sessionStorage defensively (access itself can throw in sandboxed frames). */

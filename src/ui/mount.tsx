@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { WalletGateReduxContext } from './context';
 import { ModalRoot } from './ModalRoot';
 import { STYLES } from './styles';
+import { AdoptStylesContext } from './shadowStyle';
+import { styleAdopter } from './adoptStyles';
 
 export const HOST_TAG = 'walletgate-modal';
 
@@ -37,15 +39,24 @@ export function mountModal({ store, target, container: place }: MountModalOption
   (target ?? place ?? document.body ?? document.documentElement).appendChild(host);
 
   const shadow = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = STYLES;
   const container = document.createElement('div');
-  shadow.append(style, container);
+  // constructable stylesheets where supported: not inline styles, so a strict style-src CSP needs no 'unsafe-inline'
+  const adopt = styleAdopter(shadow);
+  if (adopt) {
+    adopt(STYLES);
+    shadow.append(container);
+  } else {
+    const style = document.createElement('style');
+    style.textContent = STYLES;
+    shadow.append(style, container);
+  }
 
   const root = createRoot(container, { identifierPrefix: 'wg-' });
   root.render(
     <Provider context={WalletGateReduxContext} store={store}>
-      <ModalRoot host={host} embedded={embedded} />
+      <AdoptStylesContext.Provider value={adopt}>
+        <ModalRoot host={host} embedded={embedded} />
+      </AdoptStylesContext.Provider>
     </Provider>,
   );
 

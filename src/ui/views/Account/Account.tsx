@@ -32,6 +32,7 @@ import { AccountName } from './AccountName';
 import { ChevronIcon } from './icons';
 import { BitcoinAccounts } from './BitcoinAccounts';
 import { intentHandlers } from '../../focus';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The connected account of the current namespace: who (wallet), which address, how much (native balance),
@@ -48,7 +49,7 @@ export function Account(): ReactElement | null {
   if (!account?.address) return null;
   return (
     <div className="wg-stack">
-      <style>{ACCOUNT_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
       <ChainSwitch namespace={namespace} />
       {namespace === 'bip122' ? <BitcoinAccounts account={account} /> : null}
       <AccountSummary account={account} address={account.address} namespace={namespace} />

@@ -14,6 +14,7 @@ import { ALL_WALLETS_STYLES } from './styles';
 import { WalletGrid } from './WalletGrid';
 import { GRID } from '../../../core/walletGrid';
 import { useAllWalletsStrings } from '../../i18n/allWallets';
+import { ShadowStyle } from '../../shadowStyle';
 
 const SEARCH_ICON = 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16zM21 21l-4.35-4.35';
 
@@ -30,7 +31,7 @@ export function AllWallets(): ReactElement {
   const searching = query.trim() !== '';
   return (
     <div className="wg-aw">
-      <style>{ALL_WALLETS_STYLES}</style>
+      <ShadowStyle css={ALL_WALLETS_STYLES} />
       <div className="wg-aw-search-field">
         <Icon path={SEARCH_ICON} />
         <input

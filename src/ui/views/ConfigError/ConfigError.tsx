@@ -5,6 +5,7 @@ import { useGateSelector } from '../../context';
 import { useStrings } from '../../i18n';
 import { useConfigErrorStrings } from '../../i18n/configError';
 import { CONFIG_ERROR_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /** Shown instead of any flow when the site's options are invalid (SPEC §5, §8): what is wrong, nothing else runs. */
 export function ConfigError(): ReactElement {
@@ -16,7 +17,7 @@ export function ConfigError(): ReactElement {
   const message = error?.message.startsWith(`${title}: `) ? error.message.slice(title.length + 2) : error?.message;
   return (
     <div className="wg-stack">
-      <style>{CONFIG_ERROR_STYLES}</style>
+      <ShadowStyle css={CONFIG_ERROR_STYLES} />
       <span className="wg-error-icon">
         <ErrorIcon />
       </span>

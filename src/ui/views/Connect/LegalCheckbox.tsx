@@ -2,6 +2,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { legalConsentChanged, selectConfig, selectModal } from '../../../../slices';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useLegalStrings } from '../../i18n/legal';
+import { ShadowStyle } from '../../shadowStyle';
 
 /** Its own styles, in its own chunk: sites without the checkbox never load them. */
 const LEGAL_STYLES = `.wg-legal { font-size: 13px; }
@@ -29,7 +30,7 @@ export function LegalCheckbox(): ReactElement {
   const dispatch = useGateDispatch();
   return (
     <div className="wg-legal">
-      <style>{LEGAL_STYLES}</style>
+      <ShadowStyle css={LEGAL_STYLES} />
       <label>
         <input type="checkbox" checked={accepted} onChange={(e) => dispatch(legalConsentChanged(e.currentTarget.checked))} />
         <span>

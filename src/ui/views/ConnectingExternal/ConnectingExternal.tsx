@@ -5,6 +5,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, placeFocus } from '../../focus';
 import { useConnectingStrings } from '../../i18n/connecting';
 import { VIEW_STYLES } from '../styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
 const USER_REJECTED = '4001';
@@ -32,7 +33,7 @@ function DeepLink({ name, href, imageUrl }: DeepLinkProps): ReactElement {
   const tc = useConnectingStrings();
   return (
     <div className="wg-stack wg-center">
-      <style>{VIEW_STYLES}</style>
+      <ShadowStyle css={VIEW_STYLES} />
       <div className="wg-connecting">
         <Avatar name={name} src={imageUrl} large />
       </div>
@@ -71,7 +72,7 @@ function ConnectingInstalled(): ReactElement {
   if (error) title = tc(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
   return (
     <div className="wg-stack wg-center">
-      <style>{VIEW_STYLES}</style>
+      <ShadowStyle css={VIEW_STYLES} />
       <div className="wg-connecting" aria-busy={!error}>
         <Avatar name={name} src={connector?.imageUrl} large />
         {error ? null : <span className="wg-ring" role="progressbar" aria-label={tc('connecting.waiting')} />}

@@ -13,6 +13,7 @@ import { QrCode } from '../../components/QrCode';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useWalletConnectStrings } from '../../i18n/walletConnect';
 import { WALLET_CONNECT_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /** 4001 (a wallet) and 5000 (a rejected proposal) are the visitor saying no, not a failure. */
 const declined = (error: ErrorInfo) => error.code === '4001' || error.code === '5000';
@@ -132,7 +133,7 @@ function PhoneView({ name, uri, error, links }: PhoneViewProps): ReactElement {
   if (error) heading = tw(declined(error) ? 'wc.declined' : 'wc.failed');
   return (
     <div className="wg-stack wg-center">
-      <style>{WALLET_CONNECT_STYLES}</style>
+      <ShadowStyle css={WALLET_CONNECT_STYLES} />
       <h3 className="wg-view-heading" data-wg-announce="">{heading}</h3>
       {error ? <PairingError error={error} /> : <p className="wg-muted wg-small">{tw('wc.continueHint', { name })}</p>}
       <div className="wg-wc-actions">
@@ -175,7 +176,7 @@ export function ConnectingWalletConnect(): ReactElement {
   if (error) heading = tw(declined(error) ? 'wc.declined' : 'wc.failed');
   return (
     <div className="wg-stack wg-center">
-      <style>{WALLET_CONNECT_STYLES}</style>
+      <ShadowStyle css={WALLET_CONNECT_STYLES} />
       <h3 className="wg-view-heading" data-wg-announce="">{heading}</h3>
       {error ? <PairingError error={error} /> : null}
       <PairingQr uri={uri} name={walletName ?? 'WalletConnect'} />

@@ -4,6 +4,7 @@ import { useGateSelector } from '../../context';
 import { useWalletConnectStrings } from '../../i18n/walletConnect';
 import { PairingError, PairingQr } from './ConnectingWalletConnect';
 import { WALLET_CONNECT_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * ConnectingWalletConnectBasic (SPEC §2): the QR code alone. A connection made here is a basic WalletConnect
@@ -14,7 +15,7 @@ export function ConnectingWalletConnectBasic(): ReactElement {
   const { uri, error } = useGateSelector(selectWalletConnect);
   return (
     <div className="wg-stack wg-center">
-      <style>{WALLET_CONNECT_STYLES}</style>
+      <ShadowStyle css={WALLET_CONNECT_STYLES} />
       {error ? <PairingError error={error} /> : null}
       <PairingQr uri={uri} name="WalletConnect" />
       <p className="wg-muted wg-small">{tw('wc.basicHint')}</p>

@@ -9,6 +9,7 @@ import { SOCIAL_NAMES, useEmbeddedStrings } from '../../i18n/embedded';
 import { startSocialLogin } from './socials';
 import { EMBEDDED_STYLES } from './styles';
 import { EmailField, useEmailEntry } from './EmailField';
+import { ShadowStyle } from '../../shadowStyle';
 
 
 const NO_SOCIALS: SocialProvider[] = [];
@@ -34,7 +35,7 @@ export function EmailSection(): ReactElement {
 
   return (
     <form className="wg-em-form" onSubmit={onSubmit} noValidate aria-busy={busy}>
-      <style>{EMBEDDED_STYLES}</style>
+      <ShadowStyle css={EMBEDDED_STYLES} />
       <EmailField label={te('email.label')} entry={entry} onIntent={() => dispatch(emailFieldFocused())} />
       <button type="submit" className="wg-button" disabled={busy || entry.email.trim() === ''}>
         {busy ? te('email.sending') : te('email.continue')}

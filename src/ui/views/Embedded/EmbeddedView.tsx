@@ -7,6 +7,7 @@ import { ConnectingFarcaster } from './ConnectingFarcaster';
 import { EmailVerifyDevice, EmailVerifyOtp, UpdateEmailOtp, UpdateEmailWallet } from './EmailViews';
 import { ConnectSocials, ConnectingSocial } from './SocialViews';
 import { EMBEDDED_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 const VIEWS: Partial<Record<View, ComponentType>> = {
   EmailVerifyOtp,
@@ -27,7 +28,7 @@ export function EmbeddedView(): ReactElement | null {
   if (!Component) return null;
   return (
     <>
-      <style>{EMBEDDED_STYLES}</style>
+      <ShadowStyle css={EMBEDDED_STYLES} />
       <Component />
     </>
   );

@@ -5,6 +5,7 @@ import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useNetworksStrings } from '../../i18n/networks';
 import { VIEW_STYLES } from '../styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
 
@@ -21,7 +22,7 @@ export function NetworkList(): ReactElement {
   const dispatch = useGateDispatch();
   return (
     <div className="wg-stack">
-      <style>{VIEW_STYLES}</style>
+      <ShadowStyle css={VIEW_STYLES} />
       <ul className="wg-list">
         {networks.map((network) => {
           const { caipNetworkId, name } = network;

@@ -26,6 +26,7 @@ function CurrencyIcon({ id, symbol }: { id: string; symbol: string }): ReactElem
   const src = useGateSelector((s) => selectAssetImage(s, 'currency', id));
   return <TokenIcon src={src} symbol={symbol} />;
 }
+import { ShadowStyle } from '../../shadowStyle';
 
 const ONRAMP_STYLES = /* css */ `
 .wg-buy-providers { margin: 0; padding: 0; border: 0; display: flex; flex-direction: column; gap: 6px; min-width: 0; }
@@ -68,8 +69,8 @@ export function OnRamp(): ReactElement {
   if (state.availability === 'restricted') {
     return (
       <div className="wg-stack wg-center">
-        <style>{ACCOUNT_STYLES}</style>
-        <style>{ONRAMP_STYLES}</style>
+        <ShadowStyle css={ACCOUNT_STYLES} />
+        <ShadowStyle css={ONRAMP_STYLES} />
         <p className="wg-buy-unavailable" role="alert">
           {to('onramp.unavailable')}
         </p>
@@ -80,7 +81,7 @@ export function OnRamp(): ReactElement {
   if (state.availability === 'unknown' || !state.options) {
     return (
       <p className="wg-placeholder" role="status">
-        <style>{ACCOUNT_STYLES}</style>
+        <ShadowStyle css={ACCOUNT_STYLES} />
         <span className="wg-spinner" aria-hidden="true" />
         <span className="wg-visually-hidden">{to('onramp.loading')}</span>
       </p>
@@ -123,8 +124,8 @@ function BuyForm({ state }: BuyFormProps): ReactElement {
         if (!issue && !busy) dispatch(buyContinueRequested());
       }}
     >
-      <style>{ACCOUNT_STYLES}</style>
-      <style>{ONRAMP_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
+      <ShadowStyle css={ONRAMP_STYLES} />
       {state.optionsSource === 'sample' ? <p className="wg-buy-note">{to('onramp.sampleOptions')}</p> : null}
 
       <div className="wg-field">

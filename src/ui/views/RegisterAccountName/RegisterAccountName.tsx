@@ -11,6 +11,7 @@ import { NAME_SUFFIX, nameLabel } from '../../../core/names';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { issueKey, reasonKey, useNamesStrings } from '../../i18n/names';
 import { NAMES_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * RegisterAccountName (SPEC §2, §5): type a name, see at once whether it keeps the rule (nothing is sent until it
@@ -45,7 +46,7 @@ export function RegisterAccountName(): ReactElement {
         if (canRegister) dispatch(registerNameRequested());
       }}
     >
-      <style>{NAMES_STYLES}</style>
+      <ShadowStyle css={NAMES_STYLES} />
       <p className="wg-small wg-muted">{tn('names.intro')}</p>
       <div className="wg-field">
         <label className="wg-label" htmlFor={inputId}>

@@ -5,6 +5,7 @@ import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useNamesStrings } from '../../i18n/names';
 import { NAMES_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * RegisterAccountNameSuccess (SPEC §2, §4): pushed as the registration starts, so it first waits for the wallet's
@@ -21,7 +22,7 @@ export function RegisterAccountNameSuccess(): ReactElement | null {
   if (names.registering) {
     return (
       <div className="wg-stack wg-center">
-        <style>{NAMES_STYLES}</style>
+        <ShadowStyle css={NAMES_STYLES} />
         <div className="wg-connecting" aria-hidden="true">
           <Avatar name={name} large />
           <span className="wg-ring" />
@@ -39,7 +40,7 @@ export function RegisterAccountNameSuccess(): ReactElement | null {
   if (!names.registered) return null;
   return (
     <div className="wg-stack wg-center">
-      <style>{NAMES_STYLES}</style>
+      <ShadowStyle css={NAMES_STYLES} />
       <Avatar name={name} src={image ?? undefined} large />
       <div className="wg-live" role="status">
         <h3 className="wg-view-heading">{tn('names.done', { name })}</h3>

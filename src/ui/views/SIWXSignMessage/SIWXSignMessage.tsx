@@ -7,6 +7,7 @@ import { truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useSiwxStrings } from '../../i18n/siwx';
+import { ShadowStyle } from '../../shadowStyle';
 import { SIWX_STYLES } from './styles';
 
 /**
@@ -27,7 +28,7 @@ export function SIWXSignMessage(): ReactElement {
   const address = account.address;
   return (
     <div className="wg-stack wg-center wg-siwx">
-      <style>{SIWX_STYLES}</style>
+      <ShadowStyle css={SIWX_STYLES} />
       <div className="wg-siwx-avatars" aria-hidden="true">
         <Avatar name={appName} src={config?.metadata?.icons[0]} large />
         {address ? <Avatar name={address} large /> : null}

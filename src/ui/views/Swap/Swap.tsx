@@ -19,6 +19,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { swapIssueKey, useSwapStrings } from '../../i18n/swap';
 import { HighImpactWarning, QuoteDetails, SwapError, TokenButton } from './parts';
 import { SWAP_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 const FlipIcon = () => <Icon path="M7 4v16M7 20l-4-4M7 20l4-4M17 20V4M17 4l-4 4M17 4l4 4" />;
 
@@ -46,7 +47,7 @@ export function Swap(): ReactElement {
   if (swap.error?.code === 'SWAPS_UNSUPPORTED') {
     return (
       <div className="wg-stack">
-        <style>{SWAP_STYLES}</style>
+        <ShadowStyle css={SWAP_STYLES} />
         <SwapError error={swap.error} />
       </div>
     );
@@ -54,7 +55,7 @@ export function Swap(): ReactElement {
   if (swap.tokensStatus !== 'ready') {
     return (
       <div className="wg-stack">
-        <style>{SWAP_STYLES}</style>
+        <ShadowStyle css={SWAP_STYLES} />
         {swap.tokensStatus === 'failed' && swap.error ? (
           <SwapError error={swap.error} onRetry={retry} />
         ) : (
@@ -77,7 +78,7 @@ export function Swap(): ReactElement {
         if (!issue) dispatch(pushed({ view: 'SwapPreview' }));
       }}
     >
-      <style>{SWAP_STYLES}</style>
+      <ShadowStyle css={SWAP_STYLES} />
       <div className="wg-swap-box">
         <label className="wg-label" htmlFor={amountId}>
           {ts('swap.pay')}

@@ -17,6 +17,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { phaseKey, useSwapStrings } from '../../i18n/swap';
 import { HighImpactWarning, QuoteDetails, SwapError } from './parts';
 import { SWAP_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The swap to confirm: what is paid and about what is received, the quote's details, and one button. While the
@@ -38,7 +39,7 @@ export function SwapPreview(): ReactElement {
   const phase = swap.phase;
   return (
     <div className="wg-stack">
-      <style>{SWAP_STYLES}</style>
+      <ShadowStyle css={SWAP_STYLES} />
       {from && to ? (
         <div className="wg-swap-box wg-swap-summary">
           <span className="wg-label">{ts('preview.pay')}</span>

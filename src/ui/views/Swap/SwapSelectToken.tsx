@@ -9,6 +9,7 @@ import { useSwapStrings } from '../../i18n/swap';
 import { TokenIcon } from '../Account/TokenIcon';
 import { SWAP_STYLES } from './styles';
 import { useLocale } from '../../i18n';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The token for one side of the swap (the router data says which), from the API's list for the active chain, what
@@ -30,7 +31,7 @@ export function SwapSelectToken(): ReactElement {
     .sort((a, b) => (b.held?.value ?? 0) - (a.held?.value ?? 0));
   return (
     <div className="wg-stack">
-      <style>{SWAP_STYLES}</style>
+      <ShadowStyle css={SWAP_STYLES} />
       <input
         type="search"
         className="wg-input"

@@ -6,6 +6,7 @@ import { useGateSelector } from '../../context';
 import { useAccountStrings } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { AddressRow } from '../Account/AddressRow';
+import { ShadowStyle } from '../../shadowStyle';
 
 /** Receive: the address to pay, as text and QR, a copy button, and the networks it is valid on. */
 export function WalletReceive(): ReactElement | null {
@@ -17,7 +18,7 @@ export function WalletReceive(): ReactElement | null {
   if (!address) return null;
   return (
     <div className="wg-stack wg-center">
-      <style>{ACCOUNT_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
       <div className="wg-qr">
         <QrCode value={address} label={ta('receive.qr')} />
       </div>

@@ -19,6 +19,7 @@ import { TokenRow } from '../Account/TokenRow';
 import { ChevronIcon } from '../Account/icons';
 import { WalletFeatureView } from '../lazy';
 import { intentHandlers } from '../../focus';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * Send (SPEC §3 Send state, §5): token, amount, receiver (an address or a name), the network cost and balance,
@@ -50,7 +51,7 @@ export function WalletSend(): ReactElement {
         if (!issue && !send.loading) dispatch(sendRequested());
       }}
     >
-      <style>{ACCOUNT_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
       <div className="wg-field">
         <span className="wg-label">{ta('send.token')}</span>
         <button

@@ -6,6 +6,7 @@ import { useGateDispatch, useGateSelector } from '../../context';
 import { useAccountStrings } from '../../i18n/account';
 import { ACCOUNT_STYLES } from '../Account/styles';
 import { TokenRow } from '../Account/TokenRow';
+import { ShadowStyle } from '../../shadowStyle';
 
 /**
  * The token to send, from the account's balances on the active network (SPEC §3 Send tokenBalances). A pick is
@@ -22,7 +23,7 @@ export function WalletSendSelectToken(): ReactElement {
   const shown = balances.filter((b) => tokenMatches(b, query));
   return (
     <div className="wg-stack">
-      <style>{ACCOUNT_STYLES}</style>
+      <ShadowStyle css={ACCOUNT_STYLES} />
       <input
         type="search"
         className="wg-input"

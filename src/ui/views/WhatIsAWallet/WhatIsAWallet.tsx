@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { Icon } from '../../components/icons';
 import { type enWhatIsAWallet, useWhatIsAWalletStrings } from '../../i18n/whatIsAWallet';
 import { WHAT_IS_A_WALLET_STYLES } from './styles';
+import { ShadowStyle } from '../../shadowStyle';
 
 type Key = keyof typeof enWhatIsAWallet;
 
@@ -27,7 +28,7 @@ export function WhatIsAWallet(): ReactElement {
   const twhat = useWhatIsAWalletStrings();
   return (
     <>
-      <style>{WHAT_IS_A_WALLET_STYLES}</style>
+      <ShadowStyle css={WHAT_IS_A_WALLET_STYLES} />
       <ul className="wg-points">
         {POINTS.map(({ icon, title, body }) => (
           <li key={title} className="wg-point">
