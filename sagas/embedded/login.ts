@@ -19,6 +19,7 @@ import {
   selectActiveCaipNetworkId,
   selectRequestedNetworks,
   selectConfig,
+  selectDebug,
   selectIsOpen,
   selectShouldShowUnsupported,
   selectView,
@@ -321,7 +322,12 @@ function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, faile
   // a message put up meanwhile (the smart account's fallback, say) replaces the loading toast: it must not be dismissed
   let replaced = false;
   const watchReplaced: Task = yield fork(function* () {
-    yield take((a: Action) => notifyRequested.match(a) && a.payload.message !== MESSAGES.authenticating);
+    while (true) {
+      const next: ReturnType<typeof notifyRequested> = yield take((a: Action) => notifyRequested.match(a) && a.payload.message !== MESSAGES.authenticating);
+      // an alert shows only with debug on (SPEC §4): one that stays hidden replaces nothing
+      const debug: boolean = yield select(selectDebug);
+      if (!next.payload.alert || debug) break;
+    }
     replaced = true;
   });
   try {

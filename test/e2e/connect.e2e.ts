@@ -45,7 +45,7 @@ describe('connecting an injected EVM wallet on the sandbox', () => {
     await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
     await page.getByRole('button', { name: 'Sandbox Wallet Installed', exact: true }).click();
     await promptOf(page).getByRole('button', { name: 'Reject' }).click();
-    await page.getByText('Connection declined').waitFor();
+    await page.getByRole('heading', { name: 'Connection declined' }).waitFor();
     await page.getByRole('button', { name: 'Try again' }).click();
     await promptOf(page).getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('button', { name: 'Disconnect' }).waitFor();

@@ -106,7 +106,7 @@ describe('SPEC §1 legal checkbox', () => {
     await page.emulateMedia({ colorScheme: 'light' });
     await wallet(page).click();
     await promptOf(page).getByRole('button', { name: 'Reject' }).click();
-    await page.getByText('Connection declined').waitFor();
+    await page.getByRole('heading', { name: 'Connection declined' }).waitFor();
 
     // accepted once: after a reload the box is still ticked and the wallets are open
     await page.reload();

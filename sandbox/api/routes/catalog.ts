@@ -3,6 +3,8 @@ import { queryCatalog } from '../catalog/query';
 import type { ApiContext } from '../context';
 import { HttpError, json, parse, svg, type Router } from '../http';
 import { iconSvg, networkSvg } from '../images';
+import { BITCOIN_NETWORKS } from '../../wallets/bitcoin/describe';
+import { describePolkadotNetworks } from '../../wallets/polkadot/describe';
 
 const NETWORK_NAMES: Record<string, string> = { 'eip155:1': 'Ethereum', 'eip155:137': 'Polygon', 'eip155:8453': 'Base' };
 
@@ -15,6 +17,8 @@ export function catalogRoutes(router: Router, ctx: ApiContext): void {
   for (const [caip, name] of Object.entries(NETWORK_NAMES)) assets.set(caip, name);
   for (const c of ctx.chains.evm) assets.set(c.caip, c.info.name);
   assets.set(ctx.chains.solanaCaip, 'Sandbox Solana');
+  // the Bitcoin and Polkadot networks a demo page may add (issue 17)
+  for (const n of [...BITCOIN_NETWORKS(ctx.origin), ...describePolkadotNetworks(ctx.origin)]) assets.set(n.caipNetworkId, n.name);
   for (const [caip, name] of [...assets]) assets.set(caip.replace(':', '-'), name);
   const tokens = new Map<string, string>([['eth', 'ETH'], ['sol', 'SOL']]);
   for (const c of ctx.chains.evm) for (const t of c.info.tokens) tokens.set(t.symbol.toLowerCase(), t.symbol);

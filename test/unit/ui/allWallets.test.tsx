@@ -146,7 +146,7 @@ describe('SPEC §3 installed wallets linked to their catalogue entries (explorer
     const t = await onAllWallets(wallets(1, 40), 40);
     await t.dispatch(connectorAnnounced({ id: 'ws:Wallet 5', name: 'Wallet 5', type: 'ANNOUNCED', chain: 'solana', imageUrl: 'data:image/svg+xml;base64,PHN2Zy8+' }));
     const user = userEvent.setup();
-    const tiles = listOf(t).getAllByRole('button', { name: 'Wallet 5' });
+    const tiles = listOf(t).getAllByRole('button', { name: 'Wallet 5 Installed' });
     expect(tiles).toHaveLength(1);
     expect(within(tiles[0]!).getByText('Installed')).toBeTruthy();
     await user.click(tiles[0]!);

@@ -130,7 +130,7 @@ export default {
     'send.unknown': '—',
     'send.submit': 'إرسال',
     'send.sending': 'جارٍ الإرسال…',
-    'send.issue.selectToken': 'اختر الرمز',
+    'send.issue.selectToken': 'اختر رمزًا',
     'send.issue.addAmount': 'أدخل المبلغ',
     'send.issue.invalidAmount': 'مبلغ غير صالح',
     'send.issue.insufficientFunds': 'رصيد غير كافٍ',
