@@ -6,10 +6,41 @@ import { resolvePlurals } from './plural';
 import { localeTables, registerLocale } from './registry';
 import type { LocaleTables } from './tables';
 
-function importLocale(code: LocaleCode): Promise<LocaleTables> {
+/**
+ * One loader per written locale, each an import of its own file: every bundler makes each its own chunk, and none
+ * has to guess which files of the folder a template import could mean (a host bundling the package would otherwise
+ * pull in whatever sits there, source maps included).
+ */
+const LOCALE_LOADERS: Record<Exclude<LocaleCode, 'en' | 'en-XA'>, () => Promise<{ default: LocaleTables }>> = {
+  es: () => import(/* webpackChunkName: "locale-es" */ './locales/es'),
+  'pt-BR': () => import(/* webpackChunkName: "locale-pt-BR" */ './locales/pt-BR'),
+  fr: () => import(/* webpackChunkName: "locale-fr" */ './locales/fr'),
+  de: () => import(/* webpackChunkName: "locale-de" */ './locales/de'),
+  it: () => import(/* webpackChunkName: "locale-it" */ './locales/it'),
+  nl: () => import(/* webpackChunkName: "locale-nl" */ './locales/nl'),
+  pl: () => import(/* webpackChunkName: "locale-pl" */ './locales/pl'),
+  tr: () => import(/* webpackChunkName: "locale-tr" */ './locales/tr'),
+  ru: () => import(/* webpackChunkName: "locale-ru" */ './locales/ru'),
+  uk: () => import(/* webpackChunkName: "locale-uk" */ './locales/uk'),
+  ar: () => import(/* webpackChunkName: "locale-ar" */ './locales/ar'),
+  he: () => import(/* webpackChunkName: "locale-he" */ './locales/he'),
+  fa: () => import(/* webpackChunkName: "locale-fa" */ './locales/fa'),
+  hi: () => import(/* webpackChunkName: "locale-hi" */ './locales/hi'),
+  bn: () => import(/* webpackChunkName: "locale-bn" */ './locales/bn'),
+  id: () => import(/* webpackChunkName: "locale-id" */ './locales/id'),
+  vi: () => import(/* webpackChunkName: "locale-vi" */ './locales/vi'),
+  th: () => import(/* webpackChunkName: "locale-th" */ './locales/th'),
+  ja: () => import(/* webpackChunkName: "locale-ja" */ './locales/ja'),
+  ko: () => import(/* webpackChunkName: "locale-ko" */ './locales/ko'),
+  'zh-CN': () => import(/* webpackChunkName: "locale-zh-CN" */ './locales/zh-CN'),
+  'zh-TW': () => import(/* webpackChunkName: "locale-zh-TW" */ './locales/zh-TW'),
+  sw: () => import(/* webpackChunkName: "locale-sw" */ './locales/sw'),
+};
+
+function importLocale(code: Exclude<LocaleCode, 'en'>): Promise<LocaleTables> {
   // the pseudo-locale is made from the English tables when asked for, never written by hand
   if (code === 'en-XA') return import(/* webpackChunkName: "locale-en-XA" */ './pseudo').then((m) => m.pseudoTables());
-  return import(/* webpackChunkName: "locale-[request]" */ `./locales/${code}`).then((m: { default: LocaleTables }) => m.default);
+  return LOCALE_LOADERS[code]().then((m) => m.default);
 }
 
 /**
