@@ -11,6 +11,7 @@ import type { Action } from '@reduxjs/toolkit';
 import { selectAccount, selectAccountInfo, selectActiveNetwork, selectConfig, selectCurrentNamespace, selectIsOpen, selectView, type WalletGateRootState } from '../../slices';
 import { sendOpened, tokenBalancesRequested } from '../../slices/send';
 import { swapOpened } from '../../slices/swapRequests';
+import { hasBalances } from '../../src/core/balances';
 import { nftsRequested, selectActivityOutdated, selectNftsKeyInView, selectNftsOutdated, transactionsRequested } from '../../slices/transactions';
 
 /** The account tabs in their order on screen (Activity only with the history feature), as AccountTabs shows them. */
@@ -31,11 +32,11 @@ export function selectAccountInView(state: WalletGateRootState): InView | null {
   if (view === 'WalletSend') return { panel: 'send', network, address };
   if (view === 'Swap' || view === 'SwapPreview') return { panel: 'swap', view, network, address };
   if (view !== 'Account') return null;
-  // SPEC §6: balances and activity only for eip155 and solana (a Bitcoin account shows no assets)
+  // SPEC §6: balances and activity only where they are enabled (a Bitcoin or Polkadot account shows no assets)
   const namespace = selectCurrentNamespace(state);
-  if (namespace !== 'eip155' && namespace !== 'solana') return null;
+  if (!hasBalances(namespace)) return null;
   const count = selectConfig(state)?.features.history ? TABS.length : TABS.length - 1;
-  const current = selectAccount(state, selectCurrentNamespace(state))?.currentTab ?? 0;
+  const current = selectAccount(state, namespace)?.currentTab ?? 0;
   const tab = TABS[Math.min(Math.max(current, 0), count - 1)]!;
   if (tab === 'nfts') return { panel: 'nfts', key: selectNftsKeyInView(state), outdated: selectNftsOutdated(state) };
   if (tab === 'activity') return { panel: 'activity', network, address, outdated: selectActivityOutdated(state) };

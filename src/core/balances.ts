@@ -94,4 +94,4 @@ export function applyPrices(balances: readonly TokenBalance[], fungibles: readon
 }
 
 /** SPEC §6: balances (and the Tokens / NFTs / Activity area) exist for eip155 and solana only. */
-export const hasBalances = (namespace: ChainNamespace) => namespace === 'eip155' || namespace === 'solana';
+export const hasBalances = (namespace: ChainNamespace) => BALANCE_NAMESPACES.includes(namespace);
