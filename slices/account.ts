@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { accountSelected } from './walletRequests';
 
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 /** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` (issue 17) */
@@ -89,20 +90,6 @@ export const accountSlice = createSlice({
         allAccounts: (allAccounts ?? [address]).map((a) => (typeof a === 'string' ? { address: a, type: 'eoa' } : a)),
       };
     },
-    /** The visitor picks another of the accounts the wallet shared (the account switcher): it becomes the one used. */
-    accountSelected(state, action: PayloadAction<{ namespace: ChainNamespace; address: string }>) {
-      const current = state[action.payload.namespace];
-      if (!current?.caipAddress || current.address === action.payload.address) return;
-      if (!current.allAccounts.some((a) => a.address === action.payload.address)) return;
-      const network = current.caipAddress.split(':').slice(0, 2).join(':');
-      current.caipAddress = `${network}:${action.payload.address}`;
-      current.address = action.payload.address;
-      current.balance = null;
-      current.balanceSymbol = null;
-      current.tokenBalance = [];
-      current.profileName = null;
-      current.profileImage = null;
-    },
     /** The wallet switched account (SPEC §4 accountsChanged): balances belong to the old one, so they go. */
     accountChanged(state, action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string }>) {
       const current = state[action.payload.namespace];
@@ -161,10 +148,29 @@ export const accountSlice = createSlice({
       if (current) current.currentTab = action.payload.tab;
     },
   },
+  extraReducers: (builder) => {
+    // The visitor picks another of the accounts the wallet shared (Account's switchers): it becomes the one used at
+    // once; the wallet flows (which take the same request) point the provider at it.
+    builder.addCase(accountSelected, (state, action) => {
+      const current = state[action.payload.namespace];
+      if (!current?.caipAddress || current.address === action.payload.address) return;
+      if (!current.allAccounts.some((a) => a.address === action.payload.address)) return;
+      const network = current.caipAddress.split(':').slice(0, 2).join(':');
+      current.caipAddress = `${network}:${action.payload.address}`;
+      current.address = action.payload.address;
+      current.balance = null;
+      current.balanceSymbol = null;
+      current.tokenBalance = [];
+      current.profileName = null;
+      current.profileImage = null;
+    });
+  },
 });
 
-export const { accountConnected, accountChanged, accountSelected, addressLabelSet, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
+export const { accountConnected, accountChanged, addressLabelSet, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
   accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;
 export const selectAccount = (s: WalletGateRootState, namespace: ChainNamespace) => selectWalletGate(s).account[namespace] ?? null;
+
+export { accountSelected };
