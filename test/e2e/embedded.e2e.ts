@@ -10,6 +10,7 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import runAxe from './axe';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
 import { mailsTo, nextMail as nextMailOf, type Mail } from './mailbox';
+import { settled, startRequest } from './pageRequests';
 
 const ctx = useStackAndBrowser(e2ePort(1));
 
@@ -76,28 +77,6 @@ async function signInWithEmail(page: Page, email: string, checkAccessibility = f
   await dialog(page).getByRole('heading', { name: 'Account' }).waitFor();
 }
 
-/** Starts an RPC request in the page; the promise's outcome is read later with `settled`. */
-async function startRequest(page: Page, key: string, method: string, params: unknown[]) {
-  await page.evaluate(
-    ({ key, method, params }) => {
-      const gate = (window.walletGates as { plain: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).plain;
-      const outcomes = ((window as unknown as { outcomes: Record<string, unknown> }).outcomes ??= {});
-      gate
-        .getWalletProvider()
-        .request({ method, params })
-        .then(
-          (result) => (outcomes[key] = { result }),
-          (error: { message: string; code: number }) => (outcomes[key] = { error: { message: error.message, code: error.code } }),
-        );
-    },
-    { key, method, params },
-  );
-}
-
-async function settled(page: Page, key: string): Promise<{ result?: unknown; error?: { message: string; code: number } }> {
-  const handle = await page.waitForFunction((k) => (window as unknown as { outcomes?: Record<string, unknown> }).outcomes?.[k], key);
-  return (await handle.jsonValue()) as { result?: unknown; error?: { message: string; code: number } };
-}
 
 const sessionKeys = (page: Page) =>
   page.evaluate(() => Object.keys(sessionStorage).filter((k) => k.startsWith('@walletgate/')).sort());

@@ -14,6 +14,7 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import runAxe from './axe';
 import { e2ePort, openPage, useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
+import { settled, startRequest } from './pageRequests';
 
 const ctx = useStackAndBrowser(e2ePort(25));
 
@@ -28,28 +29,6 @@ interface GateAccount {
 }
 const gateAccount = (page: Page) => page.evaluate(() => (window.walletGates as { plain: { getAccount(): GateAccount } }).plain.getAccount());
 
-/** Starts an RPC request in the page; `settled` reads how it ended. */
-async function startRequest(page: Page, key: string, method: string, params: unknown[]) {
-  await page.evaluate(
-    ({ key, method, params }) => {
-      const gate = (window.walletGates as { plain: { getWalletProvider(): { request(a: unknown): Promise<unknown> } } }).plain;
-      const outcomes = ((window as unknown as { outcomes: Record<string, unknown> }).outcomes ??= {});
-      gate
-        .getWalletProvider()
-        .request({ method, params })
-        .then(
-          (result) => (outcomes[key] = { result }),
-          (error: { message: string; code: number }) => (outcomes[key] = { error: { message: error.message, code: error.code } }),
-        );
-    },
-    { key, method, params },
-  );
-}
-
-async function settled(page: Page, key: string): Promise<{ result?: unknown; error?: { message: string; code: number } }> {
-  const handle = await page.waitForFunction((k) => (window as unknown as { outcomes?: Record<string, unknown> }).outcomes?.[k], key);
-  return (await handle.jsonValue()) as { result?: unknown; error?: { message: string; code: number } };
-}
 
 /** Runs a request the visitor approves in the secure frame; answers its result. */
 async function approved(page: Page, key: string, method: string, params: unknown[], beforeApprove?: () => Promise<void>) {
