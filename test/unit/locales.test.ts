@@ -47,8 +47,8 @@ const COGNATES: Record<string, readonly string[]> = {
   th: [ASCII_NAME],
   de: ['connect.walletsHeading', 'allWallets.list', 'names.label', 'swap.route'],
   fr: ['names.suggestions', 'sessions.heading'],
-  it: ['title.Account', 'smart.type.smartAccount', 'account.type.smartAccount'],
-  nl: ['title.Account', 'connect.walletsHeading', 'connect.tagRecent', 'allWallets.list', 'swap.route', 'smart.type.smartAccount', 'account.type.smartAccount'],
+  it: ['title.Account', 'account.type.smartAccount'],
+  nl: ['title.Account', 'connect.walletsHeading', 'connect.tagRecent', 'allWallets.list', 'swap.route', 'account.type.smartAccount'],
 };
 
 /** A text with nothing to translate: only placeholders, digits, symbols and punctuation. */

@@ -5,10 +5,6 @@
 import { messages, useMessages } from './index';
 
 export const enSmartAccount = {
-  'smart.accounts': 'Your accounts',
-  'smart.type.eoa': 'Regular account',
-  'smart.type.smartAccount': 'Smart account',
-  'smart.inUse': 'In use',
   'smart.deployed': 'Active on this network',
   'smart.notDeployed': 'Created with its first transaction',
   'sessions.heading': 'Sessions',

@@ -399,10 +399,6 @@ export default {
     'siwx.thisApp': 'هذا التطبيق',
   },
   smartAccount: {
-    'smart.accounts': 'حساباتك',
-    'smart.type.eoa': 'حساب عادي',
-    'smart.type.smartAccount': 'حساب ذكي',
-    'smart.inUse': 'قيد الاستخدام',
     'smart.deployed': 'نشط على هذه الشبكة',
     'smart.notDeployed': 'يُنشأ مع أول معاملة',
     'sessions.heading': 'الجلسات',

@@ -399,10 +399,6 @@ export default {
     'siwx.thisApp': 'এই অ্যাপ',
   },
   smartAccount: {
-    'smart.accounts': 'আপনার অ্যাকাউন্ট',
-    'smart.type.eoa': 'সাধারণ অ্যাকাউন্ট',
-    'smart.type.smartAccount': 'স্মার্ট অ্যাকাউন্ট',
-    'smart.inUse': 'ব্যবহৃত হচ্ছে',
     'smart.deployed': 'এই নেটওয়ার্কে সক্রিয়',
     'smart.notDeployed': 'প্রথম লেনদেনের সাথে তৈরি হবে',
     'sessions.heading': 'সেশন',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Installieren Sie eine Wallet-App oder Browser-Erweiterung oder melden Sie sich per E-Mail an, wo die Website das anbietet.',
   },
   smartAccount: {
-    'smart.accounts': 'Ihre Konten',
-    'smart.type.eoa': 'Normales Konto',
-    'smart.type.smartAccount': 'Smart Account',
-    'smart.inUse': 'Aktiv',
     'smart.deployed': 'In diesem Netzwerk aktiv',
     'smart.notDeployed': 'Wird mit der ersten Transaktion erstellt',
     'sessions.heading': 'Sitzungen',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Instala una app de billetera o una extensión del navegador, o inicia sesión con tu correo donde el sitio lo ofrezca.',
   },
   smartAccount: {
-    'smart.accounts': 'Tus cuentas',
-    'smart.type.eoa': 'Cuenta normal',
-    'smart.type.smartAccount': 'Cuenta inteligente',
-    'smart.inUse': 'En uso',
     'smart.deployed': 'Activa en esta red',
     'smart.notDeployed': 'Se crea con su primera transacción',
     'sessions.heading': 'Sesiones',

@@ -399,10 +399,6 @@ export default {
     'siwx.thisApp': 'این برنامه',
   },
   smartAccount: {
-    'smart.accounts': 'حساب‌های شما',
-    'smart.type.eoa': 'حساب معمولی',
-    'smart.type.smartAccount': 'حساب هوشمند',
-    'smart.inUse': 'در حال استفاده',
     'smart.deployed': 'فعال در این شبکه',
     'smart.notDeployed': 'با اولین تراکنش ساخته می‌شود',
     'sessions.heading': 'نشست‌ها',

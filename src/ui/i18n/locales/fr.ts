@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Installez une app de portefeuille ou une extension de navigateur, ou connectez-vous par e-mail si le site le propose.',
   },
   smartAccount: {
-    'smart.accounts': 'Vos comptes',
-    'smart.type.eoa': 'Compte standard',
-    'smart.type.smartAccount': 'Compte intelligent',
-    'smart.inUse': 'Utilisé',
     'smart.deployed': 'Actif sur ce réseau',
     'smart.notDeployed': 'Créé lors de sa première transaction',
     'sessions.heading': 'Sessions',

@@ -399,10 +399,6 @@ export default {
     'siwx.thisApp': 'האפליקציה הזו',
   },
   smartAccount: {
-    'smart.accounts': 'החשבונות שלך',
-    'smart.type.eoa': 'חשבון רגיל',
-    'smart.type.smartAccount': 'חשבון חכם',
-    'smart.inUse': 'בשימוש',
     'smart.deployed': 'פעיל ברשת הזו',
     'smart.notDeployed': 'נוצר עם העסקה הראשונה',
     'sessions.heading': 'הפעלות',

@@ -399,10 +399,6 @@ export default {
     'siwx.thisApp': 'यह ऐप',
   },
   smartAccount: {
-    'smart.accounts': 'आपके खाते',
-    'smart.type.eoa': 'सामान्य खाता',
-    'smart.type.smartAccount': 'स्मार्ट खाता',
-    'smart.inUse': 'उपयोग में',
     'smart.deployed': 'इस नेटवर्क पर सक्रिय',
     'smart.notDeployed': 'पहले लेन-देन के साथ बनेगा',
     'sessions.heading': 'सत्र',

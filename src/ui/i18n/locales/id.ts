@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Pasang aplikasi dompet atau ekstensi browser, atau masuk dengan email jika situs menyediakannya.',
   },
   smartAccount: {
-    'smart.accounts': 'Akun Anda',
-    'smart.type.eoa': 'Akun biasa',
-    'smart.type.smartAccount': 'Akun pintar',
-    'smart.inUse': 'Digunakan',
     'smart.deployed': 'Aktif di jaringan ini',
     'smart.notDeployed': 'Dibuat saat transaksi pertama',
     'sessions.heading': 'Sesi',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Installa un’app wallet o un’estensione del browser, oppure accedi con l’email dove il sito lo consente.',
   },
   smartAccount: {
-    'smart.accounts': 'I tuoi account',
-    'smart.type.eoa': 'Account normale',
-    'smart.type.smartAccount': 'Smart account',
-    'smart.inUse': 'In uso',
     'smart.deployed': 'Attivo su questa rete',
     'smart.notDeployed': 'Creato con la prima transazione',
     'sessions.heading': 'Sessioni',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'ウォレットアプリやブラウザ拡張機能をインストールするか、サイトが対応していればメールアドレスでログインしてください。',
   },
   smartAccount: {
-    'smart.accounts': 'アカウント一覧',
-    'smart.type.eoa': '通常アカウント',
-    'smart.type.smartAccount': 'スマートアカウント',
-    'smart.inUse': '使用中',
     'smart.deployed': 'このネットワークで有効',
     'smart.notDeployed': '最初の取引で作成されます',
     'sessions.heading': 'セッション',

@@ -371,10 +371,6 @@ export default {
     'whatIsAWallet.getBody': '지갑 앱이나 브라우저 확장 프로그램을 설치하거나, 사이트에서 지원하는 경우 이메일로 로그인하세요.',
   },
   smartAccount: {
-    'smart.accounts': '내 계정',
-    'smart.type.eoa': '일반 계정',
-    'smart.type.smartAccount': '스마트 계정',
-    'smart.inUse': '사용 중',
     'smart.deployed': '이 네트워크에서 활성',
     'smart.notDeployed': '첫 거래 시 생성됨',
     'sessions.heading': '세션',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Installeer een wallet-app of browserextensie, of log in met je e-mail als de site dat aanbiedt.',
   },
   smartAccount: {
-    'smart.accounts': 'Je accounts',
-    'smart.type.eoa': 'Gewoon account',
-    'smart.type.smartAccount': 'Smart account',
-    'smart.inUse': 'In gebruik',
     'smart.deployed': 'Actief op dit netwerk',
     'smart.notDeployed': 'Wordt aangemaakt bij de eerste transactie',
     'sessions.heading': 'Sessies',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Zainstaluj aplikację portfela lub rozszerzenie przeglądarki albo zaloguj się e-mailem, jeśli strona to umożliwia.',
   },
   smartAccount: {
-    'smart.accounts': 'Twoje konta',
-    'smart.type.eoa': 'Zwykłe konto',
-    'smart.type.smartAccount': 'Konto smart',
-    'smart.inUse': 'W użyciu',
     'smart.deployed': 'Aktywne w tej sieci',
     'smart.notDeployed': 'Powstaje przy pierwszej transakcji',
     'sessions.heading': 'Sesje',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Instale um app de carteira ou uma extensão de navegador, ou entre com seu e-mail quando o site oferecer.',
   },
   smartAccount: {
-    'smart.accounts': 'Suas contas',
-    'smart.type.eoa': 'Conta comum',
-    'smart.type.smartAccount': 'Conta inteligente',
-    'smart.inUse': 'Em uso',
     'smart.deployed': 'Ativa nesta rede',
     'smart.notDeployed': 'Criada na primeira transação',
     'sessions.heading': 'Sessões',

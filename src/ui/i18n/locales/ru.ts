@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Установите приложение-кошелёк или расширение для браузера либо войдите по почте, если сайт это предлагает.',
   },
   smartAccount: {
-    'smart.accounts': 'Ваши аккаунты',
-    'smart.type.eoa': 'Обычный аккаунт',
-    'smart.type.smartAccount': 'Смарт-аккаунт',
-    'smart.inUse': 'Используется',
     'smart.deployed': 'Активен в этой сети',
     'smart.notDeployed': 'Создаётся с первой транзакцией',
     'sessions.heading': 'Сеансы',

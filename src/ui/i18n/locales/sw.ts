@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Sakinisha programu ya pochi au kiendelezi cha kivinjari, au ingia kwa barua pepe pale tovuti inapotoa chaguo hilo.',
   },
   smartAccount: {
-    'smart.accounts': 'Akaunti zako',
-    'smart.type.eoa': 'Akaunti ya kawaida',
-    'smart.type.smartAccount': 'Akaunti janja',
-    'smart.inUse': 'Inatumika',
     'smart.deployed': 'Inatumika kwenye mtandao huu',
     'smart.notDeployed': 'Huundwa na muamala wake wa kwanza',
     'sessions.heading': 'Vipindi',

@@ -371,10 +371,6 @@ export default {
     'whatIsAWallet.getBody': 'ติดตั้งแอปกระเป๋าเงินหรือส่วนขยายเบราว์เซอร์ หรือเข้าสู่ระบบด้วยอีเมลหากเว็บไซต์รองรับ',
   },
   smartAccount: {
-    'smart.accounts': 'บัญชีของคุณ',
-    'smart.type.eoa': 'บัญชีปกติ',
-    'smart.type.smartAccount': 'บัญชีอัจฉริยะ',
-    'smart.inUse': 'กำลังใช้',
     'smart.deployed': 'ใช้งานได้บนเครือข่ายนี้',
     'smart.notDeployed': 'สร้างเมื่อทำธุรกรรมครั้งแรก',
     'sessions.heading': 'เซสชัน',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Bir cüzdan uygulaması veya tarayıcı uzantısı yükleyin ya da site sunuyorsa e-postayla giriş yapın.',
   },
   smartAccount: {
-    'smart.accounts': 'Hesaplarınız',
-    'smart.type.eoa': 'Normal hesap',
-    'smart.type.smartAccount': 'Akıllı hesap',
-    'smart.inUse': 'Kullanımda',
     'smart.deployed': 'Bu ağda etkin',
     'smart.notDeployed': 'İlk işlemle oluşturulur',
     'sessions.heading': 'Oturumlar',

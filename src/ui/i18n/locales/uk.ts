@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Установіть застосунок-гаманець або розширення для браузера чи увійдіть через пошту, якщо сайт це пропонує.',
   },
   smartAccount: {
-    'smart.accounts': 'Ваші акаунти',
-    'smart.type.eoa': 'Звичайний акаунт',
-    'smart.type.smartAccount': 'Смарт-акаунт',
-    'smart.inUse': 'Використовується',
     'smart.deployed': 'Активний у цій мережі',
     'smart.notDeployed': 'Створюється з першою транзакцією',
     'sessions.heading': 'Сеанси',

@@ -372,10 +372,6 @@ export default {
     'whatIsAWallet.getBody': 'Cài đặt ứng dụng ví hoặc tiện ích mở rộng trình duyệt, hoặc đăng nhập bằng email nếu trang web hỗ trợ.',
   },
   smartAccount: {
-    'smart.accounts': 'Tài khoản của bạn',
-    'smart.type.eoa': 'Tài khoản thường',
-    'smart.type.smartAccount': 'Tài khoản thông minh',
-    'smart.inUse': 'Đang dùng',
     'smart.deployed': 'Đang hoạt động trên mạng này',
     'smart.notDeployed': 'Được tạo ở giao dịch đầu tiên',
     'sessions.heading': 'Phiên',

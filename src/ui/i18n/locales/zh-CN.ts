@@ -371,10 +371,6 @@ export default {
     'whatIsAWallet.getBody': '安装钱包应用或浏览器扩展，或在网站支持时使用邮箱登录。',
   },
   smartAccount: {
-    'smart.accounts': '你的账户',
-    'smart.type.eoa': '普通账户',
-    'smart.type.smartAccount': '智能账户',
-    'smart.inUse': '使用中',
     'smart.deployed': '已在此网络启用',
     'smart.notDeployed': '首笔交易时创建',
     'sessions.heading': '会话',

@@ -371,10 +371,6 @@ export default {
     'whatIsAWallet.getBody': '安裝錢包應用程式或瀏覽器擴充功能，或在網站支援時使用電子郵件登入。',
   },
   smartAccount: {
-    'smart.accounts': '你的帳戶',
-    'smart.type.eoa': '一般帳戶',
-    'smart.type.smartAccount': '智慧帳戶',
-    'smart.inUse': '使用中',
     'smart.deployed': '已在此網路啟用',
     'smart.notDeployed': '於第一筆交易時建立',
     'sessions.heading': '工作階段',

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import type { EmbeddedUser } from '../../../../slices/embeddedWallet';
 import { truncateAddress } from '../../../core/format';
+import { useAccountStrings } from '../../i18n/account';
 import { useSmartAccountStrings } from '../../i18n/smartAccount';
 
 interface SmartAccountsProps {
@@ -14,17 +15,18 @@ interface SmartAccountsProps {
  */
 export function SmartAccounts({ user }: SmartAccountsProps): ReactElement | null {
   const tsa = useSmartAccountStrings();
+  const ta = useAccountStrings();
   if (user.accounts.length < 2) return null;
   return (
     <section className="wg-section" aria-labelledby="wg-smart-accounts">
       {/* a label, not a heading: Account's own heading stays the one heading named "Account" */}
       <p id="wg-smart-accounts" className="wg-section-heading">
-        {tsa('smart.accounts')}
+        {ta('account.accountList')}
       </p>
       <ul className="wg-list">
         {user.accounts.map((account) => {
           const inUse = account.address.toLowerCase() === user.address.toLowerCase();
-          const name = tsa(account.type === 'smartAccount' ? 'smart.type.smartAccount' : 'smart.type.eoa');
+          const name = ta(account.type === 'smartAccount' ? 'account.type.smartAccount' : 'account.type.eoa');
           return (
             <li key={account.address} className="wg-item" aria-label={`${name}: ${account.address}`} aria-current={inUse ? 'true' : undefined}>
               <span className="wg-item-name">
@@ -34,7 +36,7 @@ export function SmartAccounts({ user }: SmartAccountsProps): ReactElement | null
                   {account.type === 'smartAccount' ? ` · ${tsa(user.smartAccountDeployed ? 'smart.deployed' : 'smart.notDeployed')}` : ''}
                 </span>
               </span>
-              {inUse ? <span className="wg-tag">{tsa('smart.inUse')}</span> : null}
+              {inUse ? <span className="wg-tag">{ta('account.inUse')}</span> : null}
             </li>
           );
         })}
