@@ -1,16 +1,21 @@
 /** Builds the demo bundles (production mode) with the project's webpack config, and the sandbox
  * WalletConnect wallet page's bundle with its own config (sandbox/wallets/walletconnect/webpack.ts). */
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import webpack, { type Configuration } from 'webpack';
 import { demoConfig } from '../webpack.config';
 import { wcWalletWebpackConfig } from './wallets/walletconnect/webpack';
 
-/** A persistent cache makes a second `npm start` rebuild only what changed. */
+/**
+ * A persistent cache makes a second `npm start` rebuild only what changed. It is named for the checkout too: git
+ * worktrees that share one node_modules must not share (and overwrite) one cache.
+ */
+const checkout = createHash('sha256').update(process.cwd()).digest('hex').slice(0, 8);
 const cached = (config: Configuration, name: string): Configuration => ({
   ...config,
   cache: {
     type: 'filesystem',
-    name,
+    name: `${name}-${checkout}`,
     cacheDirectory: path.join(process.cwd(), 'node_modules/.cache/walletgate-webpack'),
     buildDependencies: { config: [path.join(process.cwd(), 'webpack.config.ts'), path.join(process.cwd(), 'sandbox/wallets/walletconnect/webpack.ts')] },
   },

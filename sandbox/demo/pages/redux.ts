@@ -23,9 +23,11 @@ const hostSlice = createSlice({
  * `?siwxTtl=<seconds>` shortens the session (to see it expire). `?embeddedEoa=1` keeps an email login's EVM account
  * an EOA (SPEC §1 defaultAccountTypes): the sandbox's smart account has no contract yet to check its signatures.
  * `?evmOnly=1` configures the EVM networks only: sign-in through WalletConnect applies only then (SPEC §4).
+ * `?siwx=0` turns sign-in off (a page whose instances all share one stored connection asks nobody to sign).
  */
 function signInOptions() {
   const query = new URLSearchParams(location.search);
+  if (query.get('siwx') === '0') return undefined;
   const ttl = Number(query.get('siwxTtl'));
   return {
     server: sandboxDescription().urls.siwx!,
@@ -47,9 +49,10 @@ export function mountRedux(element: HTMLElement, log: HTMLElement, signIn: HTMLE
   });
   const query = new URLSearchParams(location.search);
   const base = demoOptions();
+  const siwx = signInOptions();
   const options = {
     ...base,
-    siwx: signInOptions(),
+    ...(siwx ? { siwx } : {}),
     ...(query.get('embeddedEoa') === '1' ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(query.get('evmOnly') === '1' ? { networks: sandboxDescription().networks.filter((n) => n.chainNamespace === 'eip155') } : {}),
   };
