@@ -171,6 +171,8 @@ async function answer(page: Page, button: 'Approve' | 'Reject', wallet?: string)
   await request.getByRole('button', { name: button, exact: true }).click();
 }
 
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 /** Approves every prompt of `wallet` until `done` shows (a connect on two chains asks twice). */
 async function approveUntil(page: Page, wallet: string | RegExp, done: Locator) {
   const prompt = typeof wallet === 'string' ? promptOf(page, wallet) : page.getByRole('dialog', { name: wallet });
@@ -192,12 +194,12 @@ const walletAddress = (page: Page, wallet: string, side: 'evm' | 'solana') =>
   );
 
 /**
- * Connects an injected EVM wallet (default "Sandbox Wallet"): opens the modal, picks the wallet, approves in its
- * prompt, and resolves with the connected address once the modal shows the account.
+ * Connects an injected EVM wallet (default "Sandbox Wallet"; "Legacy Sandbox Wallet" is the other): opens the modal,
+ * picks the wallet (listed as installed, or as recent once used), approves in its prompt, and resolves with the connected address once the modal shows the account.
  */
 export async function connectInjected(page: Page, { wallet = 'Sandbox Wallet', ...options }: ConnectOptions & { wallet?: string } = {}): Promise<string> {
   await openModal(page, options);
-  await modal(page).getByRole('button', { name: `${wallet} Installed`, exact: true }).click();
+  await modal(page).getByRole('button', { name: new RegExp(`^${escape(wallet)} (Installed|Recent)$`) }).click();
   await approveUntil(page, wallet, connected(page));
   return (await walletAddress(page, wallet, 'evm'))!;
 }
@@ -209,7 +211,7 @@ export async function connectInjected(page: Page, { wallet = 'Sandbox Wallet', .
 export async function connectSolana(page: Page, options: ConnectOptions = {}): Promise<string> {
   const wallet = 'Sandbox Multichain Wallet';
   await openModal(page, options);
-  await modal(page).getByRole('button', { name: new RegExp(`^${wallet}\\b.* Installed$`) }).click();
+  await modal(page).getByRole('button', { name: new RegExp(`^${wallet}\\b.* (Installed|Recent)$`) }).click();
   await approveUntil(page, new RegExp(`^${wallet}( \\(Solana\\))? request$`), connected(page));
   return (await walletAddress(page, wallet, 'solana'))!;
 }

@@ -74,6 +74,20 @@ describe('walletgate/testing against the demo', () => {
     await page.context().close();
   });
 
+  it('connects the legacy wallet again after a disconnect, when the modal lists it as recent', async () => {
+    const { page, problems } = await demo();
+    const address = await connectInjected(page, { opener, wallet: 'Legacy Sandbox Wallet' });
+    await page.getByRole('button', { name: 'Disconnect', exact: true }).click();
+    await page.waitForFunction(() => !(window as unknown as { walletGates: { plain: { getAccount(): Account } } }).walletGates.plain.getAccount().isConnected);
+    await page.reload();
+    await page.getByRole('button', { name: opener }).click();
+    await page.getByRole('button', { name: 'Legacy Sandbox Wallet Recent', exact: true }).waitFor();
+    expect(await connectInjected(page, { opener, wallet: 'Legacy Sandbox Wallet' })).toBe(address);
+    expect(await demoAccount(page)).toMatchObject({ isConnected: true, address });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('connects the multichain wallet on Solana', async () => {
     const { page, problems } = await demo();
     const address = await connectSolana(page, { opener });

@@ -3,8 +3,8 @@
  * written"): copied out of README.md into a module that imports 'walletgate/testing', run by Node in its own
  * process against a minimal site of the kind an integrator writes, with the sandbox on this file's ports.
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { e2ePort } from './browser';
@@ -43,11 +43,27 @@ function exampleDir(): string {
   return dir;
 }
 
-function run(file: string): Promise<{ code: number | null; output: string }> {
+/**
+ * A site's project folder with walletgate installed from `npm pack` of this checkout (built first), and the
+ * optional peer playwright-core and the site's TypeScript runner (tsx) beside it, as the site would install them.
+ */
+function packedProjectDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'walletgate-packed-'));
+  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
+  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, encoding: 'utf8' })) as [{ filename: string }];
+  const installed = path.join(dir, 'node_modules', 'walletgate');
+  mkdirSync(installed, { recursive: true });
+  execFileSync('tar', ['-xzf', path.join(dir, filename), '-C', installed, '--strip-components=1']);
+  for (const peer of ['playwright-core', 'tsx']) symlinkSync(path.join(root, 'node_modules', peer), path.join(dir, 'node_modules', peer));
+  return dir;
+}
+
+/** Runs the example module with Node and tsx in `cwd`, the sandbox on this file's ports. */
+function run(file: string, cwd: string, env: Record<string, string> = {}): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', file], {
-      cwd: root,
-      env: { ...process.env, WALLETGATE_BASE_PORT: String(BASE), SITE_URL: host.url },
+      cwd,
+      env: { ...process.env, WALLETGATE_BASE_PORT: String(BASE), SITE_URL: host.url, ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -69,7 +85,7 @@ describe('the README example of walletgate/testing', () => {
     const dir = exampleDir();
     const file = path.join(dir, 'example.mts');
     writeFileSync(file, readmeExample());
-    const { code, output } = await run(file);
+    const { code, output } = await run(file, root);
     rmSync(dir, { recursive: true, force: true });
     expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
     // it went through the site (its page and its bundle) …
@@ -77,4 +93,19 @@ describe('the README example of walletgate/testing', () => {
     // … and stopped its sandbox
     await expect(fetch(`http://127.0.0.1:${BASE}/sandbox.json`)).rejects.toThrow();
   }, 120_000);
+
+  // What a site gets from npm: the kit from the packed package (dist/lib/testing), the sandbox from this checkout.
+  it('runs as written with walletgate installed from npm pack, in a project of its own', async () => {
+    const dir = packedProjectDir();
+    const manifest = JSON.parse(readFileSync(path.join(dir, 'node_modules/walletgate/package.json'), 'utf8')) as { exports: Record<string, unknown> };
+    expect(manifest.exports['./testing']).toEqual({ types: './dist/types/testing/index.d.ts', import: './dist/lib/testing/index.js' });
+    const file = path.join(dir, 'example.mts');
+    writeFileSync(file, readmeExample());
+    const served = host.requests.length;
+    const { code, output } = await run(file, dir, { WALLETGATE_SANDBOX_DIR: root });
+    rmSync(dir, { recursive: true, force: true });
+    expect({ code, output: code === 0 ? '' : output }).toEqual({ code: 0, output: '' });
+    expect(host.requests.slice(served)).toEqual(expect.arrayContaining(['/', '/assets/app.js']));
+    await expect(fetch(`http://127.0.0.1:${BASE}/sandbox.json`)).rejects.toThrow();
+  }, 180_000);
 });
