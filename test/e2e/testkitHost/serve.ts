@@ -45,7 +45,7 @@ export function buildHostApp(name: string): Promise<string> {
 }
 
 const page = (sandboxUrl: string) => `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>My dapp</title><link rel="icon" href="data:,">
+<html lang="en"><head><meta charset="utf-8"><meta name="color-scheme" content="light dark"><title>My dapp</title><link rel="icon" href="data:,">
 <meta name="walletgate-sandbox" content="${sandboxUrl}"><script defer src="/assets/app.js"></script></head>
 <body><main><h1>My dapp</h1>
 <walletgate-button id="connect"></walletgate-button>
