@@ -11,7 +11,8 @@ import { parseFile, transformFile, type Options } from '@swc/core';
 
 const root = process.cwd();
 const out = path.join(root, 'dist/lib');
-const sources = ['src', 'slices', 'sagas'];
+// testing/: walletgate/testing, the Node-side test kit for integrators (no widget entry imports it)
+const sources = ['src', 'slices', 'sagas', 'testing'];
 
 const modules: string[] = [];
 const walk = (dir: string) => {
@@ -74,8 +75,8 @@ await Promise.all(
   }),
 );
 /**
- * Every entry point of package.json `exports` (walletgate, /redux, /react, and the chain-library adapters /wagmi,
- * /ethers, /ethers5, which only their importers load) must come out of this build.
+ * Every entry point of package.json `exports` (walletgate, /redux, /react, the chain-library adapters /wagmi,
+ * /ethers, /ethers5, which only their importers load, and the test kit /testing) must come out of this build.
  */
 const entries = (JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { exports: Record<string, { import: string }> }).exports;
 const missing = Object.entries(entries).filter(([, target]) => !statSync(path.join(root, target.import), { throwIfNoEntry: false }));
