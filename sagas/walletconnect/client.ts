@@ -6,7 +6,7 @@ import { wcUriReceived } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
 import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
-import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
+import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices, walletConnectStoragePrefix } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import { sessionPolkadot } from '../../src/core/polkadot';
 import { loadPolkadot } from '../wallet/polkadot';
@@ -33,9 +33,6 @@ export interface WalletConnectClient {
 
 export const createWalletConnectClient = (): WalletConnectClient => ({ starting: null, announced: false, started: channel() });
 
-/** Where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other clients on the page. */
-const STORAGE_PREFIX = 'walletgate';
-
 function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSetup {
   const origin = deps.location ? new URL(deps.location.href).origin : 'http://localhost';
   const title = deps.window?.document.title;
@@ -45,7 +42,8 @@ function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSet
     // the proposal names the site; one with no metadata option is named after its page
     metadata: config.metadata ?? { name: title || deps.location?.hostname || 'WalletGate', description: '', url: origin, icons: [] },
     ...walletConnectServices(config),
-    storagePrefix: STORAGE_PREFIX,
+    // where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other instances'
+    storagePrefix: walletConnectStoragePrefix(config),
   };
 }
 
