@@ -1,5 +1,5 @@
 /** Starting UniversalProvider: once per WalletGate instance, on first need, whichever flow asks first. */
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, cancelled, put, select, take } from 'redux-saga/effects';
 import { channel, type Channel, type EventChannel } from 'redux-saga';
 import { connectorAnnounced, selectActiveCaipNetworkId, selectConfig, selectRequestedNetworks } from '../../slices';
 import { wcUriReceived } from '../../slices/walletConnect';
@@ -98,6 +98,18 @@ export function* watchDisplayUris(deps: WalletGateDeps, client: WalletConnectCli
     }
   } finally {
     uris.close();
+    // the instance is destroyed (this watcher lives as long as it): its WalletConnect client ends with it (issue 20)
+    if (((yield cancelled()) as unknown) === true) yield call(closeWalletConnect, deps, up);
+  }
+}
+
+function* closeWalletConnect(deps: WalletGateDeps, up: UniversalProviderLike) {
+  try {
+    const module: WalletConnectModule = yield call(loadWalletConnect, deps);
+    const close = module.closeProvider;
+    if (close) yield call(close, up);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not close the WalletConnect client', error);
   }
 }
 

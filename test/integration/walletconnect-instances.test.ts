@@ -8,7 +8,7 @@ import { openRequested, selectAccount, selectConnection, walletSelected } from '
 import { selectWalletConnect } from '../../slices/walletConnect';
 import { parseOptions, type WalletGateOptions } from '../../src/core/options';
 import { createStorage, memoryBackend, type Storage } from '../../src/services/storage';
-import type { WalletConnectModule, WalletConnectSetup, WcSession } from '../../src/services/walletconnect/types';
+import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup, WcSession } from '../../src/services/walletconnect/types';
 import { FakeUniversalProvider, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
 import { makeTestStore, testOptions } from '../helpers/makeTestStore';
 import { http, HttpResponse } from 'msw';
@@ -26,6 +26,8 @@ beforeEach(() => {
 class PageWalletConnect {
   readonly sessions = new Map<string, WcSession>();
   readonly started: { setup: WalletConnectSetup; provider: FakeUniversalProvider }[] = [];
+  /** the providers closed because their instance was destroyed */
+  readonly closed: UniversalProviderLike[] = [];
 
   /** deps.loadWalletConnect: a provider that finds the session stored under its prefix, as UniversalProvider does */
   loader(): () => Promise<WalletConnectModule> {
@@ -34,6 +36,9 @@ class PageWalletConnect {
         const provider = new FakeUniversalProvider(this.sessions.get(setup.storagePrefix));
         this.started.push({ setup, provider });
         return provider;
+      },
+      closeProvider: async (provider) => {
+        this.closed.push(provider);
       },
     };
     return async () => module;
@@ -83,8 +88,12 @@ describe('issue 20: a WalletConnect storage prefix per instance', () => {
     page.approve(SHOP, { topic: 'shop-topic', accounts: [WC_ADDRESS] });
     page.approve(ADMIN, { topic: 'admin-topic', accounts: [WC_OTHER] });
     await untilTurns(() => address(shop) === WC_ADDRESS && address(admin) === WC_OTHER, 'both connected');
+    expect(page.closed).toEqual([]);
+    // destroying an instance ends its WalletConnect client (its socket, and its claim on the prefix)
     shop.task.cancel();
     admin.task.cancel();
+    await untilTurns(() => page.closed.length === 2, 'both clients closed');
+    expect(new Set(page.closed)).toEqual(new Set([page.providerOf(SHOP), page.providerOf(ADMIN)]));
 
     // the page reloads; this time the other instance starts first: the prefixes do not follow the order
     const admin2 = instance(page, storage, opts('admin'));
