@@ -17,7 +17,15 @@ export interface Stack {
   stop(): Promise<void>;
   /** Drops every relay connection and listens again on the same port, messages kept (a relay redeploy). */
   restartRelay?(): Promise<void>;
+  /**
+   * Tests only: restarts a service in place on its port — the relay (connections dropped, messages kept) or
+   * Sandbox A's anvil (from its dumped state: balances, contracts and blocks as they were). `whileDown` runs
+   * while it is down, so a test can act during the outage.
+   */
+  restart?(target: RestartTarget, opts?: { whileDown?: () => Promise<void> }): Promise<void>;
 }
+
+export type RestartTarget = 'relay' | 'evmA' | 'evmB';
 
 export interface StackOptions {
   basePort?: number;
@@ -69,7 +77,11 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     log(`sandbox WalletConnect wallet page at ${wcWallet.url}`);
     const demo = await startDemoServer({ port: ports.demo, assetsDir: path.join(process.cwd(), 'dist/demo'), describe: () => description });
     stops.push(demo.stop);
-    return { ports, description, stop: stopAll, restartRelay: () => relay.restart() };
+    const restart = async (target: RestartTarget, restartOpts: { whileDown?: () => Promise<void> } = {}) => {
+      if (target === 'relay') await relay.restart(restartOpts.whileDown);
+      else await chains.restartEvm(target === 'evmA' ? 0 : 1, restartOpts.whileDown);
+    };
+    return { ports, description, stop: stopAll, restartRelay: () => relay.restart(), restart };
   } catch (error) {
     await stopAll();
     throw error;

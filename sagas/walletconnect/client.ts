@@ -1,12 +1,12 @@
 /** Starting UniversalProvider: once per WalletGate instance, on first need, whichever flow asks first. */
-import { call, put, select, take } from 'redux-saga/effects';
+import { call, cancelled, put, select, take } from 'redux-saga/effects';
 import { channel, type Channel, type EventChannel } from 'redux-saga';
 import { connectorAnnounced, selectActiveCaipNetworkId, selectConfig, selectRequestedNetworks } from '../../slices';
 import { wcUriReceived } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
 import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
-import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices } from '../../src/core/walletConnect';
+import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices, walletConnectStoragePrefix } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import { sessionPolkadot } from '../../src/core/polkadot';
 import { loadPolkadot } from '../wallet/polkadot';
@@ -33,9 +33,6 @@ export interface WalletConnectClient {
 
 export const createWalletConnectClient = (): WalletConnectClient => ({ starting: null, announced: false, started: channel() });
 
-/** Where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other clients on the page. */
-const STORAGE_PREFIX = 'walletgate';
-
 function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSetup {
   const origin = deps.location ? new URL(deps.location.href).origin : 'http://localhost';
   const title = deps.window?.document.title;
@@ -45,7 +42,8 @@ function setupFrom(deps: WalletGateDeps, config: ValidOptions): WalletConnectSet
     // the proposal names the site; one with no metadata option is named after its page
     metadata: config.metadata ?? { name: title || deps.location?.hostname || 'WalletGate', description: '', url: origin, icons: [] },
     ...walletConnectServices(config),
-    storagePrefix: STORAGE_PREFIX,
+    // where WalletConnect keeps its pairings and sessions (IndexedDB in a browser), apart from other instances'
+    storagePrefix: walletConnectStoragePrefix(config),
   };
 }
 
@@ -100,6 +98,18 @@ export function* watchDisplayUris(deps: WalletGateDeps, client: WalletConnectCli
     }
   } finally {
     uris.close();
+    // the instance is destroyed (this watcher lives as long as it): its WalletConnect client ends with it (issue 20)
+    if (((yield cancelled()) as unknown) === true) yield call(closeWalletConnect, deps, up);
+  }
+}
+
+function* closeWalletConnect(deps: WalletGateDeps, up: UniversalProviderLike) {
+  try {
+    const module: WalletConnectModule = yield call(loadWalletConnect, deps);
+    const close = module.closeProvider;
+    if (close) yield call(close, up);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not close the WalletConnect client', error);
   }
 }
 

@@ -1,7 +1,10 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { SandboxPorts } from '../ports';
 import type { ChainsInfo, EvmChainInfo, RunningChains } from './types';
 import { evmAccount, EVM_ACCOUNT_COUNT, FAUCET_INDEX, SANDBOX_MNEMONIC } from './keys';
-import { startAnvil, type AnvilProcess } from './evm/anvil';
+import { dumpAnvilState, startAnvil, type AnvilProcess } from './evm/anvil';
 import { loadArtifacts } from './evm/compile';
 import { seedEvmChain } from './evm/seed';
 import { deployAccountFactory } from './evm/smartAccount';
@@ -21,6 +24,12 @@ export interface StartChainsOptions {
 export interface RunningChainsWithPids extends RunningChains {
   /** pids of the anvil processes, so callers (and tests) can check they are gone after stop() */
   pids: number[];
+  /**
+   * Tests only: stops one anvil (0 = Sandbox A, 1 = Sandbox B) and starts it again on the same port from its
+   * dumped state, so balances, contracts and blocks are what they were (a node restart, not a re-seed).
+   * `whileDown` runs while nothing listens on the port.
+   */
+  restartEvm(index: number, whileDown?: () => Promise<void>): Promise<void>;
 }
 
 const evmChains = [
@@ -74,7 +83,24 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
       evm,
       solana: (solana as RunningSolana).info,
     };
-    return { info, stop, pids: anvils.map((a) => a.pid) };
+    const restartEvm = async (index: number, whileDown?: () => Promise<void>) => {
+      const chain = evmChains[index];
+      const running = anvils[index];
+      if (!chain || !running) throw new Error(`no EVM chain ${index}`);
+      const dir = await mkdtemp(path.join(tmpdir(), 'walletgate-anvil-'));
+      try {
+        const file = path.join(dir, 'state.json');
+        await writeFile(file, await dumpAnvilState(running.rpcUrl));
+        await running.stop();
+        await whileDown?.();
+        const restarted = await startAnvil({ port: chain.port(opts.ports), chainId: chain.chainId, log, loadState: file });
+        anvils[index] = restarted;
+        log(`anvil chain ${chain.chainId} restarted from its state (pid ${restarted.pid})`);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
+    };
+    return { info, stop, pids: anvils.map((a) => a.pid), restartEvm };
   } catch (err) {
     // Fail only once nothing of this start is still running: the compile too (a caller may exit or tear down).
     await Promise.allSettled([stop(), artifacts]);

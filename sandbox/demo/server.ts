@@ -32,6 +32,14 @@ export function startDemoServer(opts: { port: number; assetsDir: string; describ
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Content-Security-Policy': cspHeader(sandbox) }).end(cspHtml(sandbox));
       return;
     }
+    if (url.pathname === '/ssr.html') {
+      // issue 20: rendered per request with react-dom/server (the module loads on the first request)
+      import('./ssr').then(({ ssrHtml }) => ssrHtml(opts.describe())).then(
+        (html) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html),
+        (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Server rendering failed: ${String(error)}`),
+      );
+      return;
+    }
     if (url.pathname === '/sandbox.json') {
       res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' }).end(JSON.stringify(opts.describe(), null, 2));
       return;

@@ -24,8 +24,9 @@ export interface Relay {
   /** ws://127.0.0.1:<port> */
   url: string;
   stop(): Promise<void>;
-  /** Closes every connection (code 1012) and listens again on the same port; stored messages survive. */
-  restart(): Promise<void>;
+  /** Closes every connection (code 1012) and listens again on the same port; stored messages survive.
+   * `whileDown` (tests) runs while nothing listens. */
+  restart(whileDown?: () => Promise<void>): Promise<void>;
   /** live counts, for tests and the log */
   stats(): { connections: number; topics: number; messages: number };
 }
@@ -153,8 +154,9 @@ export async function startRelay(opts: RelayOptions): Promise<Relay> {
   return {
     url,
     stop: () => shutdown(CLOSE_GOING_AWAY, 'relay stopping'),
-    restart: async () => {
+    restart: async (whileDown?: () => Promise<void>) => {
       await shutdown(CLOSE_RESTART, 'relay restarting');
+      await whileDown?.();
       await listen();
       log('relay: restarted');
     },

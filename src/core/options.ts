@@ -215,6 +215,12 @@ export const optionsInputSchema = z.looseObject({
   sdkVersion: z.optional(z.string()),
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
   clientId: z.optional(z.string().check(z.minLength(1))),
+  /**
+   * issue 20: names this instance among the site's others (letters, digits, `-`, `_`): its WalletConnect pairings
+   * and sessions are kept under a storage prefix of its own, so two instances on one page never share a session
+   * and each restores its own after a reload
+   */
+  instanceId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (at most 64)'))),
   /** SPEC §1 adapter types: the adapter objects themselves never enter the store, only their types */
   adapters: z.optional(z.array(z.looseObject({ adapterType: z.string() }))),
 });
@@ -278,6 +284,8 @@ export interface ValidOptions {
   sdkVersion: string;
   /** SPEC §7 clientId query: present only when the site configured one */
   clientId?: string;
+  /** issue 20: the site's name for this instance, when it gave one (its WalletConnect storage prefix) */
+  instanceId?: string;
   /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
   adapterTypes: AdapterType[];
 }
@@ -388,6 +396,7 @@ export function parseOptions(input: unknown): OptionsResult {
     sdkType: o.sdkType ?? SDK_TYPE,
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     ...(o.clientId ? { clientId: o.clientId } : {}),
+    ...(o.instanceId ? { instanceId: o.instanceId } : {}),
     adapterTypes: adapterTypes.length > 0 ? (adapterTypes as AdapterType[]) : ['universal'],
   };
   return {

@@ -151,6 +151,15 @@ export function formatNativeUrl(appUrl: string, wcUri: string): string {
 }
 
 /**
+ * Issue 20: where an instance's WalletConnect client keeps its pairings and sessions (UniversalProvider's
+ * `customStoragePrefix`). Stable across reloads, so a session is restored, and its own per project and instance:
+ * WalletConnect shares one global core, its storage and its relay socket between clients of the same prefix.
+ */
+export function walletConnectStoragePrefix(config: Pick<ValidOptions, 'projectId' | 'instanceId'>): string {
+  return ['walletgate', config.projectId, config.instanceId].filter((part) => !!part).join(':');
+}
+
+/**
  * WalletConnect's own cloud services, used only where the site uses the hosted ones: telemetry when
  * analytics is on and goes to the hosted endpoint, domain verification when the relay is the hosted one.
  * Pointed at other endpoints (the sandbox, a proxy), nothing leaves for a host the site did not configure.

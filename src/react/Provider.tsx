@@ -4,10 +4,20 @@ import type { WalletGateInstance } from '../instance';
 import { Provider } from 'react-redux';
 import { WalletGateReduxContext } from '../ui/context';
 import { WalletGateInstanceContext } from './context';
+import type { WalletGateRootState } from '../../slices';
 
-export type WalletGateProviderProps =
-  | { instance: WalletGateInstance; options?: never; children?: ReactNode }
-  | { options: CreateOptions; instance?: never; children?: ReactNode };
+interface HydrationProps {
+  /**
+   * For hydrating server-rendered HTML: the state the server rendered from (its instance's
+   * `store.getState()`, sent with the page). Hooks and buttons render from it while React hydrates, so the first
+   * client render matches the server's markup whatever this instance has learnt since (the visitor's dark
+   * theme, a session being restored); then they follow the instance's own state.
+   */
+  serverState?: WalletGateRootState;
+}
+
+export type WalletGateProviderProps = HydrationProps &
+  ({ instance: WalletGateInstance; options?: never; children?: ReactNode } | { options: CreateOptions; instance?: never; children?: ReactNode });
 
 /**
  * Gives hooks and buttons a WalletGate instance. Pass one made with createWalletGate / attachWalletGate,
@@ -32,7 +42,7 @@ export function WalletGateProvider(props: WalletGateProviderProps) {
 
   return (
     <WalletGateInstanceContext.Provider value={instance}>
-      <Provider context={WalletGateReduxContext} store={instance.store}>
+      <Provider context={WalletGateReduxContext} store={instance.store} {...(props.serverState ? { serverState: props.serverState } : {})}>
         {props.children}
       </Provider>
     </WalletGateInstanceContext.Provider>

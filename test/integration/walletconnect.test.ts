@@ -105,7 +105,8 @@ describe('pairing', () => {
         // analytics off and non-hosted endpoints: no WalletConnect telemetry, no verify iframe
         telemetry: false,
         verify: false,
-        storagePrefix: 'walletgate',
+        // issue 20: the instance's own prefix, stable across reloads (project id, and the instance id when given)
+        storagePrefix: 'walletgate:test-project',
       },
     ]);
     // the active network first; every read goes to the configured RPC (no hosted default)

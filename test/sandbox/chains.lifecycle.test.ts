@@ -4,6 +4,8 @@ import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
 import { assertPortFree } from '../../sandbox/chains/net';
 import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { createPublicClient, createWalletClient, http } from 'viem';
+import { evmAccount } from '../../sandbox/chains/keys';
 
 jest.setTimeout(60_000);
 const ports = sandboxPorts(testPort(4120));
@@ -29,6 +31,38 @@ const chainId = async (url: string): Promise<number> => {
   });
   return Number(((await res.json()) as { result: string }).result);
 };
+
+describe('restartEvm (issue 20)', () => {
+  it('restarts one anvil in place on its port from its state: balances, blocks, contracts and transactions as they were', async () => {
+    const chains = await startChains({ ports });
+    running.push(chains);
+    const a = chains.info.evm[0]!;
+    const client = createPublicClient({ transport: http(a.rpcUrl) });
+    const wallet = createWalletClient({ account: evmAccount(7), transport: http(a.rpcUrl) });
+    const receiver = evmAccount(6).address;
+    const hash = await wallet.sendTransaction({ chain: null, to: receiver, value: 12_345n });
+    await client.waitForTransactionReceipt({ hash, pollingInterval: 20 });
+    const token = a.tokens[0]!.address;
+    const before = await Promise.all([client.getBalance({ address: receiver }), client.getBlockNumber({ cacheTime: 0 }), client.getCode({ address: token })]);
+    const oldPid = chains.pids[0]!;
+
+    let downSeen = false;
+    await chains.restartEvm(0, async () => {
+      await expect(chainId(a.rpcUrl)).rejects.toThrow(); // nothing listens while it is down
+      downSeen = true;
+    });
+    expect(downSeen).toBe(true);
+    expect(alive(oldPid)).toBe(false);
+    expect(await chainId(a.rpcUrl)).toBe(31337);
+    expect(await Promise.all([client.getBalance({ address: receiver }), client.getBlockNumber({ cacheTime: 0 }), client.getCode({ address: token })])).toEqual(before);
+    expect((await client.getTransactionReceipt({ hash })).status).toBe('success');
+    // and it takes transactions again, on top of the kept state
+    const next = await wallet.sendTransaction({ chain: null, to: receiver, value: 1n });
+    await client.waitForTransactionReceipt({ hash: next, pollingInterval: 20 });
+    expect(await client.getBalance({ address: receiver })).toBe(before[0] + 1n);
+    expect(await chainId(chains.info.evm[1]!.rpcUrl)).toBe(31338);
+  });
+});
 
 describe('startChains / stop', () => {
   it('stops every anvil and server, and starts again right after', async () => {

@@ -11,7 +11,7 @@ import { evmAccount, evmPrivateKey } from '../../sandbox/chains/keys';
 import { useRelayWorld } from './relayWorld';
 import { parseOptions } from '../../src/core/options';
 import { proposalNamespaces, walletConnectServices } from '../../src/core/walletConnect';
-import { claimStoragePrefix, initProvider } from '../../src/services/walletconnect/universal';
+import { claimStoragePrefix, closeProvider, initProvider } from '../../src/services/walletconnect/universal';
 import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
 import type { ICore } from '@walletconnect/types';
@@ -45,6 +45,26 @@ describe('claimStoragePrefix', () => {
     expect(claimStoragePrefix('claim-test')).toBe('claim-test');
     expect(claimStoragePrefix('claim-test')).toBe('claim-test-2');
     expect(claimStoragePrefix('claim-test')).toBe('claim-test-3');
+  });
+});
+
+describe('closeProvider', () => {
+  it("frees a destroyed instance's prefix: the instance made again starts a fresh client on the same one", async () => {
+    const config = siteOptions();
+    const setup = { projectId: config.projectId, relayUrl: config.endpoints.relay, metadata: config.metadata!, ...walletConnectServices(config), storagePrefix: 'reuse-test' };
+    const up = await initProvider(setup, new MemoryStorage());
+    const core = (up as unknown as { client: { core: ICore } }).client.core;
+    cleanups.push(() => closeCore(core));
+    expect(core.customStoragePrefix).toBe(':reuse-test'); // WalletConnect's form of the prefix in its storage keys
+    await closeProvider(up);
+    // the instance made again (a remount) starts on the same prefix, so on the same stored sessions
+    const again = await initProvider(setup, new MemoryStorage());
+    const core2 = (again as unknown as { client: { core: ICore } }).client.core;
+    cleanups.push(() => closeCore(core2));
+    expect(core2).not.toBe(core);
+    expect(core2.customStoragePrefix).toBe(':reuse-test');
+    await closeProvider(again);
+    expect(claimStoragePrefix('reuse-test')).toBe('reuse-test');
   });
 });
 

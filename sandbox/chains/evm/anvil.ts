@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { assertPortFree, waitFor } from '../net';
 import { requireFromRoot } from '../paths';
 import { EVM_ACCOUNT_COUNT, SANDBOX_MNEMONIC } from '../keys';
@@ -56,10 +57,27 @@ async function rpc(url: string, method: string): Promise<unknown> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
   });
+  if (!res.ok) throw new Error(`${method}: HTTP ${res.status}`);
   return ((await res.json()) as { result?: unknown }).result;
 }
 
-export async function startAnvil(opts: { port: number; chainId: number; log?: (line: string) => void }): Promise<AnvilProcess> {
+/**
+ * The chain as it is now (accounts, code, storage, blocks and transactions), as the JSON `--load-state` reads:
+ * anvil_dumpState answers it gzipped and hex-encoded.
+ */
+export async function dumpAnvilState(rpcUrl: string): Promise<string> {
+  const hex = await rpc(rpcUrl, 'anvil_dumpState');
+  if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState gave no state');
+  return gunzipSync(Buffer.from(hex.slice(2), 'hex')).toString('utf8');
+}
+
+export async function startAnvil(opts: {
+  port: number;
+  chainId: number;
+  log?: (line: string) => void;
+  /** a file written from dumpAnvilState: the chain starts where that one was (a restart in place) */
+  loadState?: string;
+}): Promise<AnvilProcess> {
   const { port, chainId } = opts;
   await assertPortFree(port);
   const args = [
@@ -69,6 +87,7 @@ export async function startAnvil(opts: { port: number; chainId: number; log?: (l
     '--mnemonic', SANDBOX_MNEMONIC,
     '--accounts', String(EVM_ACCOUNT_COUNT),
     '--quiet',
+    ...(opts.loadState ? ['--load-state', opts.loadState] : []),
   ];
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   track(child);

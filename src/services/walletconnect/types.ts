@@ -51,4 +51,9 @@ export interface WalletConnectSetup {
 /** What `deps.loadWalletConnect()` resolves to: the lazily loaded chunk holding UniversalProvider. */
 export interface WalletConnectModule {
   initProvider(setup: WalletConnectSetup): Promise<UniversalProviderLike>;
+  /**
+   * Ends a provider this module started, when its instance is destroyed: its relay socket and timers stop and its
+   * storage prefix is free again, so an instance made later with the same prefix restores the same session.
+   */
+  closeProvider?(provider: UniversalProviderLike): Promise<void>;
 }

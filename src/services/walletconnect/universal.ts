@@ -46,22 +46,48 @@ export function claimStoragePrefix(prefix: string): string {
   return claimed;
 }
 
+/** The core and prefix of each provider started here, for closeProvider. */
+const started = new WeakMap<object, { core: ICore; prefix: string }>();
+
+/**
+ * Issue 20: a destroyed instance's client stops (heartbeat, relay socket) and gives its prefix back, WalletConnect's
+ * global core for it included, so an instance made again on the page (a remount) starts a fresh core on the same
+ * storage and restores the same session instead of taking a suffixed prefix with none in it.
+ */
+export async function closeProvider(provider: UniversalProviderLike): Promise<void> {
+  const own = started.get(provider);
+  if (!own) return;
+  started.delete(provider);
+  own.core.heartbeat.stop();
+  await own.core.relayer.transportClose().catch(() => {});
+  takenPrefixes.delete(own.prefix);
+  const key = `_walletConnectCore_${own.prefix}`;
+  const globals = globalThis as Record<string, unknown>;
+  if (globals[key] === own.core) delete globals[key];
+}
+
 /** @param storage where pairings and sessions are kept; the default is the clients' own (IndexedDB in a browser) */
 export async function initProvider(setup: WalletConnectSetup, storage?: ICore['storage']): Promise<UniversalProviderLike> {
   const own = { ...setup, storagePrefix: claimStoragePrefix(setup.storagePrefix) };
+  const core = createCore(own, storage);
   const provider = await UniversalProvider.init({
-    core: createCore(own, storage),
+    core,
     projectId: setup.projectId,
     relayUrl: setup.relayUrl,
     // a plain copy: the options come from the store, which freezes them, and the client writes to metadata.icons
     // ("Cannot assign to read only property 'icons'", and the icons never reached the wallet)
     metadata: { ...setup.metadata, icons: [...setup.metadata.icons] },
     logger: 'silent',
-    // reads go to the site's own RPC (the proposal's rpcMap); no probe request before the first real one
+    // reads go to the site's own RPC (the proposal's rpcMap); no probe request before the first real one.
+    // UniversalProvider keeps this, its client and its events in module-level globals that the namespace providers
+    // read as they are made (synchronously after they are set, so each instance's stay its own), and this one
+    // again when it makes a chain's RPC provider later (setDefaultChain): every instance passes the same value, so
+    // none sees another's (issue 20).
     disableProviderPing: true,
   });
+  started.set(provider, { core, prefix: own.storagePrefix });
   // The provider's listener signatures are untyped (`any`); ours name the events the adapter reads.
   return provider as unknown as UniversalProviderLike;
 }
 
-export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup) };
+export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup), closeProvider };

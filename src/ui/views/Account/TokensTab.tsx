@@ -18,12 +18,12 @@ export function TokensTab(): ReactElement {
   const error = useGateSelector((state) => selectSend(state).balancesError);
   const dispatch = useGateDispatch();
 
+  const failed =
+    status === 'unavailable' ? (
+      <FetchFailed message={ta('tokens.unavailable')} error={error} retryLabel={ta('tokens.tryAgain')} onRetry={() => dispatch(tokenBalancesRetryRequested())} />
+    ) : null;
   if (balances.length === 0) {
-    if (status === 'unavailable') {
-      return (
-        <FetchFailed message={ta('tokens.unavailable')} error={error} retryLabel={ta('tokens.tryAgain')} onRetry={() => dispatch(tokenBalancesRetryRequested())} />
-      );
-    }
+    if (failed) return failed;
     if (status === 'ready') return <p className="wg-empty">{ta('tokens.empty')}</p>;
     return (
       <p className="wg-placeholder" role="status">
@@ -32,13 +32,18 @@ export function TokensTab(): ReactElement {
       </p>
     );
   }
+  // issue 20: a refresh that failed (the chain's node down, say) says so above the last balances it had, with
+  // Try again, rather than showing them as if they were current
   return (
-    <ul className="wg-list" aria-busy={status === 'loading' || undefined}>
-      {balances.map((token) => (
-        <li key={token.address ?? `native:${token.chainId}`}>
-          <TokenRow token={token} holding={{ testnet: network?.testnet ?? false }} />
-        </li>
-      ))}
-    </ul>
+    <>
+      {failed}
+      <ul className="wg-list" aria-busy={status === 'loading' || undefined}>
+        {balances.map((token) => (
+          <li key={token.address ?? `native:${token.chainId}`}>
+            <TokenRow token={token} holding={{ testnet: network?.testnet ?? false }} />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
