@@ -3,7 +3,7 @@ import { createWalletGate } from '../../../src/index';
 import { demoOptions, expose } from './config';
 
 export function mountPlain(element: HTMLElement, { bitcoin = false }: { bitcoin?: boolean } = {}) {
-  const gate = createWalletGate(demoOptions(undefined, { bitcoin }));
+  const gate = createWalletGate({ ...demoOptions(undefined, { bitcoin }), instanceId: 'plain' });
   gate.mountButton(element, { label: 'Connect (plug-and-play)' });
   expose('plain', gate);
   return gate;

@@ -14,7 +14,7 @@ function Status() {
 }
 
 export function mountReact(container: HTMLElement) {
-  const gate = createWalletGate(demoOptions());
+  const gate = createWalletGate({ ...demoOptions(), instanceId: 'react' });
   expose('react', gate);
   createRoot(container).render(
     <WalletGateProvider instance={gate}>

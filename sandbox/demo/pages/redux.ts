@@ -48,7 +48,7 @@ export function mountRedux(element: HTMLElement, log: HTMLElement, signIn: HTMLE
     devTools: { name: 'Host app (with WalletGate)' },
   });
   const query = new URLSearchParams(location.search);
-  const base = demoOptions();
+  const base = { ...demoOptions(), instanceId: 'redux' };
   const siwx = signInOptions();
   const options = {
     ...base,
