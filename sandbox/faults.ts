@@ -12,8 +12,12 @@ import { z } from 'zod/mini';
 export const FAULT_KINDS = ['500', '429', 'malformed', 'shape', 'huge', 'hang', 'drop'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** The body size of the `huge` fault: 6 MB, past the widget's 5 MiB answer cap (src/core/constants LIMITS). */
-export const HUGE_BODY_BYTES = 6_000_000;
+/**
+ * The body size of the `huge` fault: far past the widget's 5 MiB answer cap (src/core/constants LIMITS), so the
+ * bytes the sandbox got to write before the client hung up (`hugeBytesSent`) tell a reader that stopped at the
+ * cap from one that buffered it all, socket buffers notwithstanding.
+ */
+export const HUGE_BODY_BYTES = 32 * 1024 * 1024;
 /** The `Retry-After` seconds a 429 carries. */
 export const RETRY_AFTER_SECONDS = 1;
 
@@ -25,6 +29,8 @@ export const ArmFaultSchema = z.object({
   count: z.optional(z.int().check(z.minimum(1), z.maximum(1000))),
   /** only requests of this method (default any) */
   method: z.optional(z.string().check(z.maxLength(10))),
+  /** only requests whose query has these values (e.g. one client's `projectId`), so strays of others pass */
+  query: z.optional(z.record(z.string(), z.string())),
 });
 export type ArmFault = z.infer<typeof ArmFaultSchema>;
 
@@ -34,6 +40,7 @@ interface Armed {
   fault: FaultKind;
   remaining: number;
   method: string | null;
+  query: Record<string, string>;
 }
 
 export interface FaultsReport {
@@ -44,6 +51,8 @@ export interface FaultsReport {
   injected: Record<string, number>;
   /** bytes of `huge` bodies written before the client stopped reading, most recent last */
   hugeBytesSent: number[];
+  /** hanging answers still open */
+  hanging: number;
 }
 
 const split = (path: string) => path.split('/').filter(Boolean);
@@ -58,17 +67,23 @@ function matches(parts: string[], path: string): boolean {
 export class Faults {
   private armed: Armed[] = [];
   private hits = new Map<string, number>();
+  /** the query filter each counted route was armed with */
+  private hitQueries = new Map<string, Record<string, string>>();
   private injected = new Map<string, number>();
   private hugeBytes: number[] = [];
+  /** hanging answers still open (a test's clock may move while only these are in flight) */
+  hanging = 0;
 
-  arm({ route, fault, count = 1, method }: ArmFault): void {
-    this.armed.push({ route, parts: split(route), fault, remaining: count, method: method ? method.toUpperCase() : null });
+  arm({ route, fault, count = 1, method, query = {} }: ArmFault): void {
+    this.armed.push({ route, parts: split(route), fault, remaining: count, method: method ? method.toUpperCase() : null, query });
     if (!this.hits.has(route)) this.hits.set(route, 0);
+    this.hitQueries.set(route, query);
   }
 
   clear(): void {
     this.armed = [];
     this.hits.clear();
+    this.hitQueries.clear();
     this.injected.clear();
     this.hugeBytes = [];
   }
@@ -79,16 +94,20 @@ export class Faults {
       hits: Object.fromEntries(this.hits),
       injected: Object.fromEntries(this.injected),
       hugeBytesSent: [...this.hugeBytes],
+      hanging: this.hanging,
     };
   }
 
-  /** Counts the request against every armed route it matches and takes the first fault still armed for it. */
-  take(method: string, path: string): FaultKind | null {
+  /** Counts the request against every armed route it matches (path and query) and takes the first fault still armed for it. */
+  take(method: string, path: string, query: URLSearchParams = new URLSearchParams()): FaultKind | null {
     if (this.hits.size === 0) return null;
+    const queryMatches = (wanted: Record<string, string>) => Object.entries(wanted).every(([k, v]) => query.get(k) === v);
     for (const route of this.hits.keys()) {
-      if (matches(split(route), path)) this.hits.set(route, (this.hits.get(route) ?? 0) + 1);
+      if (matches(split(route), path) && queryMatches(this.hitQueries.get(route) ?? {})) this.hits.set(route, (this.hits.get(route) ?? 0) + 1);
     }
-    const found = this.armed.find((a) => a.remaining > 0 && (a.method === null || a.method === method) && matches(a.parts, path));
+    const found = this.armed.find(
+      (a) => a.remaining > 0 && (a.method === null || a.method === method) && matches(a.parts, path) && queryMatches(a.query),
+    );
     if (!found) return null;
     found.remaining -= 1;
     const key = `${found.route} ${found.fault}`;
@@ -122,6 +141,10 @@ export class Faults {
       case 'hang':
         // read the body (so the client's upload completes), then never answer
         req.resume();
+        this.hanging += 1;
+        res.once('close', () => {
+          this.hanging -= 1;
+        });
         return;
       case 'drop':
         req.socket.destroy();
@@ -129,7 +152,7 @@ export class Faults {
     }
   }
 
-  /** 6 MB of JSON in 64 KiB chunks, with no Content-Length: only a client that counts while reading can refuse it. */
+  /** 32 MiB of JSON in 64 KiB chunks, with no Content-Length: only a client that counts while reading can refuse it. */
   private writeHuge(res: ServerResponse, headers: Record<string, string>): void {
     res.writeHead(200, headers);
     const chunk = Buffer.alloc(64 * 1024, 0x20); // spaces: valid JSON whitespace before a value that never comes

@@ -69,7 +69,7 @@ export function createApiServer(router: Router, ctx: ApiContext, faults?: Faults
         .then((reply) => send(res, reply), () => res.destroy());
       return;
     }
-    const fault = faults?.take(method, url.pathname);
+    const fault = faults?.take(method, url.pathname, url.searchParams);
     if (fault) {
       record(ctx, method, url, fault === '429' ? 429 : fault === '500' ? 500 : fault === 'hang' || fault === 'drop' ? 0 : 200);
       faults!.inject(fault, req, res, CORS_HEADERS);

@@ -27,7 +27,7 @@ const report = async () => (await h.call('/__faults')).body as FaultsReport;
 describe('fault injection in the sandbox API', () => {
   it('is off until armed: every route answers as usual', async () => {
     expect((await h.call(BALANCE)).status).toBe(200);
-    expect(await report()).toEqual({ armed: [], hits: {}, injected: {}, hugeBytesSent: [] });
+    expect(await report()).toEqual({ armed: [], hits: {}, injected: {}, hugeBytesSent: [], hanging: 0 });
   });
 
   it('answers 500 for the next N requests of the route, then serves again, counting every request', async () => {
@@ -59,7 +59,7 @@ describe('fault injection in the sandbox API', () => {
     expect(shape.body).toEqual([{ unexpected: 'shape' }]);
   });
 
-  it('streams a 6 MB body without a length, which a limited reader refuses part way', async () => {
+  it('streams a 32 MiB body without a length, which a limited reader refuses part way', async () => {
     await arm('/v1/supported-chains', 'huge', 2);
     const whole = await fetch(`${h.url}/v1/supported-chains`);
     expect(whole.headers.get('content-length')).toBeNull();
@@ -78,8 +78,11 @@ describe('fault injection in the sandbox API', () => {
     const hanging = fetch(`${h.url}/v1/supported-chains`, { signal: controller.signal });
     for (let i = 0; i < 200 && (await report()).armed.length > 0; i += 1) await new Promise((r) => setImmediate(r));
     expect((await report()).injected).toEqual({ '/v1/supported-chains hang': 1 });
+    expect((await report()).hanging).toBe(1);
     controller.abort();
     await expect(hanging).rejects.toThrow();
+    for (let i = 0; i < 200 && (await report()).hanging > 0; i += 1) await new Promise((r) => setImmediate(r));
+    expect((await report()).hanging).toBe(0);
     await arm('/v1/supported-chains', 'drop');
     await expect(fetch(`${h.url}/v1/supported-chains`)).rejects.toThrow('fetch failed');
     expect((await h.call('/v1/supported-chains')).status).toBe(200);
