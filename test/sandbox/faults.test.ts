@@ -98,6 +98,14 @@ describe('fault injection in the sandbox API', () => {
     expect((await h.call('/getWallets?page=1&entries=4')).status).toBe(200);
   });
 
+  it('faults only the requests whose query matches, counting only those', async () => {
+    await h.call('/__faults', { method: 'POST', json: { route: '/v1/supported-chains', fault: '500', count: 1, query: { projectId: 'mine' } } });
+    expect((await h.call('/v1/supported-chains?projectId=theirs')).status).toBe(200);
+    expect((await h.call('/v1/supported-chains?projectId=mine')).status).toBe(500);
+    expect((await h.call('/v1/supported-chains?projectId=mine')).status).toBe(200);
+    expect((await report()).hits).toEqual({ '/v1/supported-chains': 2 });
+  });
+
   it('refuses an arm request it cannot read, and DELETE disarms all', async () => {
     expect((await arm('/v1/supported-chains', 'teapot')).status).toBe(400);
     await arm('/v1/supported-chains', '500', 5);
