@@ -18,7 +18,7 @@ async function faultControl(faults: Faults, req: IncomingMessage, method: string
   }
   if (method !== 'POST') return json({ error: `Method ${method} not allowed` }, 405);
   const parsed = ArmFaultSchema.safeParse(await bodyReader(req)());
-  if (!parsed.success) return json({ error: 'Expected {route, fault, count?, method?}' }, 400);
+  if (!parsed.success) return json({ error: 'Expected {route, fault, count?, method?, query?}' }, 400);
   faults.arm(parsed.data);
   return json(faults.report());
 }
