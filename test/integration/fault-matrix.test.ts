@@ -20,7 +20,8 @@ import { swapOpened, swapRetryRequested } from '../../slices/swapRequests';
 import { THROWN } from '../../src/core/thrown';
 import { selectTransactionsState, transactionsRetryRequested } from '../../slices/transactions';
 import { selectWalletCatalog } from '../../slices/walletCatalog';
-import { tabChanged } from '../../slices';
+import { pushed, tabChanged } from '../../slices';
+import { catalogRetryRequested } from '../../slices/walletCatalogRequests';
 import { MESSAGES } from '../../src/core/errors';
 import { blockchainApiRpcUrl } from '../../src/core/rpcUrls';
 import type { WalletGateOptions } from '../../src/core/options';
@@ -50,7 +51,7 @@ interface Row {
   /** connect the fake wallet before the call */
   connected: boolean;
   /** where the visitor is before the call (Account open, its first reads done), reached before the fault is armed */
-  prepare?: 'account';
+  prepare?: 'account' | 'modal';
   /** the visitor's action that makes the call */
   trigger(w: World): void;
   /** the call has ended (either way) */
@@ -238,6 +239,29 @@ const ROWS: Row[] = [
     recovered: (w) => expect(selectWalletCatalog(w.state()).recommended.length).toBeGreaterThan(0),
   },
   {
+    endpoint: 'GET /getWallets (All Wallets list)',
+    route: '/getWallets',
+    retries: 'query',
+    connected: false,
+    prepare: 'modal',
+    trigger: (w) => w.store.dispatch(pushed({ view: 'AllWallets' })),
+    settled: (w) => {
+      const catalog = selectWalletCatalog(w.state());
+      return !catalog.loading && (catalog.error !== null || catalog.list.length > 0);
+    },
+    busy: (w) => selectWalletCatalog(w.state()).loading,
+    failed: (w) => {
+      expect(selectWalletCatalog(w.state()).error).not.toBeNull();
+      expect(selectWalletCatalog(w.state()).list).toEqual([]);
+      return 'error state: Could not load the wallets. + Try again';
+    },
+    retry: (w) => w.store.dispatch(catalogRetryRequested()),
+    recovered: (w) => {
+      expect(selectWalletCatalog(w.state()).error).toBeNull();
+      expect(selectWalletCatalog(w.state()).list.length).toBeGreaterThan(0);
+    },
+  },
+  {
     endpoint: 'GET /v1/supported-chains',
     route: '/v1/supported-chains',
     retries: 'once',
@@ -407,9 +431,10 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
     current = w;
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const tries = expectedTries(row, fault);
-    if (row.prepare === 'account') {
+    if (row.prepare) {
       w.store.dispatch(openRequested());
-      await drive(() => selectSend(w.state()).balancesStatus === 'ready', 'Account opened');
+      if (row.prepare === 'account') await drive(() => selectSend(w.state()).balancesStatus === 'ready', 'Account opened');
+      else await drive(() => selectWalletCatalog(w.state()).highlights === 'ready', 'Connect opened');
       // and the reads Account starts a little later (the account button's balance): done before the fault is armed
       let settledFor = 0;
       await drive(() => (settledFor += 50) > 1_000, 'Account settled');
