@@ -21,33 +21,46 @@ export interface AccountContext {
 /**
  * The chains the blockchain API serves, asked once per instance (keyed by its deps, so two instances never share
  * an answer) and shared by every flow that asks meanwhile. A failed ask answers null (unknown) and is asked again
- * next time.
+ * next time; so is one that took longer than the request timeout: it is aborted (its connection closed) and
+ * forgotten, so a server that once hung does not hold every later balance and history fetch for 10 s.
  */
-const servedChains = new WeakMap<WalletGateDeps, Promise<ReadonlySet<string> | null>>();
+interface ServedChainsAsk {
+  answer: Promise<ReadonlySet<string> | null>;
+  controller: AbortController;
+}
+const servedChains = new WeakMap<WalletGateDeps, ServedChainsAsk>();
 
-function loadServedChains(deps: WalletGateDeps, config: ValidOptions): Promise<ReadonlySet<string> | null> {
-  let pending = servedChains.get(deps);
-  if (!pending) {
-    pending = blockchainApi(deps, config)
-      .getSupportedChains()
+function askServedChains(deps: WalletGateDeps, config: ValidOptions): ServedChainsAsk {
+  let ask = servedChains.get(deps);
+  if (!ask) {
+    const controller = new AbortController();
+    const answer = blockchainApi(deps, config)
+      .getSupportedChains(controller.signal)
       .then(
         (response) => new Set(response.http),
         (error: unknown) => {
-          servedChains.delete(deps);
+          if (servedChains.get(deps)?.controller === controller) servedChains.delete(deps);
           deps.logger.warn('[WalletGate] could not read the chains the blockchain API serves', error);
           return null;
         },
       );
-    servedChains.set(deps, pending);
+    ask = { answer, controller };
+    servedChains.set(deps, ask);
   }
-  return pending;
+  return ask;
 }
 
 /** SPEC §7: does the blockchain API serve `caipNetworkId`? Unknown (no answer in time) counts as yes. */
 export function* apiServes(deps: WalletGateDeps, config: ValidOptions, caipNetworkId: string) {
-  const { chains } = (yield race({ chains: call(loadServedChains, deps, config), timeout: delay(TIMING.httpRequestTimeoutMs) })) as {
+  const ask = askServedChains(deps, config);
+  const { chains, timeout } = (yield race({ chains: call(() => ask.answer), timeout: delay(TIMING.httpRequestTimeoutMs) })) as {
     chains?: ReadonlySet<string> | null;
+    timeout?: true;
   };
+  if (timeout) {
+    if (servedChains.get(deps) === ask) servedChains.delete(deps);
+    ask.controller.abort();
+  }
   return !chains || chains.has(caipNetworkId);
 }
 

@@ -46,11 +46,11 @@ import { swapAmountChanged, swapConfirmed, swapFlipped, swapOpened, swapRetryReq
 import { transactionsStale } from '../../slices/transactions';
 import type { ConvertTx, ConvertTxResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertAllowanceResponse, ConvertGasPriceResponse, SwapToken } from '../../src/core/api/convert';
 import { SWAP_SLIPPAGE, TIMING } from '../../src/core/constants';
-import { MESSAGES, type ErrorInfo } from '../../src/core/errors';
+import { MESSAGES, RETRY_STATUSES, type ErrorInfo } from '../../src/core/errors';
 import { isNativeSwapToken, SWAP_MESSAGES, type SwapIssue } from '../../src/core/swap';
 import { isUserRejection, toWalletError } from '../../src/core/walletErrors';
 import { createConvertApi, type ConvertApi } from '../../src/services/convertApi';
-import { HttpError, RequestTimeoutError } from '../../src/services/http';
+import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../../src/services/http';
 import type { MinedReceipt } from '../../src/services/chains/eip155-swap';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
@@ -76,7 +76,11 @@ function convertApi(deps: WalletGateDeps, ctx: AccountContext): ConvertApi {
 /** What the store keeps of a failure: the API's own sentence for a refusal, SPEC §8 texts for the rest. */
 export function swapError(error: unknown): ErrorInfo {
   if (error instanceof RequestTimeoutError) return { code: 'TIMEOUT', message: MESSAGES.requestTooLong };
-  if (error instanceof HttpError) return { code: `HTTP_${error.status}`, message: error.detail ?? error.message };
+  // The API's own sentence is for refusals of this request (no liquidity, bad amount); a rate limit's or a
+  // gateway's body is not written for visitors: SPEC §8's 'HTTP status code: {status}' says it.
+  if (error instanceof HttpError) return { code: `HTTP_${error.status}`, message: (RETRY_STATUSES.has(error.status) ? undefined : error.detail) ?? error.message };
+  // an answer that is not the contract's (malformed, wrong shape, too large) has no words for a visitor
+  if (error instanceof ResponseShapeError || error instanceof ResponseTooLargeError) return { code: 'UNKNOWN', message: MESSAGES.somethingWentWrong };
   if (isUserRejection(error)) return { code: '4001', message: MESSAGES.transactionDeclined };
   if (error && typeof error === 'object' && 'code' in error) return toWalletError(error);
   return { code: 'UNKNOWN', message: MESSAGES.somethingWentWrong };

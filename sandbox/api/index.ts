@@ -21,6 +21,7 @@ import { bitcoinRoutes } from './routes/bitcoin';
 import { makeSession, sessionRoutes } from './routes/sessions';
 import { createSiwxStore, siwxRoutes } from './routes/siwx';
 import { createApiServer } from './server';
+import { Faults } from '../faults';
 import { TokenDirectory } from './token-directory';
 
 export type { ApiOptions } from './context';
@@ -29,6 +30,8 @@ export type { ChainsInfo };
 export interface RunningApi {
   /** e.g. http://127.0.0.1:3001 (the public origin) */
   url: string;
+  /** fault injection on every route of this API, RPC front included (also at `/__faults`; off unless armed) */
+  faults: Faults;
   stop(): Promise<void>;
 }
 
@@ -71,7 +74,8 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
     register(router, ctx);
   }
 
-  const server = createApiServer(router, ctx);
+  const faults = new Faults();
+  const server = createApiServer(router, ctx, faults);
   const started = Date.now();
   await Promise.all([
     ctx.indexer.start(),
@@ -93,6 +97,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
 
   return {
     url: origin,
+    faults,
     stop: async () => {
       ctx.indexer.stop();
       server.closeAllConnections();

@@ -19,7 +19,14 @@ export interface RankedTransportOptions {
 }
 
 export function httpTransport(url: string): Transport {
-  return http(url, { retryCount: RPC_RETRY.retries, retryDelay: RPC_RETRY.baseMs, timeout: TIMING.rpcTimeoutMs, batch: { batchSize: LIMITS.rpcBatchSize } });
+  return http(url, {
+    retryCount: RPC_RETRY.retries,
+    retryDelay: RPC_RETRY.baseMs,
+    timeout: TIMING.rpcTimeoutMs,
+    batch: { batchSize: LIMITS.rpcBatchSize },
+    // the same cap as every other answer WalletGate reads (src/services/http.ts): viem stops reading past it
+    maxResponseBodySize: LIMITS.responseBodyBytes,
+  });
 }
 
 export function rankedTransport(urls: readonly string[], options: RankedTransportOptions = {}): Transport {
