@@ -383,7 +383,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  h = await startFaultSandbox(testPort(4850), realFetch);
+  h = await startFaultSandbox(testPort(9150), realFetch);
   process.on('unhandledRejection', onRejection);
   globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
     inFlight += 1;

@@ -11,7 +11,7 @@ const BALANCE = `/v1/account/${ADDRESS}/balance?chainId=eip155:31337&currency=us
 const BalanceSchema = z.object({ balances: z.array(z.unknown()) });
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4800));
+  h = await startHarness(testPort(9100));
 }, 60_000);
 afterAll(async () => {
   await h?.stop();
