@@ -10,7 +10,7 @@ import { BUTTON_STYLES } from './styles';
 import { styleShadowRoot } from '../ui/adoptStyles';
 
 export interface MountButtonOptions {
-  /** The text while disconnected. Default "Connect Wallet". */
+  /** The text while disconnected (and connecting). Default "Connect Wallet" ("Connecting…"), in the locale shown. */
   label?: string;
   /** Show this namespace's account (default: the current one). */
   namespace?: ChainNamespace;
@@ -26,13 +26,15 @@ function span(className: string, text: string): HTMLSpanElement {
 }
 
 /** Fills `button` for `model`: text through textContent only (a profile name is never parsed as HTML). */
-function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
+function paint(button: HTMLButtonElement, model: ButtonModel, label: string | undefined) {
   button.dataset.theme = model.theme;
   button.dataset.state = model.kind;
+  button.lang = model.lang;
+  button.dir = model.dir;
   if (model.kind === 'connect') {
     button.setAttribute('aria-busy', String(model.busy));
     button.removeAttribute('title');
-    button.replaceChildren(label);
+    button.replaceChildren(label ?? model.text);
     return;
   }
   button.removeAttribute('aria-busy');
@@ -73,7 +75,7 @@ export function renderButton(
   open: (request?: OpenRequest) => unknown,
   options: MountButtonOptions = {},
 ): () => void {
-  const { label = 'Connect Wallet', namespace } = options;
+  const { label, namespace } = options;
   let shadow: ShadowRoot;
   try {
     shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
