@@ -18,10 +18,11 @@ export interface MountButtonOptions {
 
 const HOST_STYLES = `:host { display: inline-block; max-width: 100%; vertical-align: middle; }\n`;
 
-function span(className: string, text: string): HTMLSpanElement {
+function span(className: string, text: string, isolate = false): HTMLSpanElement {
   const el = document.createElement('span');
   el.className = className;
   el.textContent = text;
+  if (isolate) el.dir = 'auto';
   return el;
 }
 
@@ -58,9 +59,10 @@ function paint(button: HTMLButtonElement, model: ButtonModel, label: string | un
     avatar.style.background = `hsl(${model.hue} 55% 38%)`;
   }
   avatar.setAttribute('aria-hidden', 'true');
-  const parts: Node[] = [avatar, span('wg-btn-label', model.label)];
-  if (model.balance) parts.push(span('wg-btn-balance', model.balance));
-  if (model.network) parts.push(span('wg-btn-network', model.network));
+  // each value isolated (its own direction): in a right-to-left button `10,000.00 ETH` or `0x70…dc79C8` keeps its order
+  const parts: Node[] = [avatar, span('wg-btn-label', model.label, true)];
+  if (model.balance) parts.push(span('wg-btn-balance', model.balance, true));
+  if (model.network) parts.push(span('wg-btn-network', model.network, true));
   button.replaceChildren(...parts);
 }
 

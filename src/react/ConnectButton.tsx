@@ -53,9 +53,20 @@ export function ConnectButton({ label, namespace, className, ...rest }: ConnectB
               {model.initials}
             </span>
           )}
-          <span className="wg-btn-label">{model.label}</span>
-          {model.balance ? <span className="wg-btn-balance">{model.balance}</span> : null}
-          {model.network ? <span className="wg-btn-network">{model.network}</span> : null}
+          {/* each value isolated (its own direction): in a right-to-left button `10,000.00 ETH` keeps its order */}
+          <span className="wg-btn-label" dir="auto">
+            {model.label}
+          </span>
+          {model.balance ? (
+            <span className="wg-btn-balance" dir="auto">
+              {model.balance}
+            </span>
+          ) : null}
+          {model.network ? (
+            <span className="wg-btn-network" dir="auto">
+              {model.network}
+            </span>
+          ) : null}
         </>
       )}
     </button>
