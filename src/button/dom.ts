@@ -10,7 +10,7 @@ import { BUTTON_STYLES } from './styles';
 import { styleShadowRoot } from '../ui/adoptStyles';
 
 export interface MountButtonOptions {
-  /** The text while disconnected. Default "Connect Wallet". */
+  /** The text while disconnected (and connecting). Default "Connect Wallet" ("Connecting…"), in the locale shown. */
   label?: string;
   /** Show this namespace's account (default: the current one). */
   namespace?: ChainNamespace;
@@ -18,21 +18,24 @@ export interface MountButtonOptions {
 
 const HOST_STYLES = `:host { display: inline-block; max-width: 100%; vertical-align: middle; }\n`;
 
-function span(className: string, text: string): HTMLSpanElement {
+function span(className: string, text: string, isolate = false): HTMLSpanElement {
   const el = document.createElement('span');
   el.className = className;
   el.textContent = text;
+  if (isolate) el.dir = 'auto';
   return el;
 }
 
 /** Fills `button` for `model`: text through textContent only (a profile name is never parsed as HTML). */
-function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
+function paint(button: HTMLButtonElement, model: ButtonModel, label: string | undefined) {
   button.dataset.theme = model.theme;
   button.dataset.state = model.kind;
+  button.lang = model.lang;
+  button.dir = model.dir;
   if (model.kind === 'connect') {
     button.setAttribute('aria-busy', String(model.busy));
     button.removeAttribute('title');
-    button.replaceChildren(label);
+    button.replaceChildren(label ?? model.text);
     return;
   }
   button.removeAttribute('aria-busy');
@@ -56,9 +59,10 @@ function paint(button: HTMLButtonElement, model: ButtonModel, label: string) {
     avatar.style.background = `hsl(${model.hue} 55% 38%)`;
   }
   avatar.setAttribute('aria-hidden', 'true');
-  const parts: Node[] = [avatar, span('wg-btn-label', model.label)];
-  if (model.balance) parts.push(span('wg-btn-balance', model.balance));
-  if (model.network) parts.push(span('wg-btn-network', model.network));
+  // each value isolated (its own direction): in a right-to-left button `10,000.00 ETH` or `0x70…dc79C8` keeps its order
+  const parts: Node[] = [avatar, span('wg-btn-label', model.label, true)];
+  if (model.balance) parts.push(span('wg-btn-balance', model.balance, true));
+  if (model.network) parts.push(span('wg-btn-network', model.network, true));
   button.replaceChildren(...parts);
 }
 
@@ -73,7 +77,7 @@ export function renderButton(
   open: (request?: OpenRequest) => unknown,
   options: MountButtonOptions = {},
 ): () => void {
-  const { label = 'Connect Wallet', namespace } = options;
+  const { label, namespace } = options;
   let shadow: ShadowRoot;
   try {
     shadow = el.shadowRoot ?? el.attachShadow({ mode: 'open' });

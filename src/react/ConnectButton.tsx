@@ -7,18 +7,18 @@ import { useGateSelector } from '../ui/context';
 import { useWalletGate } from './hooks';
 
 export interface ConnectButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> {
-  /** The text while disconnected. */
+  /** The text while disconnected (and connecting). Default "Connect Wallet" ("Connecting…"), in the locale shown. */
   label?: string;
   /** Show this namespace's account (default: the current one). */
   namespace?: ChainNamespace;
 }
 
 /**
- * "Connect Wallet" while disconnected (opens the modal); once connected, the account button: avatar (or initials),
+ * "Connect Wallet" while disconnected (opens the modal), "Connecting…" while connecting, in the locale the modal shows; once connected, the account button: avatar (or initials),
  * profile name or truncated address (SPEC §9), balance and a network badge, opening Account. Renders the same
  * model as the plug-and-play `mountButton`. Its accessible name is its visible text; the full address is its title.
  */
-export function ConnectButton({ label = 'Connect Wallet', namespace, className, ...rest }: ConnectButtonProps) {
+export function ConnectButton({ label, namespace, className, ...rest }: ConnectButtonProps) {
   const { open, isOpen } = useWalletGate();
   const model = useGateSelector((state) => selectButtonModel(state, namespace), shallowEqual);
   const account = model.kind === 'account';
@@ -34,6 +34,8 @@ export function ConnectButton({ label = 'Connect Wallet', namespace, className, 
       className={className ? `wg-btn ${className}` : 'wg-btn'}
       data-theme={model.theme}
       data-state={model.kind}
+      lang={model.lang}
+      dir={model.dir}
       onClick={() => void open(account ? { view: 'Account', ...(namespace ? { namespace } : {}) } : undefined)}
     >
       {/* React 19 hoists this to <head> once, however many buttons render */}
@@ -41,7 +43,7 @@ export function ConnectButton({ label = 'Connect Wallet', namespace, className, 
         {BUTTON_STYLES}
       </style>
       {model.kind === 'connect' ? (
-        label
+        (label ?? model.text)
       ) : (
         <>
           {model.image && model.image !== failedImage ? (
@@ -51,9 +53,20 @@ export function ConnectButton({ label = 'Connect Wallet', namespace, className, 
               {model.initials}
             </span>
           )}
-          <span className="wg-btn-label">{model.label}</span>
-          {model.balance ? <span className="wg-btn-balance">{model.balance}</span> : null}
-          {model.network ? <span className="wg-btn-network">{model.network}</span> : null}
+          {/* each value isolated (its own direction): in a right-to-left button `10,000.00 ETH` keeps its order */}
+          <span className="wg-btn-label" dir="auto">
+            {model.label}
+          </span>
+          {model.balance ? (
+            <span className="wg-btn-balance" dir="auto">
+              {model.balance}
+            </span>
+          ) : null}
+          {model.network ? (
+            <span className="wg-btn-network" dir="auto">
+              {model.network}
+            </span>
+          ) : null}
         </>
       )}
     </button>

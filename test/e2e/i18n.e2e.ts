@@ -52,6 +52,10 @@ describe('switching the language at runtime', () => {
     expect(await balance.textContent()).toBe(`${formatBalance(numberOf(english), 'ar')} ETH`);
     for (const text of ['Tokens', 'Activity', 'Disconnect', 'Account']) expect(await arabic.getByText(text, { exact: true }).count()).toBe(0);
     expect(localeChunks(requests)).toEqual(['ar']);
+    // the page's account button (plain DOM, outside the dialog) follows too: Arabic digits, right to left
+    const pageButton = page.locator('#plain-connect').getByRole('button');
+    await pageButton.locator('.wg-btn-balance', { hasText: `${formatBalance(numberOf(english), 'ar')} ETH` }).waitFor();
+    expect([await pageButton.getAttribute('dir'), await pageButton.getAttribute('lang')]).toEqual(['rtl', 'ar']);
 
     // Persian: its own digits and separators (۱۰٬۰۰۰٫۰۰), still right to left
     await page.selectOption('#demo-locale', 'fa');
@@ -60,6 +64,7 @@ describe('switching the language at runtime', () => {
     expect(await persian.getAttribute('dir')).toBe('rtl');
     expect(await balance.textContent()).toBe(`${formatBalance(numberOf(english), 'fa')} ETH`);
     expect(await balance.textContent()).toMatch(/^[۰-۹٬٫]+ ETH$/);
+    await pageButton.locator('.wg-btn-balance', { hasText: `${formatBalance(numberOf(english), 'fa')} ETH` }).waitFor();
     await page.selectOption('#demo-locale', 'ar');
     await arabic.getByRole('tab', { name: 'الرموز' }).waitFor();
 
@@ -76,6 +81,8 @@ describe('switching the language at runtime', () => {
     await backEnglish.click();
     await account.getByRole('tab', { name: 'Tokens' }).waitFor();
     expect(await balance.textContent()).toBe(english);
+    await pageButton.locator('.wg-btn-balance', { hasText: english }).waitFor();
+    expect(await pageButton.getAttribute('dir')).toBe('ltr');
     // back to English (and again to Arabic) loaded nothing more: each locale was fetched once
     expect(localeChunks(requests)).toEqual(['ar', 'fa']);
     expect(page.url()).toContain('locale=en');

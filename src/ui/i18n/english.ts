@@ -6,6 +6,7 @@
 import { enAccount } from './account';
 import { enAllWallets } from './allWallets';
 import { enBitcoin } from './bitcoin';
+import { enButton } from './button';
 import { enConfigError } from './configError';
 import { enConnecting } from './connecting';
 import { enEmbedded } from './embedded';
@@ -28,6 +29,7 @@ export const ENGLISH_TABLES: Required<LocaleTables> = {
   account: enAccount,
   allWallets: enAllWallets,
   bitcoin: enBitcoin,
+  button: enButton,
   configError: enConfigError,
   connecting: enConnecting,
   embedded: enEmbedded,

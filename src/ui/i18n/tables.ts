@@ -6,6 +6,7 @@
 import type { enAccount } from './account';
 import type { enAllWallets } from './allWallets';
 import type { enBitcoin } from './bitcoin';
+import type { enButton } from './button';
 import type { enConfigError } from './configError';
 import type { enConnecting } from './connecting';
 import type { enEmbedded } from './embedded';
@@ -28,6 +29,8 @@ export interface LocaleTables {
   account: TableOf<typeof enAccount>;
   allWallets: TableOf<typeof enAllWallets>;
   bitcoin: TableOf<typeof enBitcoin>;
+  /** the host page's connect / account button (issue 19) */
+  button: TableOf<typeof enButton>;
   configError: TableOf<typeof enConfigError>;
   connecting: TableOf<typeof enConnecting>;
   embedded: TableOf<typeof enEmbedded>;

@@ -17,9 +17,9 @@ const SHORT = '0x70…dc79C8'; // SPEC §9: 4 characters, then 6
 const WALLET = { name: 'Sandbox Wallet', rdns: 'org.sandbox.wallet', type: 'ANNOUNCED' };
 
 let gate: WalletGateInstance | undefined;
-function createGate(): WalletGateInstance {
+function createGate(extra: Partial<Parameters<typeof createWalletGate>[0]> = {}): WalletGateInstance {
   gate = createWalletGate(
-    { projectId: 'test-project', networks: [NETWORK], headless: true },
+    { projectId: 'test-project', networks: [NETWORK], headless: true, ...extra },
     { logger: { warn() {}, error() {} }, fetch: () => Promise.reject(new Error('offline in unit tests')) },
   );
   return gate;
@@ -145,5 +145,69 @@ describe('instance.mountButton(el) — plug-and-play, no React', () => {
   it('refuses an element that cannot hold a shadow root, with a clear error', () => {
     const instance = createGate();
     expect(() => instance.mountButton(document.createElement('button'))).toThrow(/cannot hold a shadow root/);
+  });
+});
+
+describe('both buttons speak the locale the modal shows (issue 19)', () => {
+  /** The React button and the plug-and-play one, side by side over one instance, with their default labels. */
+  const renderBoth = (instance: WalletGateInstance, label?: string) => {
+    render(
+      <WalletGateProvider instance={instance}>
+        <ConnectButton />
+      </WalletGateProvider>,
+    );
+    const el = document.createElement('div');
+    document.body.append(el);
+    instance.mountButton(el, label ? { label } : {});
+    return { react: () => screen.getByRole('button'), plain: () => within(el.shadowRoot as unknown as HTMLElement).getByRole('button') };
+  };
+  const names = (buttons: { react: () => HTMLElement; plain: () => HTMLElement }) => [buttons.react().textContent, buttons.plain().textContent];
+
+  it('say Connect Wallet, then Connecting…, and follow setLocale() at runtime: Arabic right to left, German numbers', async () => {
+    const instance = createGate();
+    const buttons = renderBoth(instance);
+    expect(names(buttons)).toEqual(['Connect Wallet', 'Connect Wallet']);
+    expect(buttons.plain().getAttribute('dir')).toBe('ltr');
+
+    await act(() => instance.setLocale('ar'));
+    expect(names(buttons)).toEqual(['ربط المحفظة', 'ربط المحفظة']);
+    expect([buttons.react().getAttribute('dir'), buttons.plain().getAttribute('dir')]).toEqual(['rtl', 'rtl']);
+    expect(buttons.plain().getAttribute('lang')).toBe('ar');
+    await dispatchAll(instance, restoreStarted({ namespaces: ['eip155'], activeNamespace: 'eip155' }));
+    expect(names(buttons)).toEqual(['جارٍ الربط…', 'جارٍ الربط…']);
+    expect(buttons.react().getAttribute('aria-busy')).toBe('true');
+
+    await act(() => instance.setLocale('de'));
+    expect(names(buttons)).toEqual(['Verbinden…', 'Verbinden…']);
+    await connect(instance);
+    await dispatchAll(instance, balanceFetched({ namespace: 'eip155', balance: '10000', symbol: 'ETH' }));
+    // the account button's balance in the locale's digits and grouping, SPEC §9's 2 decimals kept
+    expect(within(buttons.react()).getByText('10.000,00 ETH')).toBeTruthy();
+    // each value isolated, so a right-to-left button keeps `0x70…dc79C8` and `10.000,00 ETH` in their own order
+    expect(within(buttons.plain()).getByText('10.000,00 ETH').getAttribute('dir')).toBe('auto');
+    expect(within(buttons.react()).getByText(SHORT).getAttribute('dir')).toBe('auto');
+    expect(buttons.plain().getAttribute('dir')).toBe('ltr');
+
+    await act(() => instance.disconnect());
+    await act(() => instance.setLocale('en'));
+    expect(names(buttons)).toEqual(['Connect Wallet', 'Connect Wallet']);
+  });
+
+  it("take a site's strings for the locale shown, and a label given to the button over both", async () => {
+    const instance = createGate({ strings: { en: { 'button.connect': 'Sign in' }, es: { 'button.connect': 'Entrar' } } });
+    const buttons = renderBoth(instance);
+    expect(names(buttons)).toEqual(['Sign in', 'Sign in']);
+    await act(() => instance.setLocale('es'));
+    expect(names(buttons)).toEqual(['Entrar', 'Entrar']);
+    // no override for connecting: the locale's own text
+    await dispatchAll(instance, restoreStarted({ namespaces: ['eip155'], activeNamespace: 'eip155' }));
+    expect(names(buttons)).toEqual(['Conectando…', 'Conectando…']);
+    gate?.destroy();
+    document.body.innerHTML = '';
+
+    const labelled = renderBoth(createGate(), 'Connect (plug-and-play)');
+    await act(() => gate!.setLocale('fr'));
+    expect(labelled.plain().textContent).toBe('Connect (plug-and-play)');
+    expect(labelled.react().textContent).toBe('Connecter un portefeuille');
   });
 });

@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'حساب {purpose}، {address}',
   },
+  button: {
+    'button.connect': 'ربط المحفظة',
+    'button.connecting': 'جارٍ الربط…',
+  },
 } satisfies LocaleTables;

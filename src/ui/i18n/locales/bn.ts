@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': '{purpose} অ্যাকাউন্ট, {address}',
   },
+  button: {
+    'button.connect': 'ওয়ালেট কানেক্ট করুন',
+    'button.connecting': 'কানেক্ট হচ্ছে…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Cuenta de {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Conectar billetera',
+    'button.connecting': 'Conectando…',
+  },
 } satisfies LocaleTables;

@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'حساب {purpose}، {address}',
   },
+  button: {
+    'button.connect': 'اتصال کیف پول',
+    'button.connecting': 'در حال اتصال…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Compte {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Connecter un portefeuille',
+    'button.connecting': 'Connexion…',
+  },
 } satisfies LocaleTables;

@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'חשבון {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'חיבור ארנק',
+    'button.connecting': 'מתחבר…',
+  },
 } satisfies LocaleTables;

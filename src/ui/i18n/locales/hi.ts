@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': '{purpose} खाता, {address}',
   },
+  button: {
+    'button.connect': 'वॉलेट कनेक्ट करें',
+    'button.connecting': 'कनेक्ट हो रहा है…',
+  },
 } satisfies LocaleTables;

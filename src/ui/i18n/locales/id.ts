@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Akun {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Hubungkan Dompet',
+    'button.connecting': 'Menghubungkan…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Account {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Connetti wallet',
+    'button.connecting': 'Connessione…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals用',
     'bitcoin.account': '{purpose}アカウント、{address}',
   },
+  button: {
+    'button.connect': 'ウォレットを接続',
+    'button.connecting': '接続中…',
+  },
 } satisfies LocaleTables;

@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': '오디널스용',
     'bitcoin.account': '{purpose} 계정, {address}',
   },
+  button: {
+    'button.connect': '지갑 연결',
+    'button.connecting': '연결 중…',
+  },
 } satisfies LocaleTables;

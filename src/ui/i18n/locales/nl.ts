@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': '{purpose}-account, {address}',
   },
+  button: {
+    'button.connect': 'Wallet verbinden',
+    'button.connecting': 'Verbinden…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Konto {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Połącz portfel',
+    'button.connecting': 'Łączenie…',
+  },
 } satisfies LocaleTables;

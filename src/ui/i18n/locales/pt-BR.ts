@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Conta de {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Conectar carteira',
+    'button.connecting': 'Conectando…',
+  },
 } satisfies LocaleTables;

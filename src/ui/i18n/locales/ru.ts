@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Аккаунт «{purpose}», {address}',
   },
+  button: {
+    'button.connect': 'Подключить кошелёк',
+    'button.connecting': 'Подключение…',
+  },
 } satisfies LocaleTables;

@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Akaunti ya {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Unganisha pochi',
+    'button.connecting': 'Inaunganisha…',
+  },
 } satisfies LocaleTables;

@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'บัญชี{purpose} {address}',
   },
+  button: {
+    'button.connect': 'เชื่อมต่อกระเป๋าเงิน',
+    'button.connecting': 'กำลังเชื่อมต่อ…',
+  },
 } satisfies LocaleTables;

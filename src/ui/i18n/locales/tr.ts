@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': '{purpose} hesabı, {address}',
   },
+  button: {
+    'button.connect': 'Cüzdan bağla',
+    'button.connecting': 'Bağlanıyor…',
+  },
 } satisfies LocaleTables;

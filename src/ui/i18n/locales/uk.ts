@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Акаунт «{purpose}», {address}',
   },
+  button: {
+    'button.connect': 'Підключити гаманець',
+    'button.connecting': 'Підключення…',
+  },
 } satisfies LocaleTables;

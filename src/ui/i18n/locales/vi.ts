@@ -420,4 +420,8 @@ export default {
     'bitcoin.purpose.ordinals': 'Ordinals',
     'bitcoin.account': 'Tài khoản {purpose}, {address}',
   },
+  button: {
+    'button.connect': 'Kết nối ví',
+    'button.connecting': 'Đang kết nối…',
+  },
 } satisfies LocaleTables;

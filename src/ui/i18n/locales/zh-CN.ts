@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': '铭文',
     'bitcoin.account': '{purpose}账户，{address}',
   },
+  button: {
+    'button.connect': '连接钱包',
+    'button.connecting': '正在连接…',
+  },
 } satisfies LocaleTables;

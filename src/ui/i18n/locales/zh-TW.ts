@@ -419,4 +419,8 @@ export default {
     'bitcoin.purpose.ordinals': '銘文',
     'bitcoin.account': '{purpose}帳戶，{address}',
   },
+  button: {
+    'button.connect': '連結錢包',
+    'button.connecting': '連線中…',
+  },
 } satisfies LocaleTables;

@@ -8,6 +8,7 @@ import {
   walletSelected,
   type CatalogWallet,
 } from '../../../../slices';
+import { walletIntent } from '../../../../slices/walletRequests';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useAllWalletsStrings } from '../../i18n/allWallets';
@@ -41,8 +42,9 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
   const icon = image.src;
 
   const select = () => dispatch(walletSelected(walletSelection({ id: wallet.id, name: wallet.name, rdns: wallet.rdns, imageUrl: icon, connectorId })));
-  // a wallet with no connector here connects through WalletConnect: pointer over it or focus may load the provider
-  const intent = connectorId ? {} : intentHandlers(() => dispatch(walletConnectIntent()));
+  // pointer over it or focus loads what picking it needs: the wallet flows, or WalletConnect's provider for a
+  // wallet with no connector here
+  const intent = intentHandlers(() => dispatch(connectorId ? walletIntent() : walletConnectIntent()));
 
   return (
     <li aria-posinset={position} aria-setsize={setSize}>

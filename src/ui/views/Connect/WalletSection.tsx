@@ -2,6 +2,7 @@ import { useId, type ReactElement } from 'react';
 import { walletSelection, type WalletListItem } from '../../../core/connectors';
 import type { ChainNamespace } from '../../../core/caip';
 import { pushed, selectConfig, selectWalletList, walletConnectIntent, walletSelected } from '../../../../slices';
+import { walletIntent } from '../../../../slices/walletRequests';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useStrings, type MessageKey, type Translate } from '../../i18n';
@@ -34,7 +35,12 @@ export function WalletSection({ expanded = false }: { expanded?: boolean }): Rea
   // SPEC §1 features.collapseWallets: one entry on Connect; the list is a view of its own
   if (collapse) {
     return (
-      <button type="button" className="wg-item" onClick={() => dispatch(pushed({ view: 'ConnectWallets' }))}>
+      <button
+        type="button"
+        className="wg-item"
+        {...intentHandlers(() => dispatch(walletIntent()))}
+        onClick={() => dispatch(pushed({ view: 'ConnectWallets' }))}
+      >
         <span className="wg-item-name">{t('connect.continueWithWallet')}</span>
       </button>
     );
@@ -52,8 +58,12 @@ export function WalletSection({ expanded = false }: { expanded?: boolean }): Rea
           {wallets.map((wallet) => {
             const tag = tagOf(wallet, t);
             // an installed wallet connects in ConnectingExternal, any other through WalletConnect's QR code
+            // and the wallet flows: about to pick a wallet is when connecting's code is worth fetching
             const preload = wallet.connectorId
-              ? ConnectingExternalView.preload
+              ? () => {
+                  ConnectingExternalView.preload();
+                  dispatch(walletIntent());
+                }
               : () => {
                   WalletConnectView.preload();
                   dispatch(walletConnectIntent());
