@@ -153,9 +153,9 @@ describe('issue 20: forged secure-frame messages in the browser', () => {
     expect(new Set(messages.map((m) => (m as { type: string }).type))).toEqual(new Set(FRAME_EVENT_TYPES));
 
     const third = await frameOn(page, `${urls().api}/v1/supported-chains`);
-    const secureOrigin = await frameOn(page, `${urls().secureSite}/mailbox.json?email=forger@example.com`);
+    const secureOrigin = await frameOn(page, `${urls().secureSite!}/mailbox.json?email=forger@example.com`);
     expect(new URL(third.url()).origin).not.toBe(new URL(urls().demo).origin);
-    expect(new URL(secureOrigin.url()).origin).toBe(new URL(urls().secureSite).origin);
+    expect(new URL(secureOrigin.url()).origin).toBe(new URL(urls().secureSite!).origin);
 
     const actionsBefore = await actionCount(page);
     const stateBefore = await stateJson(page);
