@@ -55,6 +55,9 @@ import { LIMITS } from '../../src/core/constants';
 import { createStorage, memoryBackend, STORAGE_PREFIX } from '../../src/services/storage';
 import { createHttpClient, ResponseShapeError } from '../../src/services/http';
 import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
+import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
+import { walletConnectPolkadotTransport } from '../../src/services/walletconnect/polkadot';
+import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
 import type { UniversalProviderLike, WcSession } from '../../src/services/walletconnect/types';
 import { STORED_DEEP_LINK } from '../../sagas/walletconnect/storage';
 import { accountsRefusal, createProviderEventsChannel, type ProviderEvent } from '../../sagas/channels/eip1193';
@@ -468,6 +471,46 @@ describe('issue 20 fuzzing: WalletConnect', () => {
       if (adapter.topic === null) adapter.attach(session);
       return heard.length ? 'accepted' : 'refused';
     });
+  });
+
+  it.each([
+    ['Solana', (up: UniversalProviderLike) => walletConnectSolanaTransport(up)],
+    ['Polkadot', (up: UniversalProviderLike) => walletConnectPolkadotTransport(up)],
+    ['Bitcoin', (up: UniversalProviderLike) => walletConnectBitcoinTransport(up)],
+  ] as const)('%s session events: the accounts listener hears lists of accounts, never a throw', (label, transportOf) => {
+    const wc = new EventEmitter();
+    const up = {
+      session,
+      on: (e: string, l: (...a: unknown[]) => void) => wc.on(e, l),
+      removeListener: (e: string, l: (...a: unknown[]) => void) => wc.off(e, l),
+    } as unknown as UniversalProviderLike;
+    const heard: unknown[][] = [];
+    const stop = transportOf(up).onAccountsChanged((accounts: unknown[]) => heard.push(accounts));
+    const topic = fc.oneof({ arbitrary: fc.constant(TOPIC), weight: 5 }, { arbitrary: hostileValue, weight: 1 });
+    const shapedEvent = fc.record({
+      topic,
+      params: fc.record({
+        event: fc.record({ name: fc.constantFrom('accountsChanged', 'chainChanged'), data: fc.oneof(fc.array(fc.oneof(fc.string(), fc.constant('solana:x:Abc'))), hostileValue) }),
+        chainId: fc.oneof(fc.constantFrom('solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', 'polkadot:91b171bb158e2d3848fa23a9f1c25182', 'bip122:000000000019d6689c085ae165831e93'), hostileValue),
+      }),
+    });
+    const wcEvent = fc.oneof(
+      fc.record({ name: fc.constant('session_event'), payload: fuzzInput(null, shapedEvent) }),
+      fc.record({ name: fc.constant('session_delete'), payload: fuzzInput(null, fc.record({ topic })) }),
+    );
+    try {
+      property(`WalletConnect session events (${label})`, wcEvent, ({ name, payload }) => {
+        heard.length = 0;
+        wc.emit(name, payload);
+        for (const list of heard) {
+          expect(Array.isArray(list)).toBe(true);
+          for (const a of list) expect(typeof a === 'string' || typeof (a as { address?: unknown }).address === 'string').toBe(true);
+        }
+        return heard.length ? 'accepted' : 'refused';
+      });
+    } finally {
+      stop();
+    }
   });
 
   it('display_uri: only wc: URIs reach the pairing view', () => {

@@ -9,7 +9,6 @@
  */
 import { numberToHex } from 'viem';
 import EventEmitter from 'eventemitter3';
-import { z } from 'zod/mini';
 import {
   isProviderFailure,
   sessionAddresses,
@@ -20,6 +19,7 @@ import {
 } from '../../core/walletConnect';
 import type { Eip1193Provider } from '../providers';
 import type { UniversalProviderLike, WcSession, WcSessionEvents } from './types';
+import { sessionEventSchema, sessionUpdateSchema, topicOf } from './events';
 import { parseChainId } from '../../core/chainId';
 
 export interface WalletConnectEip1193 extends Eip1193Provider {
@@ -38,20 +38,6 @@ export interface WalletConnectEip1193 extends Eip1193Provider {
 
 const rpcError = (code: number, message: string) => Object.assign(new Error(message), { code });
 const sameList = (a: string[], b: string[]) => a.length === b.length && a.every((x, i) => x.toLowerCase() === b[i]?.toLowerCase());
-
-// What the sign client hands over, checked before it is read: a malformed event is ignored, never a throw into the
-// provider's emitter (issue 20: found by fuzzing). Extra keys stay (loose), the widget reads only these.
-const topicOnly = z.looseObject({ topic: z.string() });
-const sessionEvent = z.looseObject({
-  topic: z.string(),
-  params: z.looseObject({ event: z.looseObject({ name: z.string(), data: z.unknown() }), chainId: z.optional(z.unknown()) }),
-});
-const sessionUpdate = z.looseObject({
-  topic: z.string(),
-  params: z.looseObject({
-    namespaces: z.record(z.string(), z.optional(z.looseObject({ accounts: z.array(z.string()), chains: z.optional(z.array(z.string())) }))),
-  }),
-});
 
 export function createWalletConnectEip1193(up: UniversalProviderLike): WalletConnectEip1193 {
   const events = new EventEmitter();
@@ -83,7 +69,7 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
   };
 
   const onEvent = (payload: WcSessionEvents['session_event']) => {
-    const parsed = sessionEvent.safeParse(payload);
+    const parsed = sessionEventSchema.safeParse(payload);
     if (!parsed.success || parsed.data.topic !== topic) return;
     const { params } = parsed.data;
     const { name, data } = params.event;
@@ -105,21 +91,21 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
   };
 
   const onUpdate = (payload: WcSessionEvents['session_update']) => {
-    const parsed = sessionUpdate.safeParse(payload);
+    const parsed = sessionUpdateSchema.safeParse(payload);
     if (!parsed.success || parsed.data.topic !== topic) return;
     namespaces = parsed.data.params.namespaces;
     refreshAccounts();
   };
 
   const onDelete = (payload: WcSessionEvents['session_delete']) => {
-    const t = topicOnly.safeParse(payload).data?.topic;
+    const t = topicOf(payload);
     if (t === undefined || t !== topic) return;
     ended();
     events.emit('disconnect', { ...USER_DISCONNECTED, data: t });
   };
 
   const onPing = (ping: WcSessionEvents['session_ping']) => {
-    if (topicOnly.safeParse(ping).data?.topic === topic) events.emit('session_ping', ping);
+    if (topicOf(ping) === topic) events.emit('session_ping', ping);
   };
 
   up.on('session_event', onEvent);
