@@ -52,6 +52,8 @@ import {
   type PolkadotRequestMethod,
 } from '../../src/core/polkadotSchemas';
 import { LIMITS } from '../../src/core/constants';
+import { satsConnectTransport } from '../../src/services/chains/bitcoin-satsconnect';
+import { injectedExtensionTransport } from '../../src/services/chains/polkadot-injected';
 import { createStorage, memoryBackend, STORAGE_PREFIX } from '../../src/services/storage';
 import { createHttpClient, ResponseShapeError } from '../../src/services/http';
 import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
@@ -697,6 +699,70 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
       if (balances === null) return 'refused';
       for (const b of balances) expect(typeof b.symbol === 'string' && typeof b.quantity.numeric === 'string').toBe(true);
       return 'accepted';
+    });
+  });
+
+  it("sats-connect providers' answers (accounts, signatures): checked values, or a rejection with a code; never a TypeError", async () => {
+    const BTC = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq';
+    const account = fc.record({ address: fc.constantFrom(BTC, 'not-an-address'), publicKey: fc.string({ maxLength: 10 }), purpose: fc.constantFrom('payment', 'ordinals', 'stacks') });
+    const result = fc.oneof(
+      fc.record({ addresses: fc.array(account, { maxLength: 3 }) }),
+      fc.array(account, { maxLength: 3 }),
+      fc.record({ signature: fc.constantFrom('H3JlYWxseSBzaWduZWQ=', 'not base64!') }),
+      fc.record({ psbt: fc.constant('cHNidP8BAA=='), txid: fc.constantFrom('a'.repeat(64), 'zz') }, { requiredKeys: ['psbt'] }),
+    );
+    const answer = fuzzInput(null, fc.oneof(fc.record({ result }), fc.record({ error: fc.record({ code: fc.integer(), message: fc.string() }) })));
+    const call = fc.constantFrom('connect', 'signMessage', 'signPsbt');
+    await asyncProperty('sats-connect answers', fc.tuple(call, answer), async ([method, raw]) => {
+      const transport = satsConnectTransport({ request: async () => raw });
+      const run =
+        method === 'connect'
+          ? transport.connect({ silent: false, chain: 'bitcoin:000000000019d6689c085ae165831e93' })
+          : method === 'signMessage'
+            ? transport.signMessage({ address: BTC, message: 'hi', protocol: 'bip322', chain: 'bitcoin:x' })
+            : transport.signPsbt({ psbt: 'cHNidP8BAA==', signInputs: {}, broadcast: false, chain: 'bitcoin:x' });
+      const outcome = await run.then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      if (!outcome.ok) {
+        expect(outcome.error).toBeInstanceOf(Error);
+        expect(outcome.error).not.toBeInstanceOf(TypeError);
+        expect(typeof (outcome.error as { code?: unknown }).code).toBe('number');
+        return 'refused';
+      }
+      if (Array.isArray(outcome.value)) for (const a of outcome.value) expect(a.address).toBe(BTC);
+      return method === 'connect' && Array.isArray(outcome.value) && outcome.value.length === 0 ? 'refused' : 'accepted';
+    });
+  });
+
+  it("Polkadot extensions' answers (enable, accounts, signatures): checked values, or a rejection with a code", async () => {
+    const SS58 = '5GrwvaEF5zXb26Fz9rcQpDWS57CtERHpNehXCPcNoHGKutQY';
+    const accounts = fc.array(fc.record({ address: fc.constantFrom(SS58, '0x1234', ''), name: fc.string({ maxLength: 8 }), type: fc.constantFrom('sr25519', 'ethereum') }), { maxLength: 3 });
+    const signed = fc.record({ id: fc.integer(), signature: fc.constantFrom(`0x${'ab'.repeat(64)}`, '0x12', 'sig') }, { requiredKeys: [] });
+    const answers = fc.record({ accounts: fuzzInput(null, accounts), signed: fuzzInput(null, signed), shape: fc.constantFrom('good', 'no-signer', 'junk') });
+    const call = fc.constantFrom('connect', 'signRaw');
+    await asyncProperty('Polkadot extension answers', fc.tuple(call, answers), async ([method, a]) => {
+      const injected =
+        a.shape === 'good'
+          ? { accounts: { get: async () => a.accounts }, signer: { signRaw: async () => a.signed } }
+          : a.shape === 'no-signer'
+            ? { accounts: { get: async () => a.accounts }, signer: {} }
+            : a.accounts;
+      const transport = injectedExtensionTransport({ key: 'fuzz', enable: async () => injected }, 'http://host.test');
+      const run = method === 'connect' ? transport.connect({ silent: false }) : transport.signRaw({ address: SS58, data: '0x00', type: 'bytes' });
+      const outcome = await run.then(
+        (value) => ({ ok: true as const, value }),
+        (error: unknown) => ({ ok: false as const, error }),
+      );
+      if (!outcome.ok) {
+        expect(outcome.error).not.toBeInstanceOf(TypeError);
+        expect(typeof (outcome.error as { code?: unknown }).code).toBe('number');
+        return 'refused';
+      }
+      if (Array.isArray(outcome.value)) for (const acc of outcome.value) expect(acc.address).toBe(SS58);
+      else expect(outcome.value.signature).toMatch(/^0x[0-9a-f]{128,130}$/i);
+      return method === 'connect' && Array.isArray(outcome.value) && outcome.value.length === 0 ? 'refused' : 'accepted';
     });
   });
 
