@@ -100,28 +100,22 @@ declare global {
 const actionCount = (page: Page) => page.evaluate(() => window.__forgedRecorder.actions().length);
 const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__forgedRecorder.state()));
 
-/** An iframe on `url`'s origin in the page, and the playwright handle to run script in it. */
+/** An iframe on `url`'s origin in the page, and the playwright handle to run script in it once it has loaded there. */
 async function frameOn(page: Page, url: string): Promise<Frame> {
-  await page.evaluate((src) => {
+  const element = await page.evaluateHandle((src) => {
     const iframe = document.createElement('iframe');
     iframe.src = src;
     iframe.title = 'forger';
     iframe.style.display = 'none';
     document.body.appendChild(iframe);
+    return iframe;
   }, url);
+  const frame = await element.contentFrame();
+  if (!frame) throw new Error(`no frame for ${url}`);
   const origin = new URL(url).origin;
-  const found = async () => page.frames().find((f) => f !== page.mainFrame() && f.url().startsWith(origin) && f.name() !== 'w3m-secure-iframe');
-  await page.waitForFunction(
-    (src) => [...document.querySelectorAll('iframe[title="forger"]')].some((f) => (f as HTMLIFrameElement).src === src),
-    url,
-  );
-  for (let frame = await found(); ; frame = await found()) {
-    if (frame) {
-      await frame.waitForLoadState('load');
-      return frame;
-    }
-    await page.waitForEvent('frameattached');
-  }
+  await frame.waitForURL((u) => u.origin === origin);
+  await frame.waitForLoadState('load');
+  return frame;
 }
 
 describe('issue 20: forged secure-frame messages in the browser', () => {
