@@ -49,19 +49,33 @@ export function describeStandardWallet(wallet: Wallet): BitcoinWalletEvent | nul
 
 /** The providers `window.btc_providers` lists, each found at its path with a request function. */
 export function readSatsConnectProviders(win: Window): BitcoinWalletEvent[] {
-  const list: unknown = (win as Window & { btc_providers?: unknown }).btc_providers;
-  if (!Array.isArray(list)) return [];
+  // Any page script writes window.btc_providers: a getter that throws (on the list, an entry or a field) is ignored
+  // like a malformed entry, never left to escape (issue 20: found by fuzzing).
+  let items: unknown[];
+  try {
+    const list: unknown = (win as Window & { btc_providers?: unknown }).btc_providers;
+    if (!Array.isArray(list)) return [];
+    items = Array.from(list);
+  } catch {
+    return [];
+  }
   const out: BitcoinWalletEvent[] = [];
-  for (const item of list) {
-    const parsed = satsConnectEntry.safeParse(item);
-    if (!parsed.success) continue;
-    let target: unknown = win;
+  for (const item of items) {
+    let parsed: ReturnType<typeof satsConnectEntry.safeParse>;
     try {
-      for (const part of parsed.data.id.split('.')) target = target && typeof target === 'object' ? (target as Record<string, unknown>)[part] : undefined;
+      parsed = satsConnectEntry.safeParse(item);
     } catch {
       continue;
     }
-    const request = (target as { request?: unknown } | undefined)?.request;
+    if (!parsed.success) continue;
+    let target: unknown = win;
+    let request: unknown;
+    try {
+      for (const part of parsed.data.id.split('.')) target = target && typeof target === 'object' ? (target as Record<string, unknown>)[part] : undefined;
+      request = (target as { request?: unknown } | undefined)?.request;
+    } catch {
+      continue;
+    }
     if (typeof request !== 'function') continue;
     out.push({
       type: 'registered',

@@ -39,6 +39,16 @@ function describe(wallet: Wallet): StandardWalletEvent | null {
   return { type: 'registered', id: standardWalletId(parsed.data.name), name: parsed.data.name, icon: parsed.data.icon, wallet };
 }
 
+/** The name a wallet was registered under; '' for a null wallet or one whose getter throws (issue 20: found by fuzzing). */
+function nameOf(wallet: Wallet | null): string {
+  try {
+    const name: unknown = wallet?.name;
+    return typeof name === 'string' ? name : '';
+  } catch {
+    return '';
+  }
+}
+
 /** The page's Wallet Standard registry as a channel: the wallets registered so far, then each (un)registration. */
 export function createWalletStandardChannel() {
   const wallets = getWallets();
@@ -52,7 +62,7 @@ export function createWalletStandardChannel() {
     const offRegister = wallets.on('register', register);
     const offUnregister = wallets.on('unregister', (...removed: Wallet[]) => {
       for (const wallet of removed) {
-        const name = typeof wallet.name === 'string' ? wallet.name : '';
+        const name = nameOf(wallet);
         if (name) emit({ type: 'unregistered', id: standardWalletId(name) });
       }
     });

@@ -99,6 +99,14 @@ export interface NodeErrorContext {
 
 /** A node error in words (with the revert reason when the node gave one), or null when the error is not a node's. */
 export function describeNodeError(error: unknown, context: NodeErrorContext): ErrorInfo | null {
+  try {
+    return nodeError(error, context);
+  } catch {
+    return null; // a rejection whose getters throw is no node's error (issue 20: found by fuzzing)
+  }
+}
+
+function nodeError(error: unknown, context: NodeErrorContext): ErrorInfo | null {
   const kind = nodeErrorKind(error);
   if (!kind) return null;
   const code = `NODE_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;

@@ -54,10 +54,14 @@ const reasons = z.object({ reasons: z.array(z.object({ description: z.string().c
 
 /** The first reason's description, from an error's `data` or an API body (`reasons[0].description`, SPEC §8). */
 export function firstReason(value: unknown): string | null {
-  const direct = reasons.safeParse(value);
-  if (direct.success) return direct.data.reasons[0]!.description;
-  const nested = z.object({ data: reasons }).safeParse(value);
-  return nested.success ? nested.data.data.reasons[0]!.description : null;
+  try {
+    const direct = reasons.safeParse(value);
+    if (direct.success) return direct.data.reasons[0]!.description;
+    const nested = z.object({ data: reasons }).safeParse(value);
+    return nested.success ? nested.data.data.reasons[0]!.description : null;
+  } catch {
+    return null; // a value whose getters throw has no reason to give (issue 20: found by fuzzing)
+  }
 }
 
 /**

@@ -13,8 +13,20 @@ const providerError = z.object({
 export const USER_REJECTED = 4001;
 export const UNRECOGNIZED_CHAIN = 4902;
 
-/** The code of an error, looking one level into `data.originalError` and `cause` where wallets wrap it. */
+/**
+ * The code of an error, looking one level into `data.originalError` and `cause` where wallets wrap it. A rejection
+ * whose getters throw (any page script can be the wallet) has no code, rather than a throw in the flow's catch
+ * (issue 20: found by fuzzing).
+ */
 export function errorCode(error: unknown): number | string | undefined {
+  try {
+    return codeOf(error);
+  } catch {
+    return undefined;
+  }
+}
+
+function codeOf(error: unknown): number | string | undefined {
   const parsed = providerError.safeParse(error);
   if (!parsed.success) return undefined;
   const nested = [parsed.data.data, parsed.data.cause].map((inner) => {
@@ -34,6 +46,14 @@ export const isUnrecognizedChain = (error: unknown) => Number(errorCode(error)) 
  * provider's first reason or own text, else the code's meaning, else the generic message.
  */
 export function toWalletError(error: unknown, fallbackCode = 'WALLET_ERROR'): ErrorInfo {
+  try {
+    return describe(error, fallbackCode);
+  } catch {
+    return { code: fallbackCode, message: MESSAGES.somethingWentWrong };
+  }
+}
+
+function describe(error: unknown, fallbackCode: string): ErrorInfo {
   const parsed = providerError.safeParse(error);
   const code = errorCode(error);
   const numeric = typeof code === 'number' ? code : code !== undefined && /^-?\d+$/.test(code) ? Number(code) : undefined;

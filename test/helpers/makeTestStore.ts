@@ -32,14 +32,22 @@ export function testOptions(extra: Partial<WalletGateOptions> = {}): WalletGateO
   return { projectId: 'test-project', networks: [TEST_NETWORK], endpoints: TEST_ENDPOINTS, ...extra };
 }
 
-/** A real store with the real root saga and in-memory storage; records the actions and bus events it sees. */
-export function makeTestStore(options: WalletGateOptions | null = testOptions(), depOverrides: Partial<WalletGateDeps> = {}) {
+/**
+ * A real store with the real root saga and in-memory storage; records the actions and bus events it sees.
+ * `invariantChecks: false` drops RTK's dev-only immutability and serializability middleware, which walk the whole
+ * state on every action: for the fuzzing tests' tens of thousands of dispatches, which check the state themselves.
+ */
+export function makeTestStore(
+  options: WalletGateOptions | null = testOptions(),
+  depOverrides: Partial<WalletGateDeps> = {},
+  { invariantChecks = true }: { invariantChecks?: boolean } = {},
+) {
   const actions: { type: string; payload?: unknown }[] = [];
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: { [WALLETGATE_KEY]: walletGateReducer },
     middleware: (getDefault) =>
-      getDefault({ thunk: false, serializableCheck: true, immutableCheck: true }).concat(
+      getDefault({ thunk: false, serializableCheck: invariantChecks, immutableCheck: invariantChecks }).concat(
         () => (next) => (action) => {
           actions.push(action as { type: string });
           return next(action);

@@ -8,6 +8,7 @@ import { isAnyBitcoinAddress, orderBitcoinAccounts, signatureAnswer, type Bitcoi
 import { sessionBitcoin } from '../../core/bip122';
 import type { BitcoinTransport } from '../chains/bitcoin';
 import type { UniversalProviderLike, WcSessionEvents } from './types';
+import { topicOf } from './events';
 
 const AddressEntry = z.object({
   address: z.string().check(z.refine(isAnyBitcoinAddress, 'not a Bitcoin address')),
@@ -61,8 +62,8 @@ export function walletConnectBitcoinTransport(up: UniversalProviderLike): Bitcoi
       return { psbt: parsed.data.psbt, ...(parsed.data.txid ? { txid: parsed.data.txid } : {}) };
     },
     onAccountsChanged(listener) {
-      const onDelete = ({ topic }: WcSessionEvents['session_delete']) => {
-        if (topic === up.session?.topic || !up.session) listener([]);
+      const onDelete = (payload: WcSessionEvents['session_delete']) => {
+        if (!up.session || topicOf(payload) === up.session.topic) listener([]);
       };
       up.on('session_delete', onDelete);
       return () => void up.removeListener('session_delete', onDelete);

@@ -19,6 +19,7 @@ import {
 } from '../../core/walletConnect';
 import type { Eip1193Provider } from '../providers';
 import type { UniversalProviderLike, WcSession, WcSessionEvents } from './types';
+import { sessionEventSchema, sessionUpdateSchema, topicOf } from './events';
 import { parseChainId } from '../../core/chainId';
 
 export interface WalletConnectEip1193 extends Eip1193Provider {
@@ -67,8 +68,10 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
     peer = null;
   };
 
-  const onEvent = ({ topic: t, params }: WcSessionEvents['session_event']) => {
-    if (t !== topic) return;
+  const onEvent = (payload: WcSessionEvents['session_event']) => {
+    const parsed = sessionEventSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.topic !== topic) return;
+    const { params } = parsed.data;
     const { name, data } = params.event;
     if (name === 'accountsChanged') {
       if (!Array.isArray(data)) return;
@@ -87,20 +90,22 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
     }
   };
 
-  const onUpdate = ({ topic: t, params }: WcSessionEvents['session_update']) => {
-    if (t !== topic) return;
-    namespaces = params.namespaces;
+  const onUpdate = (payload: WcSessionEvents['session_update']) => {
+    const parsed = sessionUpdateSchema.safeParse(payload);
+    if (!parsed.success || parsed.data.topic !== topic) return;
+    namespaces = parsed.data.params.namespaces;
     refreshAccounts();
   };
 
-  const onDelete = ({ topic: t }: WcSessionEvents['session_delete']) => {
-    if (t !== topic) return;
+  const onDelete = (payload: WcSessionEvents['session_delete']) => {
+    const t = topicOf(payload);
+    if (t === undefined || t !== topic) return;
     ended();
     events.emit('disconnect', { ...USER_DISCONNECTED, data: t });
   };
 
   const onPing = (ping: WcSessionEvents['session_ping']) => {
-    if (ping.topic === topic) events.emit('session_ping', ping);
+    if (topicOf(ping) === topic) events.emit('session_ping', ping);
   };
 
   up.on('session_event', onEvent);

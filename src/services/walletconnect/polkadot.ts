@@ -9,6 +9,7 @@ import { sessionPolkadot } from '../../core/polkadot';
 import { signerResultSchema, type PolkadotSignerResult } from '../../core/polkadotSchemas';
 import type { PolkadotTransport } from '../chains/polkadot';
 import type { UniversalProviderLike, WcSessionEvents } from './types';
+import { accountsChangedOn, topicOf } from './events';
 
 const answer = z.object({ signature: signerResultSchema.shape.signature });
 
@@ -35,14 +36,14 @@ export function walletConnectPolkadotTransport(up: UniversalProviderLike): Polka
       return checked(await up.request({ method: 'polkadot_signTransaction', params }, chain()), ++ids);
     },
     onAccountsChanged(listener) {
-      const onEvent = ({ topic, params }: WcSessionEvents['session_event']) => {
-        if (topic !== up.session?.topic || !params.chainId.startsWith('polkadot:') || params.event.name !== 'accountsChanged') return;
-        const data: unknown = params.event.data;
-        const list = Array.isArray(data) ? data.filter((a): a is string => typeof a === 'string') : [];
+      const onEvent = (payload: WcSessionEvents['session_event']) => {
+        const data = accountsChangedOn(payload, 'polkadot', up.session?.topic);
+        if (!data) return;
+        const list = data.filter((a): a is string => typeof a === 'string');
         listener(list.map((a) => ({ address: a.includes(':') ? (a.split(':')[2] ?? '') : a })));
       };
-      const onDelete = ({ topic }: WcSessionEvents['session_delete']) => {
-        if (topic === up.session?.topic || !up.session) listener([]);
+      const onDelete = (payload: WcSessionEvents['session_delete']) => {
+        if (!up.session || topicOf(payload) === up.session.topic) listener([]);
       };
       up.on('session_event', onEvent);
       up.on('session_delete', onDelete);

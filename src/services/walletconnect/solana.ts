@@ -9,6 +9,7 @@ import { toBase58 } from '../../core/solana';
 import { sessionSolana, toAddress } from '../../core/walletConnect';
 import type { SolanaSendOptions, SolanaTransport } from '../chains/solana';
 import type { UniversalProviderLike, WcSessionEvents } from './types';
+import { accountsChangedOn, topicOf } from './events';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
@@ -77,13 +78,12 @@ export function walletConnectSolanaTransport(up: UniversalProviderLike): SolanaT
       return signatureBytes(answer);
     },
     onAccountsChanged(listener) {
-      const onEvent = ({ topic, params }: WcSessionEvents['session_event']) => {
-        if (topic !== up.session?.topic || !params.chainId.startsWith('solana:') || params.event.name !== 'accountsChanged') return;
-        const data: unknown = params.event.data;
-        listener(Array.isArray(data) ? data.filter((a): a is string => typeof a === 'string').map(toAddress) : []);
+      const onEvent = (payload: WcSessionEvents['session_event']) => {
+        const data = accountsChangedOn(payload, 'solana', up.session?.topic);
+        if (data) listener(data.filter((a): a is string => typeof a === 'string').map(toAddress));
       };
-      const onDelete = ({ topic }: WcSessionEvents['session_delete']) => {
-        if (topic === up.session?.topic || !up.session) listener([]);
+      const onDelete = (payload: WcSessionEvents['session_delete']) => {
+        if (!up.session || topicOf(payload) === up.session.topic) listener([]);
       };
       up.on('session_event', onEvent);
       up.on('session_delete', onDelete);
