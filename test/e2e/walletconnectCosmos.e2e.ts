@@ -2,7 +2,8 @@
  * Issue 23, SPEC §4: with no adapter (universal), a WalletConnect session opens on cosmos too. The demo page with
  * `?cosmos=1` configures Cosmos Hub; the sandbox WalletConnect wallet approves the cosmos namespace over the real
  * relay, and `getWalletProvider('cosmos')` reaches it: its accounts, and an Amino sign document signed with its
- * secp256k1 key, checked here with the public key the wallet gave and the address that key makes.
+ * secp256k1 key, checked here with the public key the wallet gave and the address that key makes; after a reload the
+ * restored session still reaches it.
  */
 import type { Page } from 'playwright-core';
 import { secp256k1 } from '@noble/curves/secp256k1';
@@ -93,6 +94,15 @@ describe('SPEC §4 WalletConnect on any namespace (universal): cosmos', () => {
     expect(secp256k1.verify(signature, digest, publicKey)).toBe(true);
     // and not for another document
     expect(secp256k1.verify(signature, btcCrypto.sha256(new TextEncoder().encode(JSON.stringify({ ...SIGN_DOC, memo: 'x' }))), publicKey)).toBe(false);
+
+    // a reload restores the session, cosmos included
+    await page.reload();
+    await page.waitForFunction(() => (window.walletGates?.plain as Gate | undefined)?.getAccount().isConnected === true);
+    await page.waitForFunction(() => (window.walletGates!.plain as Gate).getWalletProvider('cosmos')?.accounts?.length === 1);
+    const again = (await page.evaluate(() =>
+      (window.walletGates!.plain as Gate).getWalletProvider('cosmos')!.request({ method: 'cosmos_getAccounts' }),
+    )) as { address: string }[];
+    expect(again.map((a) => a.address)).toEqual([account.address]);
 
     expect(problems).toEqual([]);
     await page.context().close();
