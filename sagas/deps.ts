@@ -9,6 +9,7 @@ import type { LocaleCode } from '../src/core/locale';
 import type { StandardWalletRegistry } from './channels/walletStandard';
 import type { PolkadotRegistry } from '../src/services/chains/polkadot';
 import type { BitcoinRegistry } from '../src/services/chains/bitcoin';
+import type { UniversalNamespaceProvider } from '../src/services/walletconnect/namespace';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -42,6 +43,8 @@ export interface WalletGateDeps {
   polkadot: PolkadotRegistry;
   /** Bitcoin wallets by connector id (Wallet Standard, sats-connect, WalletConnect): their transport and, once connected, the public provider */
   bitcoin: BitcoinRegistry;
+  /** issue 23: the WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
+  universal: Map<string, UniversalNamespaceProvider>;
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */

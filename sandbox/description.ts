@@ -32,9 +32,26 @@ export interface SandboxDescription {
   polkadotNetworks?: Network[];
   /** issue 17: Bitcoin testnet and signet, which the demo pages carrying the sandbox Bitcoin wallet add to `networks` */
   bitcoinNetworks?: Network[];
+  /**
+   * issue 23: a Cosmos network, served only through a WalletConnect session (the demo pages add it with `?cosmos=1`);
+   * the sandbox WalletConnect wallet signs on it. There is no Cosmos node: its RPC URL answers nothing.
+   */
+  cosmosNetworks?: Network[];
 }
 
 export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
+
+/** issue 23: Cosmos Hub as a site names it (the chain's real CAIP-2 id); `Network.chainNamespace` is the site's string. */
+const COSMOS_HUB = (api: string) =>
+  ({
+    id: 'cosmoshub-4',
+    caipNetworkId: 'cosmos:cosmoshub-4',
+    chainNamespace: 'cosmos' as Network['chainNamespace'],
+    name: 'Cosmos Hub',
+    nativeCurrency: { name: 'Atom', symbol: 'ATOM', decimals: 6 },
+    rpcUrls: { default: { http: [`${api}/cosmos-rpc`] } },
+    testnet: false,
+  }) satisfies Network;
 
 const loopback = (port: number, scheme = 'http') => `${scheme}://127.0.0.1:${port}`;
 
@@ -95,5 +112,6 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     wallets: { injected: describeInjectedWallets(), multichain: describeMultichainWallet(), polkadot: POLKADOT_WALLET, bitcoin: describeBitcoinWallet() },
     polkadotNetworks: describePolkadotNetworks(api),
     bitcoinNetworks: BITCOIN_NETWORKS(api),
+    cosmosNetworks: [COSMOS_HUB(api)],
   };
 }

@@ -41,6 +41,7 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateD
     standardWallets: new Map(),
     polkadot: new Map(),
     bitcoin: new Map(),
+    universal: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
     languages: () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
     // the loader and its map of locale chunks load on the first locale other than English, not with the first bundle

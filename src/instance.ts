@@ -21,6 +21,7 @@ import {
   selectAccountInfo,
   selectActiveNetwork,
   selectActiveConnectorIds,
+  selectConfig,
   selectCurrentNamespace,
   switchNetworkRequested,
   disconnectRequested,
@@ -41,7 +42,10 @@ import {
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from './core/caip';
 import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
-import type { ChainNamespace } from './core/caip';
+import type { ChainNamespace, UniversalNamespace } from './core/caip';
+import type { UniversalNamespaceProvider } from './services/walletconnect/namespace';
+import { signClientNotReady } from './services/walletconnect/notReady';
+import { WALLET_CONNECT_ID } from './core/walletConnectConnector';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
@@ -123,6 +127,12 @@ export interface WalletGateInstance {
   getWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
   /** on bip122 a BitcoinWalletProvider: signMessage (BIP-322, or ECDSA), signPsbt, the accounts with their purposes */
   getWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
+  /**
+   * issue 23: with no adapter, a network in SPEC §4's other namespaces (cosmos, near, …) is served by the WalletConnect
+   * session: its provider sends each request to the wallet on that namespace. Before WalletConnect has started
+   * (a stored session still restoring) every request is refused with 'Sign Client is not initialized' (SPEC §8).
+   */
+  getWalletProvider(namespace: UniversalNamespace): UniversalNamespaceProvider | undefined;
   /** without a namespace: the current one's EIP-1193 provider (a Solana, Polkadot or Bitcoin provider is asked for by name) */
   getWalletProvider(namespace?: Exclude<ChainNamespace, 'solana' | 'polkadot' | 'bip122'>): Eip1193Provider | undefined;
   /** SPEC §9 log buffer: this instance's warnings and errors, oldest first (at most 1,024,000 bytes), for support */
@@ -324,15 +334,25 @@ export function createInstance(parts: {
       if (!account?.caipAddress) throw new Error(NO_ACTIVE_CAIP_ADDRESS);
       store.dispatch(addressLabelSet({ namespace: namespace as ChainNamespace, address, label: String(label) }));
     },
-    getWalletProvider: ((namespace?: ChainNamespace) => {
+    getWalletProvider: ((namespace?: ChainNamespace | UniversalNamespace) => {
       const state = store.getState();
-      const ns = namespace ?? selectCurrentNamespace(state);
-      const id = selectActiveConnectorIds(state)[ns];
+      const { status } = selectWalletGate(state).connection;
+      const stored = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
+      // a stored connection being restored counts with its stored connector (SPEC §4: 'connecting' at startup)
+      const ids = { ...Object.fromEntries(Object.entries(stored).filter(([n]) => status[n as ChainNamespace] === 'connecting')), ...selectActiveConnectorIds(state) };
+      if (namespace && selectConfig(state)?.walletConnectNetworks.some((n) => n.chainNamespace === namespace)) {
+        if (!Object.values(ids).includes(WALLET_CONNECT_ID)) return undefined;
+        const provider = deps.universal.get(namespace);
+        return provider ? (provider.connected ? provider : undefined) : signClientNotReady;
+      }
+      const ns = (namespace ?? selectCurrentNamespace(state)) as ChainNamespace;
+      const id = ids[ns];
       if (!id) return undefined;
       if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
       if (ns === 'polkadot') return namespace === 'polkadot' ? deps.polkadot.get(id)?.provider : undefined;
       if (ns === 'bip122') return namespace === 'bip122' ? deps.bitcoin.get(id)?.provider : undefined;
-      return deps.providers.get(id);
+      // SPEC §8: a WalletConnect connection restoring before its provider started
+      return deps.providers.get(id) ?? (id === WALLET_CONNECT_ID ? signClientNotReady : undefined);
     }) as WalletGateInstance['getWalletProvider'],
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),

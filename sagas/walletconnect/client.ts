@@ -17,6 +17,7 @@ import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } f
 import { createDisplayUriChannel } from '../channels/walletConnect';
 import type { WalletGateDeps } from '../deps';
 import { parseChainId } from '../../src/core/chainId';
+import { createUniversalNamespaceProvider } from '../../src/services/walletconnect/namespace';
 
 export interface WalletConnectHandle {
   up: UniversalProviderLike;
@@ -60,7 +61,13 @@ export const loadWalletConnect = (deps: WalletGateDeps): Promise<WalletConnectMo
   deps.loadWalletConnect?.() ??
   import(/* webpackChunkName: "walletconnect" */ '../../src/services/walletconnect/universal').then((m) => m.walletConnectModule);
 
-async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, restoreOn: number[] | null): Promise<WalletConnectHandle> {
+async function startProvider(
+  deps: WalletGateDeps,
+  setup: WalletConnectSetup,
+  restoreOn: number[] | null,
+  /** issue 23: SPEC §4's other namespaces the site configured (universal): each gets its provider */
+  universal: readonly string[],
+): Promise<WalletConnectHandle> {
   const module = await loadWalletConnect(deps);
   const up = await module.initProvider(setup);
   const adapter = createWalletConnectEip1193(up);
@@ -79,6 +86,7 @@ async function startProvider(deps: WalletGateDeps, setup: WalletConnectSetup, re
   if (restoreOn && up.session && sessionBitcoin(up.session.namespaces).accounts.length > 0) {
     deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
   }
+  for (const namespace of new Set(universal)) deps.universal.set(namespace, createUniversalNamespaceProvider(up, namespace));
   deps.providers.set(WALLET_CONNECT_ID, adapter);
   return { up, adapter };
 }
@@ -127,7 +135,8 @@ export function* ensureWalletConnect(deps: WalletGateDeps, client: WalletConnect
     const active = deps.storage.get(STORED.activeCaipNetworkId.key, STORED.activeCaipNetworkId.schema);
     const networks: Network[] = yield select(selectRequestedNetworks);
     const current: string | null = yield select(selectActiveCaipNetworkId);
-    const starting = startProvider(deps, setupFrom(deps, config), remembered ? preferredChains(active ?? current, networks) : null);
+    const universal = config.walletConnectNetworks.map((n) => n.chainNamespace);
+    const starting = startProvider(deps, setupFrom(deps, config), remembered ? preferredChains(active ?? current, networks) : null, universal);
     client.starting = starting;
     starting.catch(() => {
       if (client.starting === starting) client.starting = null;

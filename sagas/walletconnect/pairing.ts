@@ -11,6 +11,7 @@ import {
   recentWalletUsed,
   reset as routerReset,
   selectActiveCaipNetworkId,
+  selectConfig,
   selectIsOpen,
   selectRequestedNetworks,
   selectShouldShowUnsupported,
@@ -42,6 +43,9 @@ import { sessionBitcoin } from '../../src/core/bip122';
 import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
 import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
+import { createTransportErrorChannel } from '../channels/walletConnect';
+import type { EventChannel } from 'redux-saga';
+import type { ValidOptions } from '../../src/core/options';
 
 /** The platform rule of SPEC §4, read from the page the widget runs on. */
 export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {
@@ -127,14 +131,31 @@ function* pair(deps: WalletGateDeps, client: WalletConnectClient) {
     yield put(wcPairingFailed(toWalletError(error, 'WALLETCONNECT_UNAVAILABLE')));
     return;
   }
+  const broken: EventChannel<{ error: Error }> = yield call(createTransportErrorChannel, handle.up);
+  try {
+    yield call(pairUntilDone, deps, handle, broken);
+  } finally {
+    broken.close();
+  }
+}
+
+function* pairUntilDone(deps: WalletGateDeps, handle: WalletConnectHandle, broken: EventChannel<{ error: Error }>) {
   while (true) {
     const networks: Network[] = yield select(selectRequestedNetworks);
     const active: string | null = yield select(selectActiveCaipNetworkId);
+    const config: ValidOptions | null = yield select(selectConfig);
     try {
-      const { session } = (yield race({
-        session: call([handle.up, handle.up.connect], { optionalNamespaces: proposalNamespaces(networks, active) }),
+      const { session, relay } = (yield race({
+        session: call([handle.up, handle.up.connect], { optionalNamespaces: proposalNamespaces(networks, active, config?.walletConnectNetworks) }),
         expired: call(untilUriExpires, deps),
-      })) as { session?: WcSession | undefined; expired?: true };
+        // SPEC §8: the relay closed the socket (code 3000: abnormally); no wallet can answer this URI any more
+        relay: take(broken),
+      })) as { session?: WcSession | undefined; expired?: true; relay?: { error: Error } };
+      if (relay) {
+        deps.logger.error('[WalletGate] the WalletConnect relay connection failed', relay.error.message);
+        yield put(wcPairingFailed(toWalletError(relay.error, 'RELAY_CLOSED')));
+        return;
+      }
       if (session === undefined) continue; // expired: the next connect() makes a new URI
       try {
         yield call(finish, deps, handle, session);

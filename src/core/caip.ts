@@ -2,6 +2,16 @@
 export type ChainNamespace = 'eip155' | 'solana' | 'polkadot' | 'bip122';
 export const CHAIN_NAMESPACES: readonly ChainNamespace[] = ['eip155', 'solana', 'polkadot', 'bip122'];
 
+/**
+ * SPEC §4 "per-namespace RPC providers": the namespaces besides CHAIN_NAMESPACES that a WalletConnect session can
+ * carry. With no adapter (universal) a site may configure networks in them; requests go through
+ * `getWalletProvider(namespace)` to the wallet, and the modal shows no account of its own for them.
+ */
+export const UNIVERSAL_NAMESPACES = ['algorand', 'cosmos', 'near', 'tezos', 'cip34', 'elrond', 'multiversx'] as const;
+export type UniversalNamespace = (typeof UNIVERSAL_NAMESPACES)[number];
+export const isUniversalNamespace = (value: unknown): value is UniversalNamespace =>
+  typeof value === 'string' && (UNIVERSAL_NAMESPACES as readonly string[]).includes(value);
+
 const nonEmptyParts = (value: string, count: number): string[] | null => {
   const parts = value.split(':');
   return parts.length === count && parts.every((p) => p.length > 0) ? parts : null;

@@ -14,3 +14,5 @@ export const EMAIL_DEPENDENCY = 'Unable to load email login dependency';
 /** SPEC §5 */
 export const namespaceNotConfigured = (namespace: string) =>
   `Namespace '${namespace}' is not configured. Please call connect() first with namespace config.`;
+/** SPEC §8: a request to a WalletConnect provider before UniversalProvider (its sign client) has started */
+export const SIGN_CLIENT_NOT_INITIALIZED = 'Sign Client is not initialized';

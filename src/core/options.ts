@@ -1,6 +1,6 @@
 /** The options a site passes, validated with zod into the serializable OptionsState (SPEC §1, §5). */
 import { z } from 'zod/mini';
-import { CHAIN_NAMESPACES, isCaipNetworkId, type ChainNamespace } from './caip';
+import { CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, UNIVERSAL_NAMESPACES, type ChainNamespace, type UniversalNamespace } from './caip';
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
@@ -37,7 +37,7 @@ export const networkInput = z.pipe(
   z.object({
     id: z.union([z.int().check(z.gte(0)), nonEmpty()]),
     caipNetworkId: z.optional(caipNetworkId),
-    chainNamespace: z.optional(z.enum(CHAIN_NAMESPACES as [ChainNamespace, ...ChainNamespace[]])),
+    chainNamespace: z.optional(z.enum([...CHAIN_NAMESPACES, ...UNIVERSAL_NAMESPACES] as unknown as [ChainNamespace, ...ChainNamespace[]])),
     name: nonEmpty(),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int().check(z.gte(0), z.lte(36)) }),
     rpcUrls: z.object({
@@ -74,6 +74,14 @@ export interface Network {
   blockExplorers?: { default: { name: string; url: string } };
   testnet: boolean;
   imageUrl?: string;
+}
+
+/** A network in a namespace only a WalletConnect session serves (SPEC §4), kept apart from `networks`. */
+export interface UniversalNetwork {
+  caipNetworkId: `${string}:${string}`;
+  chainNamespace: UniversalNamespace;
+  name: string;
+  rpcUrl: string;
 }
 
 export interface Features {
@@ -288,6 +296,8 @@ export interface ValidOptions {
   instanceId?: string;
   /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
   adapterTypes: AdapterType[];
+  /** issue 23: with no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
+  walletConnectNetworks: UniversalNetwork[];
 }
 
 export type OptionsResult =
@@ -326,13 +336,28 @@ export function parseOptions(input: unknown): OptionsResult {
     const alert = ALERTS.invalidAppConfiguration;
     return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
   }
+  const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
+  // issue 23: with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
+  const universal = adapterTypes.every((t) => t === 'universal');
+  const walletConnectOnly = (n: Network) => universal && isUniversalNamespace(n.chainNamespace) && n.caipNetworkId.startsWith(`${n.chainNamespace}:`);
   // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
-  const unserved = o.networks.findIndex((n) => !CHAIN_NAMESPACES.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`));
+  const unserved = o.networks.findIndex(
+    (n) => !walletConnectOnly(n) && (!CHAIN_NAMESPACES.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`)),
+  );
   if (unserved >= 0) {
     const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
     return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
   }
-  const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
+  const walletConnectNetworks: UniversalNetwork[] = o.networks.filter(walletConnectOnly).map((n) => ({
+    caipNetworkId: n.caipNetworkId,
+    chainNamespace: n.chainNamespace as string as UniversalNamespace,
+    name: n.name,
+    rpcUrl: n.rpcUrls.default.http[0]!,
+  }));
+  const networks = o.networks.filter((n) => !walletConnectOnly(n));
+  if (networks.length === 0) {
+    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`networks\`: needs at least one network in ${CHAIN_NAMESPACES.join(', ')}` } };
+  }
   // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none" (issue 20)
   const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
   const repeatedAt = adapterTypes.findIndex((t, i) => adapterTypes.indexOf(t) !== i);
@@ -341,7 +366,7 @@ export function parseOptions(input: unknown): OptionsResult {
     const why = unknownAt >= 0 ? `unknown adapter type \`${adapterTypes[unknownAt]}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${adapterTypes[repeatedAt]}\``;
     return { ok: false, error: { code: alert.code, message: `${alert.title}: ${why}` } };
   }
-  const ids = new Set(o.networks.map((n) => n.caipNetworkId));
+  const ids = new Set(networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
     return { ok: false, error: { code: 'INVALID_OPTIONS', message: 'Invalid option `defaultNetwork`: must be one of `networks`' } };
   }
@@ -366,8 +391,8 @@ export function parseOptions(input: unknown): OptionsResult {
   };
   const options: ValidOptions = {
     projectId: o.projectId ?? '',
-    networks: o.networks,
-    defaultNetwork: o.defaultNetwork ?? o.networks[0]!.caipNetworkId,
+    networks,
+    defaultNetwork: o.defaultNetwork ?? networks[0]!.caipNetworkId,
     metadata: o.metadata ?? null,
     features,
     debug: o.debug ?? true,
@@ -398,6 +423,7 @@ export function parseOptions(input: unknown): OptionsResult {
     ...(o.clientId ? { clientId: o.clientId } : {}),
     ...(o.instanceId ? { instanceId: o.instanceId } : {}),
     adapterTypes: adapterTypes.length > 0 ? (adapterTypes as AdapterType[]) : ['universal'],
+    walletConnectNetworks,
   };
   return {
     ok: true,

@@ -10,6 +10,7 @@ import {
   NO_ACTIVE_CAIP_ADDRESS,
   namespaceNotConfigured,
   NETWORK_NOT_FOUND,
+  SIGN_CLIENT_NOT_INITIALIZED,
 } from './instanceErrors';
 
 export const THROWN = {
@@ -33,6 +34,9 @@ export const THROWN = {
   rpcNotAllowed: 'Requested RPC call is not allowed',
   frameError: 'An error occurred',
   httpStatus: (status: number) => `HTTP status code: ${status}`,
+  signClientNotInitialized: SIGN_CLIENT_NOT_INITIALIZED,
+  /** SPEC §8 "WebSocket close code 3000 raises an abnormal-close error" (the relay socket; WalletConnect's own words) */
+  socketClosedAbnormally: (code: number, reason?: string) => `WebSocket connection closed abnormally with code: ${code}${reason ? ` (${reason})` : ''}`,
   namespaceNotConfigured,
 } as const;
 

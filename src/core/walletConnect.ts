@@ -1,5 +1,7 @@
 /** WalletConnect rules (SPEC §2, §4, §9) as pure functions: the connector, the proposal's namespaces, links, platforms. */
-import { DEFAULT_ENDPOINTS, type Network, type ValidOptions } from './options';
+import { DEFAULT_ENDPOINTS, type Network, type UniversalNetwork, type ValidOptions } from './options';
+import type { UniversalNamespace } from './caip';
+import { THROWN } from './thrown';
 import { errorCode } from './walletErrors';
 import { POLKADOT_WC_EVENTS, POLKADOT_WC_METHODS } from './polkadotMethods';
 import { BIP122_METHODS, BIP122_EVENTS } from './bip122';
@@ -35,6 +37,23 @@ export const SOLANA_METHODS = [
 ] as const;
 export const SOLANA_EVENTS = ['accountsChanged'] as const;
 
+/**
+ * What the site asks a wallet for on SPEC §4's other namespaces (universal, issue 23): each chain's usual
+ * WalletConnect methods and events. A request for another method goes to the network's RPC (UniversalProvider).
+ */
+export const UNIVERSAL_WC: Record<UniversalNamespace, { methods: readonly string[]; events: readonly string[] }> = {
+  algorand: { methods: ['algo_signTxn'], events: [] },
+  cosmos: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] },
+  near: {
+    methods: ['near_getAccounts', 'near_signIn', 'near_signOut', 'near_signTransaction', 'near_signTransactions', 'near_signMessage'],
+    events: ['chainChanged', 'accountsChanged'],
+  },
+  tezos: { methods: ['tezos_getAccounts', 'tezos_send', 'tezos_sign'], events: [] },
+  cip34: { methods: ['cardano_signTx', 'cardano_signData'], events: [] },
+  elrond: { methods: ['erd_signTransaction', 'erd_signTransactions', 'erd_signMessage', 'erd_signLoginToken'], events: [] },
+  multiversx: { methods: ['mvx_signTransaction', 'mvx_signTransactions', 'mvx_signMessage', 'mvx_signLoginToken'], events: [] },
+};
+
 export interface ProposalNamespace {
   chains: string[];
   methods: string[];
@@ -47,7 +66,12 @@ export interface ProposalNamespace {
  * The optional namespaces of the session proposal: every configured eip155 network, `first` leading (the
  * provider's default chain), each with its configured RPC so no read leaves for a host the site did not name.
  */
-export function proposalNamespaces(networks: readonly Network[], first?: string | null): Record<string, ProposalNamespace> {
+export function proposalNamespaces(
+  networks: readonly Network[],
+  first?: string | null,
+  /** issue 23: the site's networks in SPEC §4's other namespaces (universal), each namespace proposed as well */
+  universal: readonly UniversalNetwork[] = [],
+): Record<string, ProposalNamespace> {
   const namespace = (chainNamespace: 'eip155' | 'solana' | 'polkadot' | 'bip122', methods: readonly string[], events: readonly string[]) => {
     const listed = networks.filter((n) => n.chainNamespace === chainNamespace);
     if (listed.length === 0) return {};
@@ -70,7 +94,28 @@ export function proposalNamespaces(networks: readonly Network[], first?: string 
     ...namespace('polkadot', POLKADOT_WC_METHODS, POLKADOT_WC_EVENTS),
     // and bip122 when the site configured Bitcoin networks (issue 17)
     ...namespace('bip122', BIP122_METHODS, BIP122_EVENTS),
+    ...universalProposal(universal),
   };
+}
+
+function universalProposal(universal: readonly UniversalNetwork[]): Record<string, ProposalNamespace> {
+  const out: Record<string, ProposalNamespace> = {};
+  for (const n of universal) {
+    const wc = UNIVERSAL_WC[n.chainNamespace];
+    const entry = (out[n.chainNamespace] ??= { chains: [], methods: [...wc.methods], events: [...wc.events], rpcMap: {} });
+    entry.chains.push(n.caipNetworkId);
+    entry.rpcMap[n.caipNetworkId.slice(n.chainNamespace.length + 1)] = n.rpcUrl;
+  }
+  return out;
+}
+
+/** The CAIP-10 accounts a session holds in `namespace` (issue 23: any namespace) and its chains, session order. */
+export function sessionNamespace(namespaces: SessionNamespaces, namespace: string): { accounts: string[]; chains: string[] } {
+  const ns = namespaces[namespace];
+  if (!ns) return { accounts: [], chains: [] };
+  const accounts = [...new Set(ns.accounts.filter((a) => a.startsWith(`${namespace}:`)))];
+  const chains = [...new Set(ns.chains?.length ? ns.chains : accounts.map((a) => a.split(':').slice(0, 2).join(':')))];
+  return { accounts, chains };
 }
 
 /** The Solana accounts a session holds (base58, session order, no repeats) and the chains they are on. */
@@ -192,4 +237,11 @@ export function isProviderFailure(error: unknown): boolean {
   const code = Number((error as { code?: unknown } | null)?.code);
   if ([4001, 4100, 4200, -32601, -32602].includes(code)) return false;
   return !(code >= 5700 && code <= 5760);
+}
+
+/** The relay's error in SPEC §8's words: WalletConnect's "closed abnormally with code: 3000 (reason)", trimmed. */
+export function relayError(error: unknown): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  const closed = /closed abnormally with code: (\d+)\s*(?:\((.*)\))?/.exec(message);
+  return new Error(closed ? THROWN.socketClosedAbnormally(Number(closed[1]), closed[2]) : message);
 }

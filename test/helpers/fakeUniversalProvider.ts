@@ -66,8 +66,19 @@ export class FakeUniversalProvider implements UniversalProviderLike {
     chains = [31337] as number[],
     peer = 'Sandbox WC Wallet',
     solana,
-  }: { topic?: string; accounts?: string[]; chains?: number[]; peer?: string; /** the solana namespace: its chain and accounts */ solana?: { chain: string; accounts: string[] } } = {}) {
+    extra = {},
+  }: {
+    topic?: string;
+    accounts?: string[];
+    chains?: number[];
+    peer?: string;
+    /** the solana namespace: its chain and accounts */
+    solana?: { chain: string; accounts: string[] };
+    /** further namespaces as the wallet approves them (issue 23: cosmos, near, …) */
+    extra?: SessionNamespaces;
+  } = {}) {
     const namespaces: SessionNamespaces = {
+      ...extra,
       ...(chains.length ? { eip155: { chains: chains.map((c) => `eip155:${c}`), accounts: chains.flatMap((c) => accounts.map((a) => `eip155:${c}:${a}`)) } } : {}),
       ...(solana ? { solana: { chains: [solana.chain], accounts: solana.accounts.map((a) => `${solana.chain}:${a}`) } } : {}),
     };

@@ -17,6 +17,7 @@ import {
   selectRouter,
   pushed,
   selectWalletGate,
+  switchNetworkRequested,
 } from '../../slices';
 import { emailFieldFocused, emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import {
@@ -646,6 +647,22 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     await expect(provider(t).request({ method: 'eth_chainId' })).resolves.toBe('0x7a6a');
     // no smart account on 31338: the EOA is the account there
     await expect(provider(t).request({ method: 'eth_accounts' })).resolves.toEqual([EOA]);
+  });
+
+  it("SPEC §9 frame chains / §8: a configured network the frame refuses to switch to tells the visitor 'Chain is not supported', and the account stays where it was", async () => {
+    const FANTOM = { ...TEST_NETWORK_B, id: 250, caipNetworkId: 'eip155:250', name: 'Fantom', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } };
+    const { t, frame } = await signedIn({ options: testOptions({ networks: [TEST_NETWORK_B, FANTOM], features: { analytics: false } }) });
+    // the secure frame (sandbox/secure-site) serves SPEC §9's frame chains and the sandbox's own: not Fantom
+    frame.on('SWITCH_NETWORK', (payload) =>
+      (payload as { chainId: number }).chainId === 250 ? { error: 'Chain is not supported' } : { payload: { chainId: (payload as { chainId: number }).chainId } },
+    );
+    const before = selectNetworkState(t.state()).active.eip155;
+    t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:250' }));
+    await settle(12);
+    expect(frame.last('SWITCH_NETWORK')?.payload).toEqual({ chainId: 250 });
+    expect(selectNetworkState(t.state()).switchError?.message).toBe('Chain is not supported');
+    expect(selectNotification(t.state()).message).toBe('Chain is not supported');
+    expect(selectNetworkState(t.state()).active.eip155).toBe(before);
   });
 
   it('opens ApproveTransaction for an unsafe request, resolves on approval and closes the modal it opened', async () => {

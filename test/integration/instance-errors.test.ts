@@ -126,8 +126,9 @@ describe('SPEC §5 networks at runtime', () => {
   });
 
   it('§5 a network in a namespace nothing can serve is refused when the site configures it', () => {
+    // (with no adapter, cosmos and SPEC §4's other namespaces are served by WalletConnect: walletconnect-universal.test.ts)
     const cosmos = { ...SOLANA, id: 'cosmoshub-4', caipNetworkId: 'cosmos:cosmoshub-4' };
-    const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK, cosmos] });
+    const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK, cosmos], adapters: [{ adapterType: 'ethers' }] });
     expect(result.ok).toBe(false);
     expect(!result.ok && result.error.message).toBe("Invalid option `networks[1]`: no adapter serves the namespace 'cosmos' (eip155, solana, polkadot, bip122)");
     // a chainNamespace that contradicts the id is refused too

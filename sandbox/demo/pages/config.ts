@@ -12,7 +12,7 @@ export function sandboxDescription(): SandboxDescription {
 export function demoOptions(sandbox = sandboxDescription(), { bitcoin = false }: { bitcoin?: boolean } = {}): WalletGateOptions {
   return {
     projectId: sandbox.projectId,
-    networks: [...sandbox.networks, ...polkadotNetworks(sandbox), ...(bitcoin ? (sandbox.bitcoinNetworks ?? []) : [])],
+    networks: [...sandbox.networks, ...polkadotNetworks(sandbox), ...(bitcoin ? (sandbox.bitcoinNetworks ?? []) : []), ...cosmosNetworks(sandbox)],
     metadata: {
       name: 'WalletGate Demo',
       description: 'WalletGate on the local sandbox',
@@ -34,6 +34,12 @@ export function demoOptions(sandbox = sandboxDescription(), { bitcoin = false }:
 function polkadotNetworks(sandbox: SandboxDescription) {
   if (typeof location === 'undefined' || new URLSearchParams(location.search).get('polkadot') !== '1') return [];
   return sandbox.polkadotNetworks ?? [];
+}
+
+/** `?cosmos=1` adds Cosmos Hub (issue 23): with no adapter, WalletConnect serves it (getWalletProvider('cosmos')). */
+function cosmosNetworks(sandbox: SandboxDescription) {
+  if (typeof location === 'undefined' || new URLSearchParams(location.search).get('cosmos') !== '1') return [];
+  return sandbox.cosmosNetworks ?? [];
 }
 
 /** `?smartSessions=1` turns on smart sessions (SPEC §1, off by default): Account lists the smart account's sessions. */

@@ -3,6 +3,7 @@ import { toSiteChainId, type SiteChainId } from '../chain-id';
 import type { ChainsAnswer } from '../contract';
 import type { ApprovalQueue } from './approval-card';
 import { SiteApi } from './site-api';
+import { FRAME_EVM_CHAINS, isFrameEvmChain } from '../../../src/core/frameChains';
 import type { FrameStorage } from './storage';
 
 export class FrameState {
@@ -46,8 +47,12 @@ export class FrameState {
     return this.chains;
   }
 
-  /** whether the frame serves `chainId` (a sandbox EVM chain or one of its Solana clusters) */
+  /**
+   * whether the frame serves `chainId`: SPEC §9's frame chains (eip155 ones here, the Solana clusters from the site),
+   * and the sandbox's own EVM chains. The sandbox has no node for §9's EVM chains: their reads and transactions fail.
+   */
   async serves(chainId: SiteChainId): Promise<boolean> {
+    if (typeof chainId === 'number' && isFrameEvmChain(chainId)) return true;
     const { chains, solanaChains } = await this.sandboxChains();
     return typeof chainId === 'string' ? solanaChains.some((c) => c.caipNetworkId === chainId) : chains.some((c) => c.chainId === chainId);
   }
@@ -55,7 +60,7 @@ export class FrameState {
   async networkLabel(chainId: SiteChainId): Promise<string> {
     const known = await this.sandboxChains().catch(() => undefined);
     if (typeof chainId === 'string') return known?.solanaChains.find((c) => c.caipNetworkId === chainId)?.name ?? chainId;
-    const chain = known?.chains.find((c) => c.chainId === chainId);
+    const chain = known?.chains.find((c) => c.chainId === chainId) ?? FRAME_EVM_CHAINS.find((c) => c.chainId === chainId);
     return chain ? `${chain.name} (${chainId})` : `Chain ${chainId}`;
   }
 }

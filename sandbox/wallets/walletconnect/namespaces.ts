@@ -60,6 +60,8 @@ export function approvedNamespaces(
   polkadot?: { accounts: string[] },
   /** the wallet's Bitcoin networks and payment address, offered when the proposal asks for bip122 (issue 17) */
   bitcoin?: { chains: string[]; address: string; methods: string[] },
+  /** the wallet's Cosmos networks and address, offered when the proposal asks for cosmos (issue 23) */
+  cosmos?: { chains: string[]; address: string; methods: string[] },
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({
     proposal,
@@ -97,6 +99,16 @@ export function approvedNamespaces(
               methods: bitcoin.methods,
               events: ['bip122_addressesChanged'],
               accounts: bitcoin.chains.map((c) => `${c}:${bitcoin.address}`),
+            },
+          }
+        : {}),
+      ...(cosmos
+        ? {
+            cosmos: {
+              chains: cosmos.chains,
+              methods: cosmos.methods,
+              events: ['chainChanged', 'accountsChanged'],
+              accounts: cosmos.chains.map((c) => `${c}:${cosmos.address}`),
             },
           }
         : {}),

@@ -4,6 +4,7 @@ import type { SandboxChain } from './signing';
 import type { SandboxSolana } from './signing-solana';
 import type { SandboxPolkadot } from './signing-polkadot';
 import type { SandboxBitcoin } from './signing-bitcoin';
+import type { SandboxCosmos } from './signing-cosmos';
 
 /** the sandbox Solana account the WalletConnect wallet holds (the injected Solana wallet uses the first ones) */
 export const WALLET_SOLANA_INDEX = 3;
@@ -23,6 +24,8 @@ export interface WcWalletPageConfig {
   polkadot?: SandboxPolkadot;
   /** the wallet's sandbox Bitcoin accounts and networks (issue 17) */
   bitcoin?: SandboxBitcoin;
+  /** the Cosmos networks the wallet serves with its Cosmos key (issue 23) */
+  cosmos?: SandboxCosmos;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;
 }

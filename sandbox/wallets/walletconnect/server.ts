@@ -46,6 +46,7 @@ export function pageConfig(description: SandboxDescription, pageUrl: string): Wc
     ...(description.bitcoinNetworks?.length
       ? { bitcoin: { chains: description.bitcoinNetworks.map((n) => n.caipNetworkId), accounts: describeWalletConnectBitcoin() } }
       : {}),
+    ...(description.cosmosNetworks?.length ? { cosmos: { chains: description.cosmosNetworks.map((n) => n.caipNetworkId) } } : {}),
     pageUrl,
   };
 }

@@ -143,6 +143,7 @@ async function main(): Promise<void> {
       ...(config.solana ? { solana: config.solana } : {}),
       ...(config.polkadot ? { polkadot: config.polkadot } : {}),
       ...(config.bitcoin ? { bitcoin: config.bitcoin } : {}),
+      ...(config.cosmos ? { cosmos: config.cosmos } : {}),
       metadata: { name: 'Sandbox WalletConnect', description: 'A WalletConnect wallet on the local sandbox', url: config.pageUrl, icons: [`${config.pageUrl}/favicon.svg`] },
     });
   } catch (err) {

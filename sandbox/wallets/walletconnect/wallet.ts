@@ -12,6 +12,7 @@ import { performSolana, type SandboxSolana } from './signing-solana';
 import { performPolkadot, polkadotAccounts, type SandboxPolkadot } from './signing-polkadot';
 import { Keypair } from '@solana/web3.js';
 import { BITCOIN_SILENT_METHODS, BITCOIN_WALLET_METHODS, performBitcoin, type SandboxBitcoin } from './signing-bitcoin';
+import { COSMOS_SILENT_METHODS, COSMOS_WALLET_METHODS, cosmosKey, performCosmos, type SandboxCosmos } from './signing-cosmos';
 
 export interface WcWalletConfig {
   relayUrl: string;
@@ -26,6 +27,8 @@ export interface WcWalletConfig {
   polkadot?: SandboxPolkadot;
   /** the wallet's Bitcoin accounts: sessions that ask for bip122 get the payment one (issue 17) */
   bitcoin?: SandboxBitcoin;
+  /** the Cosmos networks it serves: sessions that ask for cosmos get its Cosmos account (issue 23) */
+  cosmos?: SandboxCosmos;
   metadata?: WalletKitTypes.Metadata;
   /** node: pass MemoryStorage; the browser default is IndexedDB */
   storage?: KeyValueStorage;
@@ -142,12 +145,13 @@ export class SandboxWcWallet {
         topic: s.topic,
         dappName: s.peer.metadata.name,
         dappUrl: s.peer.metadata.url,
-        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? []), ...(s.namespaces.polkadot?.chains ?? []), ...(s.namespaces.bip122?.chains ?? [])],
+        chains: [...sessionChainIds(s).map(caip2), ...(s.namespaces.solana?.chains ?? []), ...(s.namespaces.polkadot?.chains ?? []), ...(s.namespaces.bip122?.chains ?? []), ...(s.namespaces.cosmos?.chains ?? [])],
         accounts: [
           ...(s.namespaces.eip155?.accounts ?? []),
           ...(s.namespaces.solana?.accounts ?? []),
           ...(s.namespaces.polkadot?.accounts ?? []),
           ...(s.namespaces.bip122?.accounts ?? []),
+          ...(s.namespaces.cosmos?.accounts ?? []),
         ],
       })),
       activity: [...this.activity],
@@ -171,7 +175,8 @@ export class SandboxWcWallet {
     const polkadot = this.config.polkadot ? { accounts: await polkadotAccounts(this.config.polkadot) } : undefined;
     const payment = this.config.bitcoin?.accounts.find((a) => a.purpose === 'payment');
     const bitcoin = this.config.bitcoin && payment ? { chains: this.config.bitcoin.chains, address: payment.address, methods: [...BITCOIN_WALLET_METHODS] } : undefined;
-    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana, polkadot, bitcoin);
+    const cosmos = this.config.cosmos ? { chains: this.config.cosmos.chains, address: cosmosKey().address, methods: [...COSMOS_WALLET_METHODS] } : undefined;
+    const namespaces = approvedNamespaces(proposal, this.config.chains.map((c) => c.chainId), this.account.address, solana, polkadot, bitcoin, cosmos);
     const session = await this.kit.approveSession({ id: proposal.id, namespaces });
     this.proposals.delete(proposal.id);
     this.note(`Connected to ${proposal.proposer.metadata.name}`);
@@ -251,7 +256,7 @@ export class SandboxWcWallet {
 
   private async onRequest(r: WalletKitTypes.SessionRequest): Promise<void> {
     const { method, params } = r.params.request;
-    if (SILENT_METHODS.has(method) || BITCOIN_SILENT_METHODS.has(method)) {
+    if (SILENT_METHODS.has(method) || BITCOIN_SILENT_METHODS.has(method) || COSMOS_SILENT_METHODS.has(method)) {
       const result = await this.carryOut(method, params, r.params.chainId).catch(() => null);
       await this.respond(r, { result }).catch(() => {});
       return;
@@ -264,6 +269,10 @@ export class SandboxWcWallet {
     if (this.config.bitcoin && requestChain.startsWith('bip122:')) {
       if (!this.config.bitcoin.chains.includes(requestChain)) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
       return performBitcoin(method, params, this.config.bitcoin);
+    }
+    if (requestChain.startsWith('cosmos:')) {
+      if (!this.config.cosmos?.chains.includes(requestChain)) throw new WalletRpcError(4901, `Chain ${requestChain} is not available`);
+      return performCosmos(method, params);
     }
     if (method.startsWith('solana_')) {
       const solana = this.config.solana;

@@ -112,6 +112,10 @@ export function createWalletConnectEip1193(up: UniversalProviderLike): WalletCon
   up.on('session_update', onUpdate);
   up.on('session_delete', onDelete);
   up.on('session_ping', onPing);
+  // SPEC §4 / §8: the relay failing for good (a close with code 3000) is the provider failing: `error`
+  up.on('transport_error', (error) => {
+    if (topic) events.emit('error', error);
+  });
 
   const ensureSession = () => {
     if (!topic || chainId === null) throw rpcError(4900, 'WalletConnect is not connected.');

@@ -17,6 +17,11 @@ export interface WcSessionEvents {
   session_event: { id?: number; topic: string; params: { event: { name: string; data: unknown }; chainId: string } };
   session_update: { topic: string; params: { namespaces: SessionNamespaces } };
   session_delete: { id?: number; topic: string };
+  /**
+   * The relay socket failed for good (not SPEC's name: WalletConnect's core emits `relayer_error` and closes its
+   * transport). A close with code 3000 carries SPEC §8's abnormal-close error.
+   */
+  transport_error: Error;
 }
 
 export type WcEventName = keyof WcSessionEvents;

@@ -6,6 +6,7 @@ import { Core } from '@walletconnect/core';
 import UniversalProvider from '@walletconnect/universal-provider';
 import type { ICore } from '@walletconnect/types';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from './types';
+import { relayError } from '../../core/walletConnect';
 
 /**
  * The core is made here, not inside UniversalProvider, so its cloud services can be turned off before it
@@ -86,6 +87,11 @@ export async function initProvider(setup: WalletConnectSetup, storage?: ICore['s
     disableProviderPing: true,
   });
   started.set(provider, { core, prefix: own.storagePrefix });
+  // SPEC §8: the relay closing its socket with code 3000 is an abnormal close; the core then stops its transport,
+  // so the flows hear of it (transport_error) instead of waiting for a wallet that can no longer answer
+  provider.client.core.relayer.on('relayer_error', (error: unknown) => {
+    provider.events.emit('transport_error', relayError(error));
+  });
   // The provider's listener signatures are untyped (`any`); ours name the events the adapter reads.
   return provider as unknown as UniversalProviderLike;
 }
