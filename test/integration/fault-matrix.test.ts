@@ -12,11 +12,12 @@ import { selectNotification } from '../../slices/notification';
 import { selectSend, sendOpened, tokenBalancesRequested, tokenBalancesRetryRequested } from '../../slices/send';
 import { selectOnramp } from '../../slices/onramp';
 import { buyFieldChanged, buyOpened } from '../../slices/onrampRequests';
-import { selectNames } from '../../slices/names';
+import { lookupFailed, lookupSucceeded, selectNames } from '../../slices/names';
+import { accountChanged, connected, selectAccount } from '../../slices';
 import { nameTyped } from '../../slices/namesRequests';
 import { NAME_ERRORS } from '../../src/core/names';
-import { selectSwap } from '../../slices/swap';
-import { swapOpened, swapRetryRequested } from '../../slices/swapRequests';
+import { selectSwap, selectSwapTokens, swapGasPriceFetched, swapQuoteFailed, swapQuotesReceived } from '../../slices/swap';
+import { swapAmountChanged, swapOpened, swapRetryRequested, swapTokenSelected } from '../../slices/swapRequests';
 import { THROWN } from '../../src/core/thrown';
 import { selectTransactionsState, transactionsRetryRequested } from '../../slices/transactions';
 import { selectWalletCatalog } from '../../slices/walletCatalog';
@@ -50,6 +51,10 @@ interface Row {
   tries?: (fault: FaultKind) => number;
   /** connect the fake wallet before the call */
   connected: boolean;
+  /** the account the fake wallet holds, where the row needs one with particular holdings */
+  account?: string;
+  /** after `prepare`, before the fault is armed: the rest of the visitor's way to the call (a form filled in) */
+  setup?(w: World): Promise<void>;
   /** where the visitor is before the call (Account open, its first reads done), reached before the fault is armed */
   prepare?: 'account' | 'modal';
   /** the visitor's action that makes the call */
@@ -126,6 +131,7 @@ async function world(row: Row): Promise<World> {
   cellNumber += 1;
   projectId = `fault-matrix-${cellNumber}`;
   const w = makeTestStore(options());
+  if (row.account) wallet!.accounts = [row.account];
   if (row.connected) {
     w.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
     const start = Date.now();
@@ -170,6 +176,45 @@ const saw = (w: World, type: string) => w.types().filter((t) => t === type).leng
 function expectSpecText(text: string | undefined) {
   const known: string[] = Object.values(MESSAGES);
   expect(known.includes(text ?? '') || /^HTTP status code: \d{3}$/.test(text ?? '') ? text : `not a SPEC §8 text: ${text}`).toBe(text);
+}
+
+/** The visitor connects the fake wallet (from the Connect view). */
+function connectFakeWallet(w: World) {
+  w.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
+}
+
+/** The visitor switches to another account in the wallet: its names are looked up afresh. */
+function switchAccount() {
+  wallet!.accounts = [OTHER_ACCOUNT];
+  wallet!.emit('accountsChanged', [OTHER_ACCOUNT]);
+}
+const OTHER_ACCOUNT = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+
+/** Every account the widget connected (or switched to) has had its names looked up, either way. */
+const lookedUp = (w: World) =>
+  saw(w, connected.type) > 0 && saw(w, lookupSucceeded.type) + saw(w, lookupFailed.type) >= saw(w, connected.type) + saw(w, accountChanged.type);
+
+/** The balance loads asked for (Account open, Try again): each ends loaded or unavailable. */
+const balanceLoads = (w: World) => Math.max(1, saw(w, tokenBalancesRequested.type));
+
+/** How often the widget logged a warning containing `text`. */
+const warned = (w: World, text: string) => w.logger.warn.mock.calls.filter((args) => String(args[0]).includes(text)).length;
+
+/** quote answers (either way) seen before the step under test */
+let quotesBefore = 0;
+
+/** The visitor opens Swap and picks ETH → the first other token; the tokens and the fee are read before the fault. */
+async function openSwapForm(w: World) {
+  w.store.dispatch(swapOpened());
+  await drive(() => selectSwap(w.state()).tokensStatus === 'ready' && saw(w, swapGasPriceFetched.type) > 0, 'Swap opened');
+  const tokens = selectSwapTokens(w.state());
+  const eth = tokens.find((t) => t.symbol === 'ETH');
+  const other = tokens.find((t) => t.symbol !== 'ETH');
+  if (!eth || !other) throw new Error('the sandbox offers no pair to swap');
+  w.store.dispatch(swapTokenSelected({ side: 'from', address: eth.address }));
+  w.store.dispatch(swapTokenSelected({ side: 'to', address: other.address }));
+  await drive(() => selectSwap(w.state()).to !== null, 'tokens picked');
+  quotesBefore = saw(w, swapQuotesReceived.type) + saw(w, swapQuoteFailed.type);
 }
 
 const ROWS: Row[] = [
@@ -380,6 +425,119 @@ const ROWS: Row[] = [
       expect(selectNames(w.state()).suggestions.ids.length).toBeGreaterThan(0);
     },
   },
+  {
+    // the connected account's name and avatar, looked up on connect (sagas/names/profile.ts)
+    endpoint: 'GET /v1/identity/{address} (own account)',
+    route: '/v1/identity/:address',
+    retries: 'once',
+    connected: false,
+    trigger: connectFakeWallet,
+    settled: lookedUp,
+    busy: () => false,
+    failed: (w) => {
+      // decoration: the reverse lookup's name (if any) still shows, no error for the visitor, no avatar
+      expect(selectNames(w.state()).lookupError).toBeNull();
+      expect(selectAccount(w.state(), 'eip155')?.profileImage ?? null).toBeNull();
+      expect(warned(w, NAME_ERRORS.resolving)).toBe(1);
+      return 'fallback: no avatar, no error shown';
+    },
+    retry: switchAccount,
+    recovered: (w) => {
+      expect(warned(w, NAME_ERRORS.resolving)).toBe(1);
+      expect(selectNames(w.state()).lookupError).toBeNull();
+    },
+  },
+  {
+    endpoint: 'GET /v1/profile/reverse/{address} (own names)',
+    route: '/v1/profile/reverse/:address',
+    retries: 'once',
+    connected: false,
+    trigger: connectFakeWallet,
+    settled: lookedUp,
+    busy: () => false,
+    failed: (w) => {
+      expect(selectNames(w.state()).lookupError?.message).toBe(NAME_ERRORS.namesForAddress);
+      expect(warned(w, NAME_ERRORS.namesForAddress)).toBe(1);
+      return `§8 ${NAME_ERRORS.namesForAddress}`;
+    },
+    retry: switchAccount,
+    recovered: (w) => {
+      expect(selectNames(w.state()).lookupError).toBeNull();
+      expect(warned(w, NAME_ERRORS.namesForAddress)).toBe(1);
+    },
+  },
+  {
+    // the tokens the balance list left unpriced (the sandbox's SPAM), priced on Account open (sagas/account/balances.ts)
+    endpoint: 'POST /v1/fungible/price',
+    route: '/v1/fungible/price',
+    method: 'POST',
+    retries: 'once',
+    connected: true,
+    // the sandbox's account 0 holds the SPAM airdrop, which the balance API leaves unpriced
+    account: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    trigger: (w) => w.store.dispatch(openRequested()),
+    settled: (w) => saw(w, 'walletGate/send/tokenBalancesLoaded') + saw(w, 'walletGate/send/tokenBalancesUnavailable') >= balanceLoads(w),
+    busy: (w) => selectSend(w.state()).balancesStatus === 'loading',
+    failed: (w) => {
+      // the list shows as the balance API gave it; no error for the visitor
+      expect(selectSend(w.state()).balancesStatus).toBe('ready');
+      expect(notification(w).message ?? null).not.toBe(MESSAGES.tokenBalanceUnavailable);
+      expect(warned(w, 'could not price tokens')).toBe(1);
+      return 'fallback: tokens stay unpriced, no error shown';
+    },
+    retry: (w) => w.store.dispatch(tokenBalancesRequested({ force: true })),
+    recovered: (w) => {
+      expect(selectSend(w.state()).balancesStatus).toBe('ready');
+      expect(warned(w, 'could not price tokens')).toBe(1);
+    },
+  },
+  {
+    // the network fee the Swap form shows, read when Swap opens (sagas/swap/index.ts)
+    endpoint: 'GET /v1/convert/gas-price',
+    route: '/v1/convert/gas-price',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    trigger: (w) => w.store.dispatch(swapOpened()),
+    settled: (w) => saw(w, swapGasPriceFetched.type) >= saw(w, swapOpened.type) && saw(w, swapOpened.type) > 0,
+    busy: (w) => selectSwap(w.state()).tokensStatus === 'loading',
+    failed: (w) => {
+      // the fee shows as unknown; the form stays usable
+      expect(selectSwap(w.state()).gasPrice).toBeNull();
+      expect(selectSwap(w.state()).tokensStatus).toBe('ready');
+      expect(selectSwap(w.state()).error).toBeNull();
+      return 'fallback: fee unknown, form usable';
+    },
+    // the visitor opens Swap again
+    retry: (w) => w.store.dispatch(swapOpened()),
+    recovered: (w) => expect(BigInt(selectSwap(w.state()).gasPrice ?? '0')).toBeGreaterThan(0n),
+  },
+  {
+    // a quote for what the visitor typed, 300 ms after the input settles
+    endpoint: 'GET /v1/convert/quotes',
+    route: '/v1/convert/quotes',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: openSwapForm,
+    trigger: (w) => w.store.dispatch(swapAmountChanged('0.5')),
+    settled: (w) => saw(w, swapQuotesReceived.type) + saw(w, swapQuoteFailed.type) > quotesBefore,
+    busy: (w) => ['waiting', 'loading'].includes(selectSwap(w.state()).quoteStatus),
+    failed: (w, fault) => {
+      const { quoteStatus, error, quotes } = selectSwap(w.state());
+      expect(quoteStatus).toBe('failed');
+      expect(quotes).toEqual([]);
+      expectSpecText(error?.message);
+      if (fault === 'hang') expect(error?.message).toBe(MESSAGES.requestTooLong);
+      quotesBefore = saw(w, swapQuotesReceived.type) + saw(w, swapQuoteFailed.type);
+      return `§8 ${error?.message ?? ''}`;
+    },
+    retry: (w) => w.store.dispatch(swapRetryRequested()),
+    recovered: (w) => {
+      expect(selectSwap(w.state()).quoteStatus).toBe('ready');
+      expect(selectSwap(w.state()).quotes.length).toBeGreaterThan(0);
+    },
+  },
 ];
 
 beforeAll(async () => {
@@ -439,6 +597,7 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
       let settledFor = 0;
       await drive(() => (settledFor += 50) > 1_000, 'Account settled');
     }
+    if (row.setup) await row.setup(w);
     await quiet();
     await h.arm({ route: row.route, fault, count: tries, query: { projectId }, ...(row.method ? { method: row.method } : {}) });
     const since = started.length;
