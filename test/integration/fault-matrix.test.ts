@@ -11,7 +11,7 @@ import { closeRequested, openRequested, selectConnection, walletSelected } from 
 import { selectNotification } from '../../slices/notification';
 import { selectSend, sendOpened, tokenBalancesRequested, tokenBalancesRetryRequested } from '../../slices/send';
 import { selectOnramp } from '../../slices/onramp';
-import { buyFieldChanged, buyOpened } from '../../slices/onrampRequests';
+import { buyContinueRequested, buyFieldChanged, buyOpened } from '../../slices/onrampRequests';
 import { lookupFailed, lookupSucceeded, selectNames } from '../../slices/names';
 import { accountChanged, connected, selectAccount } from '../../slices';
 import { nameTyped } from '../../slices/namesRequests';
@@ -21,6 +21,9 @@ import { swapAmountChanged, swapOpened, swapRetryRequested, swapTokenSelected } 
 import { THROWN } from '../../src/core/thrown';
 import { selectTransactionsState, transactionsRetryRequested } from '../../slices/transactions';
 import { selectWalletCatalog } from '../../slices/walletCatalog';
+import { selectSiwx } from '../../slices/siwx';
+import { signInRequested } from '../../slices/siwxRequests';
+import { privateKeyToAccount } from 'viem/accounts';
 import { pushed, tabChanged } from '../../slices';
 import { catalogRetryRequested } from '../../slices/walletCatalogRequests';
 import { MESSAGES } from '../../src/core/errors';
@@ -53,6 +56,14 @@ interface Row {
   connected: boolean;
   /** the account the fake wallet holds, where the row needs one with particular holdings */
   account?: string;
+  /** sign-in with the site's server (siwx.server: the sandbox's /v1/siwx), whose calls carry no projectId: the
+   * fault is armed for any caller (only this cell signs in) */
+  siwx?: boolean;
+  /** analytics on for this cell (the site's option; the sandbox's remote config enables it) */
+  analytics?: boolean;
+  /** the fallback lasts for the page: the way back is the next page load (a new instance), and the failed call is
+   * not tried again meanwhile (checked over a minute of saga time) */
+  reload?: boolean;
   /** after `prepare`, before the fault is armed: the rest of the visitor's way to the call (a form filled in) */
   setup?(w: World): Promise<void>;
   /** where the visitor is before the call (Account open, its first reads done), reached before the fault is armed */
@@ -85,12 +96,17 @@ const onRejection = (reason: unknown) => rejections.push(reason);
 let inFlight = 0;
 /** every request the widget started, with the saga clock's time (jest's fake Date) */
 const started: { method: string; url: URL; at: number }[] = [];
+/** every request that ended (answered, failed or aborted), with whether it was answered 2xx */
+const ended: { method: string; url: URL; ok: boolean }[] = [];
+/** the tries the current cell's fault costs, and whether the cell is recovering (for rows without state of their own) */
+let cellTries = 0;
+let recovering = false;
 const realFetch = globalThis.fetch;
 /** cells that ran (a filtered run leaves the others out of the counts) */
 let attempted = 0;
 const results: { row: string; fault: FaultKind; tries: number; gaps: number[]; outcome: Outcome }[] = [];
 
-function options(): WalletGateOptions {
+function options(analytics = false): WalletGateOptions {
   const rpc = blockchainApiRpcUrl(h.url, CHAIN, projectId);
   return {
     projectId,
@@ -98,7 +114,7 @@ function options(): WalletGateOptions {
       { id: 31337, name: 'Sandbox A', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpc] } } },
     ],
     endpoints: { blockchainApi: h.url, catalogApi: h.url, analyticsApi: h.url, secureSite: 'http://127.0.0.1:9', relay: 'ws://127.0.0.1:9' },
-    features: { analytics: false, history: true },
+    features: { analytics, history: true },
     swapNetworks: [CHAIN],
   };
 }
@@ -130,7 +146,8 @@ async function drive(done: () => boolean, what: string, refresh: () => Promise<v
 async function world(row: Row): Promise<World> {
   cellNumber += 1;
   projectId = `fault-matrix-${cellNumber}`;
-  const w = makeTestStore(options());
+  const siwx = row.siwx ? { server: `${h.url}/v1/siwx` } : undefined;
+  const w = makeTestStore({ ...options(row.analytics), ...(siwx ? { siwx } : {}) }, siwx ? { siwxHost: siwx } : {});
   if (row.account) wallet!.accounts = [row.account];
   if (row.connected) {
     w.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
@@ -165,7 +182,7 @@ function tryTimes(row: Row, since: number): number[] {
   const pattern = new RegExp(`^${row.route.replace(/:[^/]+/g, '[^/]+')}/?$`);
   return started
     .slice(since)
-    .filter((r) => pattern.test(r.url.pathname) && r.url.searchParams.get('projectId') === projectId && (!row.method || r.method === row.method))
+    .filter((r) => pattern.test(r.url.pathname) && (row.siwx || r.url.searchParams.get('projectId') === projectId) && (!row.method || r.method === row.method))
     .map((r) => r.at);
 }
 
@@ -215,6 +232,56 @@ async function openSwapForm(w: World) {
   w.store.dispatch(swapTokenSelected({ side: 'to', address: other.address }));
   await drive(() => selectSwap(w.state()).to !== null, 'tokens picked');
   quotesBefore = saw(w, swapQuotesReceived.type) + saw(w, swapQuoteFailed.type);
+}
+
+/** The visitor opens Buy and types an amount; the options and the quote arrive before the fault. */
+async function fillBuyForm(w: World) {
+  w.store.dispatch(buyOpened());
+  w.store.dispatch(buyFieldChanged({ field: 'amount', value: '100' }));
+  await drive(() => selectOnramp(w.state()).optionsSource === 'api' && selectOnramp(w.state()).quoteSource === 'api', 'Buy filled in');
+}
+
+/** analytics events that had ended before the step under test */
+let eventsBefore = 0;
+
+const ofCell = (r: { url: URL }, path: string) => r.url.pathname === path && r.url.searchParams.get('projectId') === projectId;
+/** the cell's requests to `path` that ended, or started */
+const endedFor = (path: string) => ended.filter((r) => ofCell(r, path));
+const startedFor = (path: string) => started.filter((r) => ofCell(r, path));
+
+/** the fake wallet's account (the sandbox's account 1), whose key signs the sign-in message */
+const SIGNER = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+
+/** Sign in with the wallet (SPEC §4): connected, asked to sign in, the visitor presses Sign; the wallet signs. */
+function siwxRow(endpoint: string, route: string, method: string): Row {
+  return {
+    endpoint,
+    route,
+    method,
+    retries: 'once',
+    connected: true,
+    siwx: true,
+    setup: async (w) => {
+      wallet!.on('personal_sign', (params) => SIGNER.signMessage({ message: { raw: (params as [`0x${string}`])[0] } }));
+      await drive(() => selectSiwx(w.state()).status === 'needed', 'asked to sign in');
+    },
+    trigger: (w) => w.store.dispatch(signInRequested()),
+    settled: (w) => ['signedIn', 'needed'].includes(selectSiwx(w.state()).status) && (selectSiwx(w.state()).status === 'signedIn' || selectSiwx(w.state()).error !== null),
+    busy: (w) => selectSiwx(w.state()).status === 'signing',
+    failed: (w) => {
+      const { status, error, session } = selectSiwx(w.state());
+      expect(status).toBe('needed');
+      expect(session).toBeNull();
+      expect(error?.message).toBe(MESSAGES.somethingWentWrong);
+      return `§8 ${MESSAGES.somethingWentWrong} + Sign again`;
+    },
+    // the visitor presses Sign again
+    retry: (w) => w.store.dispatch(signInRequested()),
+    recovered: (w) => {
+      expect(selectSiwx(w.state()).status).toBe('signedIn');
+      expect(selectSiwx(w.state()).session?.address.toLowerCase()).toBe(SIGNER.address.toLowerCase());
+    },
+  };
 }
 
 const ROWS: Row[] = [
@@ -538,6 +605,79 @@ const ROWS: Row[] = [
       expect(selectSwap(w.state()).quotes.length).toBeGreaterThan(0);
     },
   },
+  {
+    // Continue on Buy: the provider's URL (sagas/onramp/index.ts); the window opened on the click closes again
+    endpoint: 'POST /v1/generators/onrampurl',
+    route: '/v1/generators/onrampurl',
+    method: 'POST',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: fillBuyForm,
+    trigger: (w) => w.store.dispatch(buyContinueRequested()),
+    settled: (w) => ['waiting', 'failed'].includes(selectOnramp(w.state()).status),
+    busy: (w) => selectOnramp(w.state()).status === 'opening',
+    failed: (w) => {
+      expect(selectOnramp(w.state()).status).toBe('failed');
+      expect(selectOnramp(w.state()).providerUrl).toBeNull();
+      expect(notification(w).message).toBe(MESSAGES.somethingWentWrong);
+      return `§8 ${MESSAGES.somethingWentWrong}`;
+    },
+    // the visitor presses Continue again
+    retry: (w) => w.store.dispatch(buyContinueRequested()),
+    recovered: (w) => {
+      expect(selectOnramp(w.state()).status).toBe('waiting');
+      expect(selectOnramp(w.state()).providerUrl).toMatch(/^https?:\/\//);
+    },
+  },
+  {
+    // the remote switch for analytics, read once per page on the first event (sagas/analytics/sink.ts)
+    endpoint: 'GET /getAnalyticsConfig',
+    route: '/getAnalyticsConfig',
+    retries: 'query',
+    connected: false,
+    analytics: true,
+    reload: true,
+    trigger: (w) => w.store.dispatch(openRequested()),
+    settled: () => endedFor('/getAnalyticsConfig').length >= cellTries + (recovering ? 1 : 0) && (!recovering || endedFor('/e').some((r) => r.ok)),
+    busy: () => false,
+    failed: (w) => {
+      // silent: analytics stays off for this page, no event is sent, nothing shows
+      expect(notification(w).message || null).toBeNull();
+      expect(startedFor('/e')).toEqual([]);
+      return 'fallback: analytics off for the page, silent';
+    },
+    retry: () => {},
+    recovered: () => expect(endedFor('/e').some((r) => r.ok)).toBe(true),
+  },
+  {
+    // one event to the analytics API (sagas/analytics/sink.ts): a lost event is dropped, never retried
+    endpoint: 'POST /e (analytics event)',
+    route: '/e',
+    method: 'POST',
+    retries: 'once',
+    connected: false,
+    analytics: true,
+    setup: async (w) => {
+      w.store.dispatch(openRequested());
+      await drive(() => endedFor('/e').some((r) => r.ok), 'analytics on, the first event sent');
+      await drive(() => startedFor('/e').length === endedFor('/e').length, 'the first events sent');
+      eventsBefore = endedFor('/e').length;
+    },
+    trigger: (w) => w.store.dispatch(closeRequested()),
+    settled: () => endedFor('/e').length >= eventsBefore + cellTries + (recovering ? 1 : 0),
+    busy: () => false,
+    failed: (w) => {
+      expect(notification(w).message || null).toBeNull();
+      eventsBefore = endedFor('/e').length - cellTries;
+      return 'dropped silently, not retried';
+    },
+    // the visitor's next action raises the next event, which is sent
+    retry: (w) => w.store.dispatch(openRequested()),
+    recovered: () => expect(endedFor('/e').at(-1)?.ok).toBe(true),
+  },
+  siwxRow('GET /v1/siwx/nonce (sign-in)', '/v1/siwx/nonce', 'GET'),
+  siwxRow('POST /v1/siwx/verify (sign-in)', '/v1/siwx/verify', 'POST'),
 ];
 
 beforeAll(async () => {
@@ -548,9 +688,13 @@ beforeAll(async () => {
     const [input, init] = args;
     const request = input instanceof Request ? input : null;
     started.push({ method: (init?.method ?? request?.method ?? 'GET').toUpperCase(), url: new URL(request ? request.url : String(input)), at: Date.now() });
+    const entry = { method: (init?.method ?? request?.method ?? 'GET').toUpperCase(), url: new URL(request ? request.url : String(input)), ok: false };
     try {
-      return await realFetch(...args);
+      const response = await realFetch(...args);
+      entry.ok = response.ok;
+      return response;
     } finally {
+      ended.push(entry);
       inFlight -= 1;
     }
   }) as typeof fetch;
@@ -589,6 +733,8 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
     current = w;
     jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
     const tries = expectedTries(row, fault);
+    cellTries = tries;
+    recovering = false;
     if (row.prepare) {
       w.store.dispatch(openRequested());
       if (row.prepare === 'account') await drive(() => selectSend(w.state()).balancesStatus === 'ready', 'Account opened');
@@ -599,7 +745,7 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
     }
     if (row.setup) await row.setup(w);
     await quiet();
-    await h.arm({ route: row.route, fault, count: tries, query: { projectId }, ...(row.method ? { method: row.method } : {}) });
+    await h.arm({ route: row.route, fault, count: tries, ...(row.siwx ? {} : { query: { projectId } }), ...(row.method ? { method: row.method } : {}) });
     const since = started.length;
     row.trigger(w);
     await drive(() => row.settled(w), `${row.endpoint} ${fault}`);
@@ -622,12 +768,25 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
     if (fault === 'huge') for (const sent of seen.hugeBytesSent) expect(sent).toBeLessThan(HUGE_BODY_BYTES / 2);
     let hits = tries;
 
-    row.retry(w);
-    await drive(() => hits > tries && row.settled(w), `${row.endpoint} recovery`, async () => {
+    let back = w;
+    recovering = true;
+    if (row.reload) {
+      // not tried again for the rest of the page (no retry loop), whatever the visitor does meanwhile
+      let waited = 0;
+      await drive(() => (waited += 50) > 60_000, 'a minute on the page');
+      expect((await h.report()).hits[row.route] ?? 0).toBe(tries);
+      expect(notification(w).message || null).toBeNull();
+      // the next page load: a new instance, the same site
+      w.task.cancel();
+      back = makeTestStore(options(row.analytics));
+      current = back;
+      row.trigger(back);
+    } else row.retry(w);
+    await drive(() => hits > tries && row.settled(back), `${row.endpoint} recovery`, async () => {
       hits = (await h.report()).hits[row.route] ?? 0;
     });
-    row.recovered(w);
-    expect(row.busy(w)).toBe(false);
+    row.recovered(back);
+    expect(row.busy(back)).toBe(false);
     expect(rejections).toEqual([]);
     results.push({ row: row.endpoint, fault, tries, gaps: expected, outcome });
   });
