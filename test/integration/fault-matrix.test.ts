@@ -9,13 +9,13 @@
 import { setImmediate as realSetImmediate, setTimeout as realSetTimeout } from 'node:timers';
 import { closeRequested, openRequested, selectConnection, walletSelected } from '../../slices';
 import { selectNotification } from '../../slices/notification';
-import { selectSend, sendOpened, tokenBalancesRequested, tokenBalancesRetryRequested } from '../../slices/send';
+import { selectSend, sendOpened, sendReceiverChanged, tokenBalancesRequested, tokenBalancesRetryRequested } from '../../slices/send';
 import { selectOnramp } from '../../slices/onramp';
 import { buyContinueRequested, buyFieldChanged, buyOpened } from '../../slices/onrampRequests';
 import { lookupFailed, lookupSucceeded, selectNames } from '../../slices/names';
 import { accountChanged, connected, selectAccount } from '../../slices';
-import { nameTyped } from '../../slices/namesRequests';
-import { NAME_ERRORS } from '../../src/core/names';
+import { nameTyped, registerNameRequested } from '../../slices/namesRequests';
+import { NAME_ERRORS, NAME_SUFFIX } from '../../src/core/names';
 import { selectSwap, selectSwapTokens, swapGasPriceFetched, swapQuoteFailed, swapQuotesReceived } from '../../slices/swap';
 import { swapAmountChanged, swapOpened, swapRetryRequested, swapTokenSelected } from '../../slices/swapRequests';
 import { THROWN } from '../../src/core/thrown';
@@ -678,6 +678,69 @@ const ROWS: Row[] = [
   },
   siwxRow('GET /v1/siwx/nonce (sign-in)', '/v1/siwx/nonce', 'GET'),
   siwxRow('POST /v1/siwx/verify (sign-in)', '/v1/siwx/verify', 'POST'),
+  {
+    // Register on RegisterAccountName: the wallet signs the SPEC §7 message, the API stores the name
+    endpoint: 'POST /v1/profile/account (register a name)',
+    route: '/v1/profile/account',
+    method: 'POST',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: async (w) => {
+      wallet!.on('personal_sign', (params) => SIGNER.signMessage({ message: { raw: (params as [`0x${string}`])[0] } }));
+      w.store.dispatch(nameTyped({ text: `faultname${cellNumber}` }));
+      await drive(() => !selectNames(w.state()).loading && selectNames(w.state()).availability === 'available', 'a free name typed');
+    },
+    trigger: (w) => w.store.dispatch(registerNameRequested()),
+    settled: (w) => !selectNames(w.state()).registering && (selectNames(w.state()).registered || selectNames(w.state()).registerError !== null),
+    busy: (w) => selectNames(w.state()).registering,
+    failed: (w) => {
+      const names = selectNames(w.state());
+      expect(names.registered).toBe(false);
+      expect(names.registerError?.message).toBe(NAME_ERRORS.registering(`faultname${cellNumber}${NAME_SUFFIX}`));
+      // the account keeps the name it had (an earlier cell's, or none)
+      expect(selectAccount(w.state(), 'eip155')?.profileName ?? null).not.toBe(`faultname${cellNumber}${NAME_SUFFIX}`);
+      return `§8 ${NAME_ERRORS.registering('{name}')}`;
+    },
+    // the visitor presses Register again
+    retry: (w) => w.store.dispatch(registerNameRequested()),
+    recovered: (w) => {
+      expect(selectNames(w.state()).registered).toBe(true);
+      // the name the API stored (the account's shown name follows the reverse lookup, which orders names registered
+      // within one second as the sandbox stored them)
+      expect(selectNames(w.state()).registeringName).toBe(`faultname${cellNumber}${NAME_SUFFIX}`);
+      expect(selectNames(w.state()).registerError).toBeNull();
+    },
+  },
+  {
+    // a name typed as Send's receiver resolves to its address (sagas/account/send.ts), 300 ms after the typing stops
+    endpoint: 'GET /v1/profile/account/{name} (Send receiver)',
+    route: '/v1/profile/account/:name',
+    method: 'GET',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: async (w) => {
+      w.store.dispatch(sendOpened());
+      await drive(() => saw(w, 'walletGate/send/gasPriceFetched') > 0, 'Send opened');
+    },
+    trigger: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}${NAME_SUFFIX}`, namespace: 'eip155' })),
+    settled: (w) => !selectSend(w.state()).resolving,
+    busy: (w) => selectSend(w.state()).resolving,
+    failed: (w) => {
+      const send = selectSend(w.state());
+      expect(send.receiverResolveFailed).toBe(true);
+      expect(send.receiverAddress).toBeNull();
+      expect(warned(w, NAME_ERRORS.resolving)).toBe(1);
+      return `§8 ${NAME_ERRORS.resolving}`;
+    },
+    // the visitor types on: a name nobody holds is just no address, without an error
+    retry: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}x${NAME_SUFFIX}`, namespace: 'eip155' })),
+    recovered: (w) => {
+      expect(selectSend(w.state()).receiverResolveFailed).toBe(false);
+      expect(selectSend(w.state()).receiverAddress).toBeNull();
+    },
+  },
 ];
 
 beforeAll(async () => {
