@@ -16,12 +16,13 @@ import { lookupFailed, lookupSucceeded, selectNames } from '../../slices/names';
 import { accountChanged, connected, selectAccount } from '../../slices';
 import { nameTyped, registerNameRequested } from '../../slices/namesRequests';
 import { NAME_ERRORS, NAME_SUFFIX } from '../../src/core/names';
-import { selectSwap, selectSwapTokens, swapGasPriceFetched, swapQuoteFailed, swapQuotesReceived } from '../../slices/swap';
-import { swapAmountChanged, swapOpened, swapRetryRequested, swapTokenSelected } from '../../slices/swapRequests';
+import { selectSwap, selectSwapTokens, swapFailed, swapGasPriceFetched, swapQuoteFailed, swapQuotesReceived, swapSucceeded } from '../../slices/swap';
+import { swapAmountChanged, swapConfirmed, swapOpened, swapRetryRequested, swapTokenSelected } from '../../slices/swapRequests';
 import { THROWN } from '../../src/core/thrown';
 import { selectTransactionsState, transactionsRetryRequested } from '../../slices/transactions';
 import { selectWalletCatalog } from '../../slices/walletCatalog';
 import { selectSiwx } from '../../slices/siwx';
+import { selectAssets } from '../../slices/assets';
 import { signInRequested } from '../../slices/siwxRequests';
 import { privateKeyToAccount } from 'viem/accounts';
 import { pushed, tabChanged } from '../../slices';
@@ -739,6 +740,72 @@ const ROWS: Row[] = [
     recovered: (w) => {
       expect(selectSend(w.state()).receiverResolveFailed).toBe(false);
       expect(selectSend(w.state()).receiverAddress).toBeNull();
+    },
+  },
+  {
+    // the site's network image from the registry, asked once per id when the modal first opens (sagas/assetImages.ts)
+    endpoint: 'GET /public/getAssetImage/{id} (network image)',
+    route: `/public/getAssetImage/${encodeURIComponent(CHAIN)}`,
+    retries: 'query',
+    connected: false,
+    reload: true,
+    trigger: (w) => w.store.dispatch(openRequested()),
+    settled: (w) =>
+      recovering ? selectAssets(w.state()).network[CHAIN] !== undefined : endedFor(`/public/getAssetImage/${encodeURIComponent(CHAIN)}`).length >= cellTries,
+    busy: () => false,
+    failed: (w) => {
+      // the initials stay; an image is never worth an error on screen
+      expect(selectAssets(w.state()).network[CHAIN]).toBeUndefined();
+      expect(notification(w).message || null).toBeNull();
+      return 'fallback: initials, silent';
+    },
+    retry: () => {},
+    recovered: (w) => expect(selectAssets(w.state()).network[CHAIN]).toMatch(/^(blob|data):/),
+  },
+  {
+    // Swap on the preview, ETH → a token (no approval): the API builds the transaction the wallet sends
+    endpoint: 'POST /v1/convert/build-transaction',
+    route: '/v1/convert/build-transaction',
+    method: 'POST',
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: async (w) => {
+      await openSwapForm(w);
+      // the fake wallet sends through the sandbox chain, whose accounts are unlocked
+      wallet!.on('eth_sendTransaction', async (params) => {
+        const res = await fetch(blockchainApiRpcUrl(h.url, CHAIN, projectId), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params }),
+        });
+        const answer = (await res.json()) as { result?: string; error?: { message: string } };
+        if (!answer.result) throw new Error(answer.error?.message ?? 'no hash');
+        return answer.result;
+      });
+      w.store.dispatch(swapAmountChanged('0.01'));
+      await drive(() => selectSwap(w.state()).quoteStatus === 'ready', 'quoted');
+    },
+    trigger: (w) => w.store.dispatch(swapConfirmed()),
+    settled: (w) => saw(w, swapFailed.type) + saw(w, swapSucceeded.type) > (recovering ? 1 : 0),
+    busy: (w) => selectSwap(w.state()).phase !== 'editing',
+    failed: (w, fault) => {
+      const { error, swapHash } = selectSwap(w.state());
+      expect(swapHash).toBeNull();
+      expectSpecText(error?.message);
+      if (fault === 'hang') expect(error?.message).toBe(MESSAGES.requestTooLong);
+      // nothing reached the wallet
+      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([]);
+      return `§8 ${error?.message ?? ''}`;
+    },
+    // the visitor presses Swap again
+    retry: (w) => w.store.dispatch(swapConfirmed()),
+    recovered: (w) => {
+      expect(saw(w, swapSucceeded.type)).toBe(1);
+      // mined on the sandbox chain: the one transaction the wallet sent
+      const done = w.actions.find((a) => a.type === swapSucceeded.type)?.payload as { hash?: string } | undefined;
+      expect(done?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(1);
     },
   },
 ];
