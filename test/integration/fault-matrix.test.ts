@@ -222,12 +222,12 @@ const warned = (w: World, text: string) => w.logger.warn.mock.calls.filter((args
 let quotesBefore = 0;
 
 /** The visitor opens Swap and picks ETH → the first other token; the tokens and the fee are read before the fault. */
-async function openSwapForm(w: World) {
+async function openSwapForm(w: World, fromSymbol = 'ETH', toSymbol?: string) {
   w.store.dispatch(swapOpened());
   await drive(() => selectSwap(w.state()).tokensStatus === 'ready' && saw(w, swapGasPriceFetched.type) > 0, 'Swap opened');
   const tokens = selectSwapTokens(w.state());
-  const eth = tokens.find((t) => t.symbol === 'ETH');
-  const other = tokens.find((t) => t.symbol !== 'ETH');
+  const eth = tokens.find((t) => t.symbol === fromSymbol);
+  const other = tokens.find((t) => (toSymbol ? t.symbol === toSymbol : t.symbol !== fromSymbol));
   if (!eth || !other) throw new Error('the sandbox offers no pair to swap');
   w.store.dispatch(swapTokenSelected({ side: 'from', address: eth.address }));
   w.store.dispatch(swapTokenSelected({ side: 'to', address: other.address }));
@@ -281,6 +281,57 @@ function siwxRow(endpoint: string, route: string, method: string): Row {
     recovered: (w) => {
       expect(selectSiwx(w.state()).status).toBe('signedIn');
       expect(selectSiwx(w.state()).session?.address.toLowerCase()).toBe(SIGNER.address.toLowerCase());
+    },
+  };
+}
+
+/** Swap on the preview: the API builds the transactions (an approval first for a token short of allowance) the
+ * wallet sends and the sandbox chain mines. */
+function swapRow(endpoint: string, route: string, method: string, fromSymbol: string, toSymbol?: string): Row {
+  return {
+    endpoint,
+    route,
+    method,
+    retries: 'once',
+    connected: true,
+    prepare: 'account',
+    setup: async (w) => {
+      await openSwapForm(w, fromSymbol, toSymbol);
+      // the fake wallet sends through the sandbox chain, whose accounts are unlocked
+      wallet!.on('eth_sendTransaction', async (params) => {
+        const res = await fetch(blockchainApiRpcUrl(h.url, CHAIN, projectId), {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params }),
+        });
+        const answer = (await res.json()) as { result?: string; error?: { message: string } };
+        if (!answer.result) throw new Error(answer.error?.message ?? 'no hash');
+        return answer.result;
+      });
+      w.store.dispatch(swapAmountChanged(fromSymbol === 'ETH' ? '0.01' : '1'));
+      await drive(() => selectSwap(w.state()).quoteStatus === 'ready', 'quoted');
+    },
+    trigger: (w) => w.store.dispatch(swapConfirmed()),
+    settled: (w) => saw(w, swapFailed.type) + saw(w, swapSucceeded.type) > (recovering ? 1 : 0),
+    busy: (w) => selectSwap(w.state()).phase !== 'editing',
+    failed: (w, fault) => {
+      const { error, swapHash } = selectSwap(w.state());
+      expect(swapHash).toBeNull();
+      expectSpecText(error?.message);
+      if (fault === 'hang') expect(error?.message).toBe(MESSAGES.requestTooLong);
+      // nothing reached the wallet
+      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([]);
+      return `§8 ${error?.message ?? ''}`;
+    },
+    // the visitor presses Swap again
+    retry: (w) => w.store.dispatch(swapConfirmed()),
+    recovered: (w) => {
+      expect(saw(w, swapSucceeded.type)).toBe(1);
+      // mined on the sandbox chain: the one transaction the wallet sent
+      const done = w.actions.find((a) => a.type === swapSucceeded.type)?.payload as { hash?: string } | undefined;
+      expect(done?.hash).toMatch(/^0x[0-9a-f]{64}$/);
+      // the approval (where one was needed) and the swap
+      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(fromSymbol === 'ETH' ? 1 : 2);
     },
   };
 }
@@ -762,52 +813,10 @@ const ROWS: Row[] = [
     retry: () => {},
     recovered: (w) => expect(selectAssets(w.state()).network[CHAIN]).toMatch(/^(blob|data):/),
   },
-  {
-    // Swap on the preview, ETH → a token (no approval): the API builds the transaction the wallet sends
-    endpoint: 'POST /v1/convert/build-transaction',
-    route: '/v1/convert/build-transaction',
-    method: 'POST',
-    retries: 'once',
-    connected: true,
-    prepare: 'account',
-    setup: async (w) => {
-      await openSwapForm(w);
-      // the fake wallet sends through the sandbox chain, whose accounts are unlocked
-      wallet!.on('eth_sendTransaction', async (params) => {
-        const res = await fetch(blockchainApiRpcUrl(h.url, CHAIN, projectId), {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_sendTransaction', params }),
-        });
-        const answer = (await res.json()) as { result?: string; error?: { message: string } };
-        if (!answer.result) throw new Error(answer.error?.message ?? 'no hash');
-        return answer.result;
-      });
-      w.store.dispatch(swapAmountChanged('0.01'));
-      await drive(() => selectSwap(w.state()).quoteStatus === 'ready', 'quoted');
-    },
-    trigger: (w) => w.store.dispatch(swapConfirmed()),
-    settled: (w) => saw(w, swapFailed.type) + saw(w, swapSucceeded.type) > (recovering ? 1 : 0),
-    busy: (w) => selectSwap(w.state()).phase !== 'editing',
-    failed: (w, fault) => {
-      const { error, swapHash } = selectSwap(w.state());
-      expect(swapHash).toBeNull();
-      expectSpecText(error?.message);
-      if (fault === 'hang') expect(error?.message).toBe(MESSAGES.requestTooLong);
-      // nothing reached the wallet
-      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toEqual([]);
-      return `§8 ${error?.message ?? ''}`;
-    },
-    // the visitor presses Swap again
-    retry: (w) => w.store.dispatch(swapConfirmed()),
-    recovered: (w) => {
-      expect(saw(w, swapSucceeded.type)).toBe(1);
-      // mined on the sandbox chain: the one transaction the wallet sent
-      const done = w.actions.find((a) => a.type === swapSucceeded.type)?.payload as { hash?: string } | undefined;
-      expect(done?.hash).toMatch(/^0x[0-9a-f]{64}$/);
-      expect(wallet!.calls.filter((c) => c.method === 'eth_sendTransaction')).toHaveLength(1);
-    },
-  },
+  swapRow('POST /v1/convert/build-transaction', '/v1/convert/build-transaction', 'POST', 'ETH'),
+  // sUSD → sGLD: the allowance is read, and an approval built and mined, before the swap
+  swapRow('GET /v1/convert/allowance (Swap)', '/v1/convert/allowance', 'GET', 'sUSD', 'sGLD'),
+  swapRow('GET /v1/convert/build-approve', '/v1/convert/build-approve', 'GET', 'sUSD', 'sGLD'),
 ];
 
 beforeAll(async () => {
