@@ -3,18 +3,20 @@ import type { EventChannel } from 'redux-saga';
 import { selectConfig } from '../../slices';
 import { createAnalyticsClient, type AnalyticsClient } from '../../src/services/analytics';
 import type { GateEvent } from '../../src/events/bus';
-import { withBackoff } from '../backoff';
+import { withBackoff, withTimeout } from '../backoff';
 import type { WalletGateDeps } from '../deps';
 
 function* sendEvent(deps: WalletGateDeps, client: AnalyticsClient, event: GateEvent) {
   try {
-    yield call([client, client.send], {
+    const body = {
       eventId: deps.randomId(),
       url: deps.location?.href ?? '',
       domain: deps.location?.hostname ?? '',
       timestamp: event.timestamp,
       props: { type: event.type, event: event.event, ...(event.properties ? { properties: event.properties } : {}) },
-    });
+    };
+    // under the request timeout: an event the API never answers is dropped, not left open for the page's life
+    yield call(withTimeout<void>, (signal) => client.send(body, signal));
   } catch {
     // Analytics never disturbs the visitor: a lost event is dropped.
   }

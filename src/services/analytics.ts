@@ -14,7 +14,7 @@ export interface AnalyticsEventBody {
 
 export interface AnalyticsClient {
   isEnabled(signal?: AbortSignal): Promise<boolean>;
-  send(body: AnalyticsEventBody): Promise<void>;
+  send(body: AnalyticsEventBody, signal?: AbortSignal): Promise<void>;
 }
 
 export function createAnalyticsClient(opts: {
@@ -33,8 +33,8 @@ export function createAnalyticsClient(opts: {
       const config = await catalog.get({ path: '/getAnalyticsConfig', schema: analyticsConfigSchema, signal });
       return config.isAnalyticsEnabled;
     },
-    async send(body) {
-      await pulse.post({ path: '/e', body, schema: z.unknown() });
+    async send(body, signal) {
+      await pulse.post({ path: '/e', body, schema: z.unknown(), ...(signal ? { signal } : {}) });
     },
   };
 }
