@@ -903,8 +903,9 @@ describe.each(ROWS)('$endpoint under faults', (row) => {
     const seen = await h.report();
     expect(seen.hits[row.route]).toBe(tries);
     expect(seen.armed).toEqual([]);
-    // a body past the 5 MiB answer cap is refused while it streams: the sandbox never got to write all of it
-    if (fault === 'huge') for (const sent of seen.hugeBytesSent) expect(sent).toBeLessThan(HUGE_BODY_BYTES / 2);
+    // a body past the 5 MiB answer cap is refused while it streams: the client hung up before the sandbox could write
+    // all of it (how far the sandbox got depends on socket buffers and load: 9–20 MB were seen, never the whole body)
+    if (fault === 'huge') for (const sent of seen.hugeBytesSent) expect(sent).toBeLessThan(HUGE_BODY_BYTES);
     let hits = tries;
 
     let back = w;
