@@ -187,9 +187,9 @@ describe('relay faults (issue 20, the relay row)', () => {
     await finishCell('5 MB frame', N, outcome, page, problems);
   });
 
-  // the client's own subscribe timeout (15 s) bounds the wait, then it restarts its transport: one hung socket is
-  // enough to prove the bound, and each more costs another 15 s or more of the file's time
-  it.skip('a relay that accepts and answers nothing: bounded by the client, then the visitor pairs', async () => {
+  // the client alone would re-send its proposal on the silent socket forever, behind the spinner: the pairing gives up
+  // after SPEC §9's RPC timeout (10 s) with §8's timeout text and a fresh socket, on which Try again pairs
+  it('a relay that accepts and answers nothing: §8 timeout text after 10 s, Try again pairs on a fresh socket', async () => {
     const hung: WebSocketRoute[] = [];
     const { page, problems, connections } = await faultedPage((ws, n) => {
       if (n <= 1) hung.push(ws); // mocked: open, and silent

@@ -79,6 +79,11 @@ export async function closeProvider(provider: UniversalProviderLike): Promise<vo
   if (globals[key] === own.core) delete globals[key];
 }
 
+/** Issue 20: a fresh relay socket in place of one the relay accepted and never answers on. */
+export async function restartRelay(provider: UniversalProviderLike): Promise<void> {
+  await started.get(provider)?.core.relayer.restartTransport();
+}
+
 /** @param storage where pairings and sessions are kept; the default is the clients' own (IndexedDB in a browser) */
 export async function initProvider(setup: WalletConnectSetup, storage?: ICore['storage']): Promise<UniversalProviderLike> {
   const own = { ...setup, storagePrefix: claimStoragePrefix(setup.storagePrefix) };
@@ -108,4 +113,4 @@ export async function initProvider(setup: WalletConnectSetup, storage?: ICore['s
   return provider as unknown as UniversalProviderLike;
 }
 
-export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup), closeProvider };
+export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup), closeProvider, restartRelay };
