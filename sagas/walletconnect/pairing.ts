@@ -31,7 +31,9 @@ import { WALLET_CONNECT_VIEWS, type View } from '../../src/core/views';
 import { toWalletError } from '../../src/core/walletErrors';
 import { isDeclined, isPairingDeduplicated, proposalNamespaces, sessionChainIds, sessionSolana, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
-import type { WcSession } from '../../src/services/walletconnect/types';
+import type { WalletConnectModule, WcSession } from '../../src/services/walletconnect/types';
+import { TIMING } from '../../src/core/constants';
+import { MESSAGES } from '../../src/core/errors';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
 import { connectSolana } from '../wallet/solana';
@@ -41,7 +43,7 @@ import { connectBitcoin } from '../wallet/bitcoin';
 import type { ChainNamespace } from '../../src/core/caip';
 import { sessionBitcoin } from '../../src/core/bip122';
 import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
-import { ensureWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
+import { ensureWalletConnect, loadWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
 import { createTransportErrorChannel } from '../channels/walletConnect';
 import type { EventChannel } from 'redux-saga';
@@ -54,10 +56,16 @@ export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {
   return isPairingDeduplicated({ userAgent: win.navigator?.userAgent ?? '', telegram: !!(win.Telegram || win.TelegramWebviewProxy) });
 }
 
-/** Resolves when the URI now on its way has expired (SPEC §9: 4 min after it was shown). */
+/**
+ * Resolves when the URI now on its way has expired (SPEC §9: 4 min after it was shown) — or, with 'silent', when
+ * none came within SPEC §9's RPC timeout: the relay took the socket and answers nothing (issue 20), and the client
+ * would keep re-sending the proposal on that socket forever, behind a spinner.
+ */
 function* untilUriExpires(deps: WalletGateDeps) {
-  const { payload }: ReturnType<typeof wcUriReceived> = yield take(wcUriReceived.type);
-  yield delay(Math.max(0, payload.expiry - deps.now()));
+  const { uri }: { uri?: ReturnType<typeof wcUriReceived> } = yield race({ uri: take(wcUriReceived.type), silent: delay(TIMING.rpcTimeoutMs) });
+  if (!uri) return 'silent' as const;
+  yield delay(Math.max(0, uri.payload.expiry - deps.now()));
+  return 'expired' as const;
 }
 
 /** SPEC §4 finish: the session is the connection; the wallet link opened and the wallet picked are remembered. */
@@ -145,12 +153,20 @@ function* pairUntilDone(deps: WalletGateDeps, handle: WalletConnectHandle, broke
     const active: string | null = yield select(selectActiveCaipNetworkId);
     const config: ValidOptions | null = yield select(selectConfig);
     try {
-      const { session, relay } = (yield race({
+      const { session, relay, expired } = (yield race({
         session: call([handle.up, handle.up.connect], { optionalNamespaces: proposalNamespaces(networks, active, config?.walletConnectNetworks) }),
         expired: call(untilUriExpires, deps),
         // SPEC §8: the relay closed the socket (code 3000: abnormally); no wallet can answer this URI any more
         relay: take(broken),
-      })) as { session?: WcSession | undefined; expired?: true; relay?: { error: Error } };
+      })) as { session?: WcSession | undefined; expired?: 'expired' | 'silent'; relay?: { error: Error } };
+      if (expired === 'silent') {
+        deps.logger.warn('[WalletGate] the WalletConnect relay did not answer');
+        yield put(wcPairingFailed({ code: 'RELAY_TIMEOUT', message: MESSAGES.requestTooLong }));
+        // Try again then pairs on a fresh socket, not on the one nothing answers on
+        const module: WalletConnectModule = yield call(loadWalletConnect, deps);
+        module.restartRelay?.(handle.up).catch((error: unknown) => deps.logger.warn('[WalletGate] could not restart the relay socket', error));
+        return;
+      }
       if (relay) {
         deps.logger.error('[WalletGate] the WalletConnect relay connection failed', relay.error.message);
         yield put(wcPairingFailed(toWalletError(relay.error, 'RELAY_CLOSED')));

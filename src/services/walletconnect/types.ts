@@ -61,4 +61,9 @@ export interface WalletConnectModule {
    * storage prefix is free again, so an instance made later with the same prefix restores the same session.
    */
   closeProvider?(provider: UniversalProviderLike): Promise<void>;
+  /**
+   * Issue 20: drops the provider's relay socket and opens a fresh one — for a relay that took the socket and answers
+   * nothing, which the client itself keeps retrying on forever.
+   */
+  restartRelay?(provider: UniversalProviderLike): Promise<void>;
 }

@@ -9,6 +9,18 @@ import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } f
 import { relayError } from '../../core/walletConnect';
 
 /**
+ * Issue 20: a logger that drops everything. The core given the level 'silent' still logs every relay frame at trace
+ * level into its own in-memory log list (WalletConnect's diagnostics download), and that list throws on any single
+ * entry above its 1,024,000 bytes — a frame of 1 MB or more from the relay became an uncaught error in the page
+ * ("[LinkedList] Value too big to insert into list"). The widget keeps its own log buffer (src/events/logBuffer.ts).
+ */
+function silentLogger(): ICore['logger'] {
+  const drop = () => undefined;
+  const logger = { level: 'silent', trace: drop, debug: drop, info: drop, warn: drop, error: drop, fatal: drop, child: () => silentLogger() };
+  return logger as unknown as ICore['logger'];
+}
+
+/**
  * The core is made here, not inside UniversalProvider, so its cloud services can be turned off before it
  * starts: the telemetry client posts an INIT event on start even with telemetry disabled, and `verify.register`
  * loads a verification iframe from WalletConnect's host on every proposal and request.
@@ -19,7 +31,7 @@ function createCore(setup: WalletConnectSetup, storage?: ICore['storage']): ICor
     relayUrl: setup.relayUrl,
     customStoragePrefix: setup.storagePrefix,
     telemetryEnabled: setup.telemetry,
-    logger: 'silent',
+    logger: silentLogger(),
     ...(storage ? { storage } : {}),
   });
   if (!setup.telemetry) {
@@ -67,6 +79,11 @@ export async function closeProvider(provider: UniversalProviderLike): Promise<vo
   if (globals[key] === own.core) delete globals[key];
 }
 
+/** Issue 20: a fresh relay socket in place of one the relay accepted and never answers on. */
+export async function restartRelay(provider: UniversalProviderLike): Promise<void> {
+  await started.get(provider)?.core.relayer.restartTransport();
+}
+
 /** @param storage where pairings and sessions are kept; the default is the clients' own (IndexedDB in a browser) */
 export async function initProvider(setup: WalletConnectSetup, storage?: ICore['storage']): Promise<UniversalProviderLike> {
   const own = { ...setup, storagePrefix: claimStoragePrefix(setup.storagePrefix) };
@@ -96,4 +113,4 @@ export async function initProvider(setup: WalletConnectSetup, storage?: ICore['s
   return provider as unknown as UniversalProviderLike;
 }
 
-export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup), closeProvider };
+export const walletConnectModule: WalletConnectModule = { initProvider: (setup) => initProvider(setup), closeProvider, restartRelay };
