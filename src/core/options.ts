@@ -224,9 +224,9 @@ export const optionsInputSchema = z.looseObject({
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
   clientId: z.optional(z.string().check(z.minLength(1))),
   /**
-   * issue 20: names this instance among the site's others (letters, digits, `-`, `_`): its WalletConnect pairings
-   * and sessions are kept under a storage prefix of its own, so two instances on one page never share a session
-   * and each restores its own after a reload
+   * issue 20: names this instance among the site's others (letters, digits, `-`, `_`): what it stores (its
+   * connection, preferences, caches) and its WalletConnect pairings and sessions are kept under keys of its own, so
+   * two instances on one page never share a session and each restores its own after a reload
    */
   instanceId: z.optional(z.string().check(z.regex(/^[A-Za-z0-9_-]{1,64}$/, 'letters, digits, - and _ only (at most 64)'))),
   /** SPEC §1 adapter types: the adapter objects themselves never enter the store, only their types */
@@ -238,7 +238,10 @@ export interface AdapterDeclaration {
   readonly adapterType: AdapterType;
 }
 
-export type WalletGateOptions = Omit<z.input<typeof optionsInputSchema>, 'adapters' | 'siwx' | 'siweConfig'> & {
+/** The named keys of a type, without the index signature a loose object's input carries (Omit over one keeps no name). */
+type NamedKeys<T> = { [K in keyof T as string extends K ? never : number extends K ? never : K]: T[K] };
+
+export type WalletGateOptions = Omit<NamedKeys<z.input<typeof optionsInputSchema>>, 'adapters' | 'siwx' | 'siweConfig'> & {
   adapters?: AdapterDeclaration[];
   siwx?: SiwxOption;
   siweConfig?: SiweConfigOption;

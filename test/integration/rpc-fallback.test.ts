@@ -82,7 +82,7 @@ describe('balances with the network’s first RPC URL down', () => {
     rpcNode(server);
     server.use(http.post(`${CLOSED}/`, () => HttpResponse.error()));
     wallet = installWallet();
-    const network = { ...TEST_NETWORK, rpcUrls: { default: { http: [CLOSED, TEST_NETWORK.rpcUrls.default.http[0]] } } };
+    const network = { ...TEST_NETWORK, rpcUrls: { default: { http: [CLOSED, TEST_NETWORK.rpcUrls.default.http[0]!] } } };
     const t = accountStore({ networks: [network], endpoints: TEST_ENDPOINTS });
     await connect(t, { inView: false });
     await waitUntil(() => selectAccount(t.state(), 'eip155')?.balance === '1.5', 'balance read');

@@ -1,5 +1,6 @@
 import { parseOptions, DEFAULT_FEATURES } from '../../src/core/options';
 import { TEST_NETWORK } from '../helpers/makeTestStore';
+import type { CreateOptions } from '../../src/index';
 
 describe('parseOptions', () => {
   it('applies the feature defaults and connect-method order of SPEC §1', () => {
@@ -65,5 +66,19 @@ describe('SPEC §4 default account types', () => {
     const site = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], defaultAccountTypes: { eip155: 'eoa' } });
     expect(site.ok && site.options.defaultAccountTypes.eip155).toBe('eoa');
     expect(parseOptions({ projectId: 'p', networks: [TEST_NETWORK], defaultAccountTypes: { eip155: 'payment' } }).ok).toBe(false);
+  });
+});
+
+describe('the options type a TypeScript site writes against', () => {
+  it('names every option, so a wrong value is a compile error (npm test typechecks this file)', () => {
+    // @ts-expect-error themeMode is 'light' | 'dark' | 'system', not a number
+    const wrongTheme: CreateOptions = { projectId: 'p', networks: [TEST_NETWORK], themeMode: 42 };
+    // @ts-expect-error projectId is a string
+    const wrongProject: CreateOptions = { projectId: 1, networks: [TEST_NETWORK] };
+    const named: CreateOptions = { projectId: 'p', networks: [TEST_NETWORK], instanceId: 'shop', themeMode: 'dark' };
+    // at run time the same values are refused by the schema, and the right ones pass
+    expect(parseOptions(wrongTheme).ok).toBe(false);
+    expect(parseOptions(wrongProject).ok).toBe(false);
+    expect(parseOptions(named).ok).toBe(true);
   });
 });
