@@ -1,5 +1,5 @@
 import type { WalletGateDeps } from '../sagas/deps';
-import { browserBackend, createStorage } from './services/storage';
+import { browserBackend, createStorage, STORAGE_PREFIX } from './services/storage';
 import { createBus } from './events/bus';
 import { createProviderRegistry } from './services/providers';
 import { LIMITS, TIMING } from './core/constants';
@@ -14,12 +14,17 @@ function randomId(): string {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** Fresh dependencies for one WalletGate instance: two instances on a page share nothing but the browser. */
-export function createDeps(overrides: Partial<WalletGateDeps> = {}): WalletGateDeps {
+/**
+ * Fresh dependencies for one WalletGate instance: two instances on a page share nothing but the browser. An instance
+ * the site names (the `instanceId` option) keeps what it stores under its own keys, so a connection made in one is
+ * never restored by another on the next page.
+ */
+export function createDeps(overrides: Partial<WalletGateDeps> = {}, { instanceId }: { instanceId?: unknown } = {}): WalletGateDeps {
+  const prefix = typeof instanceId === 'string' && instanceId ? `${STORAGE_PREFIX}${instanceId}/` : STORAGE_PREFIX;
   const deps: WalletGateDeps = {
     fetch: (...args) => globalThis.fetch(...args),
-    storage: createStorage(browserBackend('localStorage')),
-    session: createStorage(browserBackend('sessionStorage')),
+    storage: createStorage(browserBackend('localStorage'), prefix),
+    session: createStorage(browserBackend('sessionStorage'), prefix),
     // A host listener that throws is reported through this instance's logger (the override, when given).
     bus: createBus({
       onListenerError: (error, event) => deps.logger.error(`[WalletGate] a listener of ${event.event} threw`, error),

@@ -27,7 +27,7 @@ export function attachWalletGate(store: Store<WalletGateRootState>, options: Cre
   if (!store.getState() || !(('walletGate' as const) in store.getState())) {
     throw new Error('attachWalletGate: add walletGateReducer to your store under WALLETGATE_KEY first');
   }
-  const deps = createDeps({ siwxHost: options.siwx ?? options.siweConfig, ...attach.deps });
+  const deps = createDeps({ siwxHost: options.siwx ?? options.siweConfig, ...attach.deps }, { instanceId: options.instanceId });
   const valid = configureStoreOptions(store, options);
   const task = attach.runSaga(walletGateSaga, deps);
   return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: false, adapters: valid ? options.adapters : [] });

@@ -25,9 +25,9 @@ it('keeps the console free of warnings and errors through connect → reload →
   page.on('console', (m) => {
     if (m.type() === 'warning' || m.type() === 'error') noise.push(`${m.type()}: ${m.text()}`);
   });
-  // the three instances share one stored connection: after a reload the Redux host's would ask to sign in (issue 14)
-  // and its dialog would cover the plug-and-play one, so this page turns sign-in off
-  await page.goto(`${urls().demo}/?siwx=0`);
+  // the three instances name themselves (instanceId), so each keeps its own stored connection: after a reload only
+  // the plug-and-play one restores, and the Redux host (sign-in on) has no connection to ask a signature for
+  await page.goto(`${urls().demo}/`);
 
   // every instance shows a WalletConnect QR code: three UniversalProviders on one page, each on its own core
   for (const name of ['plain', 'react', 'redux']) {

@@ -152,3 +152,11 @@ export function expose(name: string, instance: unknown) {
   window.walletGates = { ...window.walletGates, [name]: instance };
   bindLanguageMenu();
 }
+
+/**
+ * On `/`, where three instances share the page, each names itself (`instanceId`): its stored connection and its
+ * WalletConnect sessions are its own, so connecting one never makes another restore that connection after a reload.
+ * A page with one instance keeps SPEC §3's plain storage keys.
+ */
+export const nameOnSharedPage = (instanceId: string): { instanceId?: string } =>
+  document.getElementById('demo-all') ? { instanceId } : {};

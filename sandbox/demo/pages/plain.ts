@@ -1,9 +1,9 @@
 /** Plug-and-play: no React, no Redux of the site's own — one call, and WalletGate's button in the page's element. */
 import { createWalletGate } from '../../../src/index';
-import { demoOptions, expose } from './config';
+import { demoOptions, expose, nameOnSharedPage } from './config';
 
 export function mountPlain(element: HTMLElement, { bitcoin = false }: { bitcoin?: boolean } = {}) {
-  const gate = createWalletGate({ ...demoOptions(undefined, { bitcoin }), instanceId: 'plain' });
+  const gate = createWalletGate({ ...demoOptions(undefined, { bitcoin }), ...nameOnSharedPage('plain') });
   gate.mountButton(element, { label: 'Connect (plug-and-play)' });
   expose('plain', gate);
   return gate;

@@ -1,7 +1,7 @@
 /** A React app: the provider, <ConnectButton/> and hooks. */
 import { createRoot } from 'react-dom/client';
 import { ConnectButton, WalletGateProvider, useWalletGate, useWalletGateState, createWalletGate } from '../../../src/react/index';
-import { demoOptions, expose } from './config';
+import { demoOptions, expose, nameOnSharedPage } from './config';
 
 function Status() {
   const { isOpen } = useWalletGate();
@@ -14,7 +14,7 @@ function Status() {
 }
 
 export function mountReact(container: HTMLElement) {
-  const gate = createWalletGate({ ...demoOptions(), instanceId: 'react' });
+  const gate = createWalletGate({ ...demoOptions(), ...nameOnSharedPage('react') });
   expose('react', gate);
   createRoot(container).render(
     <WalletGateProvider instance={gate}>

@@ -2,7 +2,7 @@
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
 import { WALLETGATE_KEY, attachWalletGate, walletGateReducer } from '../../../src/redux';
-import { demoOptions, expose, sandboxDescription } from './config';
+import { demoOptions, expose, nameOnSharedPage, sandboxDescription } from './config';
 import type { SignInInfo } from '../../../src/index';
 
 const hostSlice = createSlice({
@@ -23,11 +23,9 @@ const hostSlice = createSlice({
  * `?siwxTtl=<seconds>` shortens the session (to see it expire). `?embeddedEoa=1` keeps an email login's EVM account
  * an EOA (SPEC §1 defaultAccountTypes): the sandbox's smart account has no contract yet to check its signatures.
  * `?evmOnly=1` configures the EVM networks only: sign-in through WalletConnect applies only then (SPEC §4).
- * `?siwx=0` turns sign-in off (a page whose instances all share one stored connection asks nobody to sign).
  */
 function signInOptions() {
   const query = new URLSearchParams(location.search);
-  if (query.get('siwx') === '0') return undefined;
   const ttl = Number(query.get('siwxTtl'));
   return {
     server: sandboxDescription().urls.siwx!,
@@ -48,11 +46,10 @@ export function mountRedux(element: HTMLElement, log: HTMLElement, signIn: HTMLE
     devTools: { name: 'Host app (with WalletGate)' },
   });
   const query = new URLSearchParams(location.search);
-  const base = { ...demoOptions(), instanceId: 'redux' };
-  const siwx = signInOptions();
+  const base = { ...demoOptions(), ...nameOnSharedPage('redux') };
   const options = {
     ...base,
-    ...(siwx ? { siwx } : {}),
+    siwx: signInOptions(),
     ...(query.get('embeddedEoa') === '1' ? { defaultAccountTypes: { eip155: 'eoa' as const } } : {}),
     ...(query.get('evmOnly') === '1' ? { networks: sandboxDescription().networks.filter((n) => n.chainNamespace === 'eip155') } : {}),
   };
