@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { Configuration } from 'webpack';
+import type { Chunk, Compiler, Configuration } from 'webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 
 /**
@@ -38,6 +38,27 @@ const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
 // Some WalletConnect packages are ESM importing extensionless paths (e.g. 'brotli/decompress').
 const relaxedEsmRule = { test: /\.m?js$/, include: /node_modules/, resolve: { fullySpecified: false } };
 
+/**
+ * A named lazy chunk (`webpackChunkName`) takes its name as its id, so the runtime needs no table from ids to file
+ * names: `chunks/[name].js` is then `chunks/<id>.js` for every chunk. The table held an entry per named chunk (the
+ * 24 locales, the views, the flows) and travelled with the first bundle; the names now appear only where each
+ * chunk is imported. Chunks without a name (shared splits) keep their short numeric ids.
+ */
+class NamesAsChunkIds {
+  apply(compiler: Compiler) {
+    compiler.hooks.compilation.tap('NamesAsChunkIds', (compilation) => {
+      // after the `chunkIds: 'size'` plugin has numbered every chunk
+      compilation.hooks.chunkIds.tap({ name: 'NamesAsChunkIds', stage: 100 }, (chunks: Iterable<Chunk>) => {
+        for (const chunk of chunks) {
+          if (!chunk.name || chunk.hasRuntime()) continue;
+          chunk.id = chunk.name;
+          chunk.ids = [chunk.name];
+        }
+      });
+    });
+  }
+}
+
 /** The demo host pages: everything bundled, split so the modal's views load only when needed. */
 export function demoConfig(mode: 'production' | 'development' = 'production'): Configuration {
   return {
@@ -70,6 +91,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
     resolve,
     devtool: false,
     performance: { hints: false },
+    plugins: [new NamesAsChunkIds()],
     optimization: {
       minimizer: demoMinimizer(),
       // Shortest ids and export names: the glue between modules and chunks is a good part of the first bundle.

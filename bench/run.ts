@@ -20,6 +20,7 @@ import { measureAllWallets } from './allWallets';
 import { measureSwap, type SwapRun } from './swap';
 import { measureHostApp } from './hostApp';
 import { buildReactAlone, REACT_ALONE_BUTTON } from './reactAlone';
+import { measureLanguageCost } from './languageCost';
 
 const RUNS = 5;
 const KIB = 1024;
@@ -29,6 +30,8 @@ const BUDGET_HOST_BYTES = 40 * KIB;
 const BUDGET_WAGMI_HOST_BYTES = 60 * KIB;
 const BUDGET_OPEN_BYTES = 40 * KIB;
 const BUDGET_CLICK_RATIO = 2;
+/** issue 19: what languages may add to the first bundle (the entry and the `ui` chunk it fetches at once) */
+const BUDGET_LANGUAGE_BYTES = KIB;
 /** the page the byte budgets apply to; /plain.html is printed beside it */
 const BUDGET_PAGE = '/';
 const PAGES = [
@@ -192,6 +195,14 @@ AllWallets (${allWallets.entries} entries)`);
   console.log('\nLocales (gzip, each loaded only when shown)');
   for (const c of locales) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}`);
   console.log(`  locale chunks before the first click ${localesBeforeClick.length ? localesBeforeClick.join(', ') : 'none'}  ${verdict(localesBeforeClick.length === 0)}`);
+  const languages = await measureLanguageCost();
+  report.languageCost = languages;
+  over ||= languages.bytes > BUDGET_LANGUAGE_BYTES;
+  console.log(
+    `  languages in the first bundle  ${kib(languages.bytes).padStart(10)}   budget ${kib(BUDGET_LANGUAGE_BYTES)}  ${verdict(languages.bytes <= BUDGET_LANGUAGE_BYTES)}  (${languages.files.map((f) => `${f.file} ${f.languageGzip} B`).join(', ')})`,
+  );
+  console.log(`    modules (minified characters): ${languages.modules.map((m) => `${m.source} ${m.chars}`).join(', ')}`);
+  console.log('    weighed by source map: the lines languages add inside shared modules (lang/dir attributes, option keys) are not counted');
   console.log('\nchunks (gzip):');
   for (const c of chunks) console.log(`  ${kib(c.gzip).padStart(10)}  ${c.file}`);
   mkdirSync('bench/results', { recursive: true });

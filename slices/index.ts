@@ -7,7 +7,7 @@ export * from './options';
 export * from './router';
 export * from './modal';
 export * from './theme';
-export * from './locale';
+export * from './localeRequests';
 export * from './notification';
 export * from './connectors';
 export * from './connection';

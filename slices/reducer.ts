@@ -3,7 +3,6 @@ import { optionsSlice } from './options';
 import { routerSlice } from './router';
 import { modalSlice } from './modal';
 import { themeSlice } from './theme';
-import { localeSlice } from './locale';
 import { notificationSlice } from './notification';
 import { connectorsSlice } from './connectors';
 import { connectionSlice } from './connection';
@@ -26,7 +25,6 @@ export const walletGateReducer = combineSlices({
   router: routerSlice.reducer,
   modal: modalSlice.reducer,
   theme: themeSlice.reducer,
-  locale: localeSlice.reducer,
   notification: notificationSlice.reducer,
   connectors: connectorsSlice.reducer,
   connection: connectionSlice.reducer,

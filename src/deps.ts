@@ -5,6 +5,7 @@ import { createProviderRegistry } from './services/providers';
 import { LIMITS, TIMING } from './core/constants';
 import { createLogBuffer } from './events/logBuffer';
 import { createSolanaRegistry } from './services/chains/solana';
+import { localeDeps } from './localeDeps';
 
 function randomId(): string {
   const c = globalThis.crypto;
@@ -48,10 +49,7 @@ export function createDeps(overrides: Partial<WalletGateDeps> = {}, { instanceId
     bitcoin: new Map(),
     universal: new Map(),
     copyText: (text) => navigator.clipboard.writeText(text),
-    languages: () => (typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language]),
-    // the loader and its map of locale chunks load on the first locale other than English, not with the first bundle
-    loadLocale: (preferences, explicit) =>
-      import(/* webpackChunkName: "locale-load" */ './ui/i18n/load').then((m) => m.loadLocaleStrings(preferences, explicit)),
+    ...localeDeps,
     ...overrides,
   };
   // SPEC §9 log buffer: what this instance warned of, kept for the site to read (getLogs), whatever logger it uses

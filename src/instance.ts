@@ -7,12 +7,10 @@ import {
   configured,
   openRequested,
   selectIsOpen,
+  selectLocale,
   selectWalletGate,
   themeModeChanged,
   themeVariablesChanged,
-  localeRequested,
-  selectLocale,
-  stringsConfigured,
   type OpenRequest,
   type ThemeMode,
   type ThemeVariables,
@@ -61,6 +59,9 @@ import type { AdapterContext, WalletGateAdapter } from './adapter';
 import { STORED } from './core/storageKeys';
 import type { SiwxSession } from './core/siwxTypes';
 import { selectSignIn, type SignInInfo } from '../slices/siwxRequests';
+import { until } from './until';
+
+export { until } from './until';
 
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
@@ -193,8 +194,6 @@ export function configureStoreOptions(store: Store, options: WalletGateOptions):
   store.dispatch(configured({ config: result.options, alerts: result.alerts }));
   if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
   if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
-  if (result.strings) store.dispatch(stringsConfigured(result.strings));
-  if (result.locale) store.dispatch(localeRequested(result.locale));
   return true;
 }
 
@@ -213,26 +212,7 @@ const SWITCH_SUPERSEDED = 'Another network switch replaced this one';
 /** SPEC §5 runtime network rules: loaded on a site's first addNetwork / removeNetwork. */
 const loadNetworkRules = () => import(/* webpackChunkName: "network-rules" */ './core/runtimeNetworks');
 
-/** What a wait on the store sees: done, not yet, or a failure to reject with. */
-type Outcome = boolean | Error;
-
 const loadSignIn = () => import(/* webpackChunkName: "sign-in" */ './signIn');
-
-/** Resolves once `check` says done, rejects when it returns an Error (a condition, never a timer). */
-export function until(store: Store<WalletGateRootState>, check: (s: WalletGateRootState) => Outcome): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const settle = (): boolean => {
-      const outcome = check(store.getState());
-      if (outcome instanceof Error) reject(outcome);
-      else if (outcome) resolve();
-      return outcome !== false;
-    };
-    if (settle()) return;
-    const unsubscribe = store.subscribe(() => {
-      if (settle()) unsubscribe();
-    });
-  });
-}
 
 export function createInstance(parts: {
   store: Store<WalletGateRootState>;
@@ -357,17 +337,8 @@ export function createInstance(parts: {
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),
     setThemeVariables: (variables) => void store.dispatch(themeVariablesChanged(variables)),
-    setLocale(locale) {
-      const tag = locale === null ? null : String(locale);
-      store.dispatch(localeRequested(tag));
-      // settled once the saga showed this request's locale or gave up on it (or a later request replaced it)
-      return until(store, (s) => {
-        const { requested, shownFor, failed } = selectWalletGate(s).locale;
-        if (tag === null || requested !== tag) return true;
-        if (failed === tag) return new Error(`${String(tag)} is not a language WalletGate speaks, or its strings did not load`);
-        return shownFor === tag;
-      });
-    },
+    // with the locale loader: a site that never switches languages carries none of it
+    setLocale: (locale) => import(/* webpackChunkName: "locale-load" */ './instanceLocale').then((m) => m.setLocale(store, locale)),
     getLocale: () => selectLocale(store.getState()),
     on: (event, callback) => deps.bus.onEvent(event, callback),
     subscribeEvents: (callback) => deps.bus.on(callback),

@@ -4,7 +4,7 @@ import { selectWalletGate, type WalletGateRootState } from '../slices';
 import { selectSignIn, signInRequested, signOutRequested } from '../slices/siwxRequests';
 import type { SiwxSession } from './core/siwxTypes';
 import { THROWN } from './core/thrown';
-import { until } from './instance';
+import { until } from './until';
 
 const enabled = (store: Store<WalletGateRootState>) => Boolean(selectWalletGate(store.getState()).options.config?.siwx);
 

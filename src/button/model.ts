@@ -7,9 +7,7 @@ import {
   selectAccountInfo,
   selectActiveNetwork,
   selectImageOrigins,
-  selectLocale,
   selectRequestedNetworks,
-  selectStringOverrides,
   selectResolvedThemeMode,
   selectWalletGate,
   type ResolvedThemeMode,
@@ -19,17 +17,7 @@ import type { ChainNamespace } from '../core/caip';
 import { initialOf, nameHue } from '../core/badge';
 import { safeImageUrl } from '../core/imageUrl';
 import { formatBalance, truncateAddress } from '../core/format';
-import { intlLocale, isRtl } from '../core/locale';
-import { enButton } from '../ui/i18n/button';
-import { localeTables } from '../ui/i18n/registry';
-
-type ButtonKey = keyof typeof enButton;
-
-/** The locale the modal shows, for the button: its `lang`, its direction (`dir`) and the locale Intl formats in. */
-interface ButtonLocale {
-  lang: string;
-  dir: 'ltr' | 'rtl';
-}
+import { buttonLocale, buttonText, type ButtonLocale } from './locale';
 
 export type ButtonModel =
   | (ButtonLocale & {
@@ -60,22 +48,14 @@ function networkName(state: WalletGateRootState, namespace: ChainNamespace | und
   return selectRequestedNetworks(state).find((n) => n.caipNetworkId === id)?.name ?? null;
 }
 
-/**
- * A button string in the locale shown, like the modal's (issue 19): the site's override for that locale, else the
- * locale's text (loaded before the state shows the locale), else English.
- */
-function buttonText(state: WalletGateRootState, code: string, key: ButtonKey): string {
-  return selectStringOverrides(state)[code]?.[key] ?? localeTables(code)?.button[key] ?? enButton[key];
-}
-
 export function selectButtonModel(state: WalletGateRootState, namespace?: ChainNamespace): ButtonModel {
   const theme = selectResolvedThemeMode(state);
-  const code = selectLocale(state);
-  const locale: ButtonLocale = { lang: code, dir: isRtl(code) ? 'rtl' : 'ltr' };
+  const shown = buttonLocale(state);
+  const locale: ButtonLocale = { lang: shown.code, dir: shown.dir };
   const info = selectAccountInfo(state, namespace);
   if (!info.isConnected || !info.address) {
     const busy = info.status === 'connecting';
-    return { kind: 'connect', theme, ...locale, busy, text: buttonText(state, code, busy ? 'button.connecting' : 'button.connect') };
+    return { kind: 'connect', theme, ...locale, busy, text: buttonText(shown, busy ? 'button.connecting' : 'button.connect') };
   }
   const account = selectAccount(state, info.namespace);
   const name = account?.profileName ?? null;
@@ -90,7 +70,7 @@ export function selectButtonModel(state: WalletGateRootState, namespace?: ChainN
     image: safeImageUrl(account?.profileImage ?? info.walletInfo?.icon, selectImageOrigins(state)) ?? null,
     initials: initialOf(seed) || '?',
     hue: nameHue(seed),
-    balance: info.balance === null ? null : `${formatBalance(info.balance, intlLocale(code))} ${info.balanceSymbol ?? ''}`.trimEnd(),
+    balance: info.balance === null ? null : `${formatBalance(info.balance, shown.intl)} ${info.balanceSymbol ?? ''}`.trimEnd(),
     network: networkName(state, namespace),
   };
 }

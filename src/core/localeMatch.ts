@@ -1,6 +1,6 @@
 /**
  * How a visitor's languages pick a shipped locale (issue 19): the best match for `navigator.languages`, with region
- * fallback. Loaded with the locale loader (its own chunk), only when the first language is not English.
+ * fallback; which are written right to left, and the locale Intl formats each in. Loaded with the locale loader (its own chunk), only when the first language is not English.
  */
 
 /** Every locale shipped, by BCP-47 code; `en-XA` is the pseudo-locale (accented, longer English) for catching gaps. */
@@ -9,7 +9,15 @@ export const LOCALE_CODES = [
   'id', 'vi', 'th', 'ja', 'ko', 'zh-CN', 'zh-TW', 'sw', 'en-XA',
 ] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
-const PSEUDO_LOCALE = 'en-XA';
+/** The pseudo-locale: never chosen from the browser's languages, only asked for by name. */
+export const PSEUDO_LOCALE = 'en-XA';
+
+const RTL: readonly string[] = ['ar', 'he', 'fa'];
+/** Arabic, Hebrew and Persian are written right to left. */
+export const isRtl = (code: string): boolean => RTL.includes(code);
+
+/** The locale Intl formats in: English keeps SPEC §9's en-US; the pseudo-locale formats like English. */
+export const intlLocale = (code: string): string => (code === 'en' || code === PSEUDO_LOCALE ? 'en-US' : code);
 
 export const DEFAULT_LOCALE_CODE: LocaleCode = 'en';
 

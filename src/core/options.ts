@@ -4,6 +4,7 @@ import { CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, UNIVERSAL_NAME
 import { ALERTS, type ErrorInfo } from './errors';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
+import { localeTag, stringOverrides } from './localeOptions';
 import type { SiweConfigOption, SiwxOption } from './siwxTypes';
 
 /** a sign-in session lasts a day unless the site says otherwise */
@@ -155,9 +156,6 @@ const featuresInput = z.strictObject({
   ),
 });
 
-/** A BCP-47 language tag (`ar`, `pt-BR`, `zh-Hant-HK`); which shipped locale serves it is decided when it loads. */
-const localeTag = z.string().check(z.regex(/^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{2,8})*$/, 'must be a language tag such as `ar` or `pt-BR`'));
-
 const metadataInput = z.object({
   name: nonEmpty(),
   description: z._default(z.string(), ''),
@@ -184,7 +182,7 @@ export const optionsInputSchema = z.looseObject({
   /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
   locale: z.optional(localeTag),
   /** issue 19: the site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
-  strings: z.optional(z.record(localeTag, z.record(z.string(), z.string().check(z.maxLength(1000))))),
+  strings: z.optional(stringOverrides),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
   headless: z.optional(z.boolean()),
@@ -297,6 +295,10 @@ export interface ValidOptions {
   clientId?: string;
   /** issue 20: the site's name for this instance, when it gave one (its WalletConnect storage prefix) */
   instanceId?: string;
+  /** issue 19: the language the site asked for (a tag); the browser's languages when absent */
+  locale?: string;
+  /** issue 19: the site's own texts, by language tag then string key */
+  strings?: Record<string, Record<string, string>>;
   /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
   adapterTypes: AdapterType[];
   /** issue 23: with no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
@@ -309,8 +311,6 @@ export type OptionsResult =
       options: ValidOptions;
       themeMode?: 'light' | 'dark' | 'system';
       themeVariables?: Record<string, string | number>;
-      locale?: string;
-      strings?: Record<string, Record<string, string>>;
       alerts: ErrorInfo[];
     }
   | { ok: false; error: ErrorInfo };
@@ -425,6 +425,8 @@ export function parseOptions(input: unknown): OptionsResult {
     sdkVersion: o.sdkVersion ?? SDK_VERSION,
     ...(o.clientId ? { clientId: o.clientId } : {}),
     ...(o.instanceId ? { instanceId: o.instanceId } : {}),
+    ...(o.locale ? { locale: o.locale } : {}),
+    ...(o.strings ? { strings: o.strings } : {}),
     adapterTypes: adapterTypes.length > 0 ? (adapterTypes as AdapterType[]) : ['universal'],
     walletConnectNetworks,
   };
@@ -434,7 +436,5 @@ export function parseOptions(input: unknown): OptionsResult {
     alerts,
     ...(o.themeMode ? { themeMode: o.themeMode } : {}),
     ...(o.themeVariables ? { themeVariables: o.themeVariables } : {}),
-    ...(o.locale ? { locale: o.locale } : {}),
-    ...(o.strings ? { strings: o.strings } : {}),
   };
 }

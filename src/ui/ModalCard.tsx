@@ -6,7 +6,6 @@ import { SECURE_FRAME_ID } from '../core/embedded';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
-import { isRtl } from '../core/locale';
 import { useLocale, useStrings } from './i18n';
 import { BODY_PADDING } from './styles';
 import { resolveView } from './views/registry';
@@ -94,7 +93,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       ref={dialogRef}
       role="dialog"
       lang={locale.code}
-      dir={isRtl(locale.code) ? 'rtl' : 'ltr'}
+      dir={locale.dir}
       aria-modal={embedded ? undefined : true}
       aria-labelledby={titleId}
       tabIndex={-1}

@@ -1,8 +1,7 @@
-import { Activity, useMemo, useRef, useState, type MouseEvent, type ReactElement } from 'react';
-import { closeRequested, selectIsOpen, selectLocale, selectStringOverrides, selectView } from '../../slices';
-import { isRtl } from '../core/locale';
-import { LocaleContext, type LocaleView } from './i18n';
-import { localeTables } from './i18n/registry';
+import { Activity, useRef, useState, type MouseEvent, type ReactElement } from 'react';
+import { closeRequested, selectIsOpen, selectView } from '../../slices';
+import { LocaleContext } from './i18n';
+import { useShownLocale } from './i18n/useShownLocale';
 import { Notification } from './components/Notification';
 import { useGateDispatch, useGateSelector } from './context';
 import { useHostTheme } from './hooks/useHostTheme';
@@ -69,7 +68,7 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
 
   return (
     <LocaleContext.Provider value={locale}>
-      <div className="wg-root" ref={rootRef} lang={locale.code} dir={isRtl(locale.code) ? 'rtl' : 'ltr'}>
+      <div className="wg-root" ref={rootRef} lang={locale.code} dir={locale.dir}>
         <Activity key={generation} mode={open ? 'visible' : 'hidden'}>
           <PrerenderContext.Provider value={!open}>{dialog}</PrerenderContext.Provider>
         </Activity>
@@ -77,14 +76,4 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
       </div>
     </LocaleContext.Provider>
   );
-}
-
-/**
- * The locale the state shows, with its loaded strings and the site's overrides for it. The tables come from the
- * registry the locale saga filled before it showed the locale; a time-travelled state never loads anything.
- */
-function useShownLocale(): LocaleView {
-  const code = useGateSelector(selectLocale);
-  const overrides = useGateSelector(selectStringOverrides);
-  return useMemo(() => ({ code, tables: localeTables(code), overrides: overrides[code] }), [code, overrides]);
 }

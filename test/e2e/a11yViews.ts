@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import type { Stack } from '../../sandbox/stack';
 import type { LocaleTables } from '../../src/ui/i18n/tables';
-import { isRtl } from '../../src/core/locale';
+import { isRtl } from '../../src/core/localeMatch';
 import { ENGLISH_TABLES } from '../../src/ui/i18n/english';
 import { pseudoTables } from '../../src/ui/i18n/pseudo';
 import { mailsTo, nextMail } from './mailbox';

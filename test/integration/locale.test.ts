@@ -8,7 +8,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { localeShown, selectLocale } from '../../slices';
-import { localeTables } from '../../src/ui/i18n/registry';
+import { shownLocale } from '../../src/ui/i18n/registry';
+import { MESSAGES } from '../../src/core/errors';
 import { loadLocaleStrings } from '../../src/ui/i18n/load';
 import type { WalletGateDeps } from '../../sagas/deps';
 import { testOptions } from '../helpers/makeTestStore';
@@ -35,10 +36,23 @@ describe('the locale shown', () => {
     const { gate, loadLocale } = gateWith(['xx-XX', 'he-IL', 'ar']);
     await waitUntil(() => gate.getLocale() === 'he', 'Hebrew never shown');
     expect(loadLocale).toHaveBeenCalledTimes(1);
-    expect(localeTables('he')?.core['title.Connect']).toBe('חיבור ארנק');
+    expect(shownLocale('he', {}).tables?.core['title.Connect']).toBe('חיבור ארנק');
     // only the code is in the state
     expect(gate.getState().locale).toMatchObject({ requested: null, locale: 'he' });
     gate.destroy();
+  });
+
+  it('keeps English out of the state: no locale slice until another language is asked for', async () => {
+    await jest.isolateModulesAsync(async () => {
+      const fresh = await import('../../src/index');
+      const gate = fresh.createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), { languages: () => ['en-US'], logger: { warn: jest.fn(), error: jest.fn() } });
+      await flushAsync();
+      expect(gate.getLocale()).toBe('en');
+      expect(Object.keys(gate.getState())).not.toContain('locale');
+      await gate.setLocale('uk');
+      expect(gate.getState().locale).toMatchObject({ locale: 'uk', shownFor: 'uk' });
+      gate.destroy();
+    });
   });
 
   it('costs nothing in English: no loader, no chunk', async () => {
@@ -63,11 +77,41 @@ describe('the locale shown', () => {
     // the pseudo-locale, by name
     await gate.setLocale('en-XA');
     expect(gate.getLocale()).toBe('en-XA');
-    expect(localeTables('en-XA')?.core['title.Connect']).toMatch(/^⟦Çöññéçţ Ŵåļļéţ ·+⟧$/);
+    expect(shownLocale('en-XA', {}).tables?.core['title.Connect']).toMatch(/^⟦Çöññéçţ Ŵåļļéţ ·+⟧$/);
+    gate.destroy();
+  });
+
+  it('hears a setLocale() made while the first locale still loads, and shows that one', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { gate, loadLocale } = gateWith(['fr']);
+    // the browser's French is slow to arrive; German is asked for meanwhile
+    loadLocale.mockImplementationOnce(async (preferences, explicit) => {
+      await held;
+      return loadLocaleStrings(preferences, explicit);
+    });
+    const switched = gate.setLocale('de');
+    release();
+    await switched;
+    await flushAsync();
+    expect(gate.getLocale()).toBe('de');
+    gate.destroy();
+  });
+
+  it('reads a site’s overrides of SPEC §8 texts in English too (their lookup loads; no locale chunk does)', async () => {
+    const { gate, loadLocale } = gateWith(['en-US'], { strings: { en: { 'error.requestTooLong': 'Too slow — try again' } } });
+    await waitUntil(() => loadLocale.mock.calls.length === 1, 'the lookup never loaded');
+    await expect(loadLocale.mock.results[0]!.value).resolves.toBe('en');
+    const english = shownLocale('en', gate.getState().options.config?.strings ?? {});
+    expect(english.errorText(MESSAGES.requestTooLong)).toBe('Too slow — try again');
+    expect(english.errorText('a wallet’s own words')).toBe('a wallet’s own words');
+    expect(gate.getLocale()).toBe('en');
     gate.destroy();
   });
 
   it('replaying a shown locale (DevTools time travel) loads nothing', async () => {
+    // a page that showed Bengali once has its slice (it came with the loader); the replay loads nothing more
+    await import('../../slices/locale');
     const { gate, loadLocale } = gateWith(['en']);
     await flushAsync();
     gate.store.dispatch(localeShown({ locale: 'bn', requested: 'bn' }));
@@ -82,7 +126,7 @@ describe('the locale shown', () => {
     expect(bad.getState().options.error?.message).toMatch(/^Invalid option `locale`: must be a language tag/);
     bad.destroy();
     const { gate } = gateWith(['en'], { strings: { ar: { 'title.Connect': 'اربط محفظتك' } } });
-    expect(gate.getState().locale.strings).toEqual({ ar: { 'title.Connect': 'اربط محفظتك' } });
+    expect(gate.getState().options.config?.strings).toEqual({ ar: { 'title.Connect': 'اربط محفظتك' } });
     gate.destroy();
   });
 });

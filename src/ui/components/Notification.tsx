@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
 import { notificationClosed, selectNotification, type NotificationVariant } from '../../../slices';
 import { useGateDispatch, useGateSelector } from '../context';
-import { useStrings } from '../i18n';
-import { useErrorText } from '../i18n/errors';
+import { useErrorText, useStrings } from '../i18n';
 import { CloseIcon, ErrorIcon, InfoIcon, SuccessIcon, WarningIcon } from './icons';
 
 const VARIANT_ICON: Record<NotificationVariant, () => ReactElement> = {

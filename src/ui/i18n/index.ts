@@ -1,44 +1,16 @@
 import { createContext, useContext, useMemo } from 'react';
-import { intlLocale, isRtl } from '../../core/locale';
 import { en, type MessageKey, type Messages } from './en';
-import type { LocaleModule, LocaleTables } from './tables';
+import { format, type MessageParams } from './format';
+import { shownLocale, type LocaleView } from './registry';
+import type { LocaleModule } from './tables';
 
-export type { MessageKey, Messages };
+export type { MessageKey, Messages, MessageParams, LocaleView };
+export { format };
 
 /** The first bundle's English table under its old name; other locales load as chunks (./load, locales/<code>.ts). */
 export const LOCALES = { en } as const satisfies Record<string, Messages>;
 export type Locale = keyof typeof LOCALES;
 export const DEFAULT_LOCALE: Locale = 'en';
-
-export type MessageParams = Record<string, string | number>;
-
-/** Resolves every `{count, plural, …}` of a template to its branch for the params (`#` written as the number). */
-type PluralResolver = (template: string, params: MessageParams, locale: string) => string;
-let resolvePlurals: PluralResolver | null = null;
-
-/**
- * Plural choices (`{count, plural, one {# wallet} other {# wallets}}`, Intl.PluralRules) ship with the locale loader
- * (./plural), out of the first bundle: English has no plural string there. A chunk whose English strings use one
- * installs them as the loader does.
- */
-export function installPlurals(resolver: PluralResolver): void {
-  resolvePlurals = resolver;
-}
-
-/**
- * Fills `{name}` placeholders and, once installed, `{count, plural, …}` choices (the locale's plural rules, `#` the
- * number in its digits); an unknown placeholder is left as written so a gap is visible, not silent. `isolate`
- * (right-to-left locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered
- * by the text around it.
- */
-export function format(template: string, params?: MessageParams, locale = 'en-US', isolate = false): string {
-  if (!params) return template;
-  const text = resolvePlurals && template.includes('plural') ? resolvePlurals(template, params, locale) : template;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    return isolate ? `\u2068${params[name]}\u2069` : String(params[name]);
-  });
-}
 
 export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
   const messages: Messages = LOCALES[locale];
@@ -55,21 +27,11 @@ export function messages<K extends string>(table: Readonly<Record<K, string>>): 
   return (key, params) => format(table[key], params);
 }
 
-/** What the views read their strings from: the locale shown, its loaded tables, the site's overrides for it. */
-export interface LocaleView {
-  code: string;
-  /** null for English, or while a time-travelled state shows a locale this page never loaded (English then) */
-  tables: LocaleTables | null;
-  overrides: Readonly<Record<string, string>> | undefined;
-}
+/** The locale the views show (./useShownLocale provides it from the state; English outside a modal). */
+export const LocaleContext = createContext<LocaleView>(shownLocale('en', {}));
 
-export const LocaleContext = createContext<LocaleView>({ code: 'en', tables: null, overrides: undefined });
-
-/** The locale shown: its code, the locale Intl formats in, and its writing direction's `dir`. */
-export function useLocale(): { code: string; intl: string } {
-  const { code } = useContext(LocaleContext);
-  return useMemo(() => ({ code, intl: intlLocale(code) }), [code]);
-}
+/** The locale shown: its code (`lang`), the locale Intl formats in, its direction (`dir`). */
+export const useLocale = (): LocaleView => useContext(LocaleContext);
 
 export type Translate<K extends string> = (key: K, params?: MessageParams) => string;
 
@@ -78,14 +40,18 @@ export type Translate<K extends string> = (key: K, params?: MessageParams) => st
  * the view when the locale changes, so a switch changes every string without closing the modal.
  */
 export function useMessages<K extends string>(module: LocaleModule, english: Readonly<Record<K, string>>): Translate<K> {
-  const { code, tables, overrides } = useContext(LocaleContext);
+  const view = useContext(LocaleContext);
   return useMemo(() => {
-    const table = tables?.[module] as Partial<Record<K, string>> | undefined;
-    const intl = intlLocale(code);
-    const isolate = isRtl(code);
-    return (key, params) => format(overrides?.[key] ?? table?.[key] ?? english[key], params, intl, isolate);
-  }, [code, tables, overrides, module, english]);
+    const table = view.tables?.[module] as Partial<Record<K, string>> | undefined;
+    return (key, params) => view.format(view.overrides?.[key] ?? table?.[key] ?? english[key], params);
+  }, [view, module, english]);
 }
 
 /** The first bundle's strings (dialog chrome, titles, Connect) in the locale shown. */
 export const useStrings = () => useMessages('core', en);
+
+/**
+ * A SPEC §8 message as the state keeps it (English) in the locale shown; any other text (a wallet's or an API's own
+ * reason) as it came. For toasts and for every view that shows an error from the state.
+ */
+export const useErrorText = (): ((message: string) => string) => useContext(LocaleContext).errorText;

@@ -1,9 +1,10 @@
 /** Loads a locale's strings, each locale its own chunk (`locale-<code>`), only when a visitor or a site asks for it. */
 import type { LocaleCode } from '../../core/locale';
 import { matchLocale, resolveLocale } from '../../core/localeMatch';
-import { installPlurals } from './index';
-import { resolvePlurals } from './plural';
-import { localeTables, registerLocale } from './registry';
+// the state records the locale shown from here on (its slice comes with this chunk)
+import '../../../slices/locale';
+import { localeView } from './localize';
+import { registerLocale } from './registry';
 import type { LocaleTables } from './tables';
 
 /**
@@ -37,6 +38,8 @@ const LOCALE_LOADERS: Record<Exclude<LocaleCode, 'en' | 'en-XA'>, () => Promise<
   sw: () => import(/* webpackChunkName: "locale-sw" */ './locales/sw'),
 };
 
+const registered = new Set<string>();
+
 function importLocale(code: Exclude<LocaleCode, 'en'>): Promise<LocaleTables> {
   // the pseudo-locale is made from the English tables when asked for, never written by hand
   if (code === 'en-XA') return import(/* webpackChunkName: "locale-en-XA" */ './pseudo').then((m) => m.pseudoTables());
@@ -46,12 +49,15 @@ function importLocale(code: Exclude<LocaleCode, 'en'>): Promise<LocaleTables> {
 /**
  * The shipped locale for these preferences — `explicit`: the one tag a site asked for (any case, or its language:
  * pt-PT → pt-BR), rejected when WalletGate does not speak it; else the visitor's languages, English when none
- * matches — once its strings are where the views read them (English always is).
+ * matches — once its strings and formatting are where the views read them (./registry).
  */
 export async function loadLocaleStrings(preferences: readonly string[], explicit: boolean): Promise<LocaleCode> {
   const code = explicit ? resolveLocale(preferences[0] ?? '') : matchLocale(preferences);
   if (code === null) throw new Error(`${preferences[0]} is not a language WalletGate speaks`);
-  installPlurals(resolvePlurals);
-  if (code !== 'en' && !localeTables(code)) registerLocale(code, await importLocale(code));
+  if (!registered.has(code)) {
+    // English has no tables to load: its view here brings what a site's overrides of §8 texts need
+    registerLocale(code, localeView(code, code === 'en' ? null : await importLocale(code)));
+    registered.add(code);
+  }
   return code;
 }

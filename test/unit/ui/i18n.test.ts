@@ -13,8 +13,8 @@ type Table = Record<string, string>;
 
 const ROOT = path.resolve(__dirname, '../../..');
 const I18N_DIR = path.join(ROOT, 'src/ui/i18n');
-/** the modules holding no table of their own: the lookup, the shared shape, the loader, its registry, the pseudo-locale */
-const MACHINERY = ['index.ts', 'tables.ts', 'english.ts', 'load.ts', 'registry.ts', 'pseudo.ts', 'plural.ts'];
+/** the modules holding no table of their own: the lookup, formatting, the shared shape, the loader, its registry, the pseudo-locale */
+const MACHINERY = ['index.ts', 'format.ts', 'tables.ts', 'english.ts', 'load.ts', 'localize.ts', 'registry.ts', 'useShownLocale.ts', 'pseudo.ts', 'plural.ts'];
 const tableFiles = fs.readdirSync(I18N_DIR).filter((f) => f.endsWith('.ts') && !MACHINERY.includes(f));
 
 const isTable = (value: unknown): value is Table =>

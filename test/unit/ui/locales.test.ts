@@ -7,18 +7,16 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { isEnglishTag, isRtl } from '../../../src/core/locale';
-import { LOCALE_CODES, matchLocale, resolveLocale } from '../../../src/core/localeMatch';
-import { format, installPlurals } from '../../../src/ui/i18n';
-import { pluralForms, resolvePlurals } from '../../../src/ui/i18n/plural';
+import { isEnglishTag } from '../../../src/core/locale';
+import { LOCALE_CODES, isRtl, matchLocale, resolveLocale } from '../../../src/core/localeMatch';
+import { format } from '../../../src/ui/i18n';
+import { formatIn } from '../../../src/ui/i18n/localize';
+import { pluralForms } from '../../../src/ui/i18n/plural';
 import { ENGLISH_TABLES } from '../../../src/ui/i18n/english';
 import { pseudoLocalize, pseudoTables } from '../../../src/ui/i18n/pseudo';
 import type { LocaleTables } from '../../../src/ui/i18n/tables';
 
 type Table = Record<string, string>;
-
-// as the locale loader does
-installPlurals(resolvePlurals);
 
 const LOCALES_DIR = path.resolve(__dirname, '../../../src/ui/i18n/locales');
 const localeFiles = fs.readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.ts'));
@@ -117,8 +115,8 @@ describe('the pseudo-locale (en-XA)', () => {
   it('accents every letter, keeps placeholders and plural choices, and is about 40 % longer', () => {
     expect(pseudoLocalize('Continue to {appName}')).toMatch(/^⟦Çöñţîñûé ţö \{appName\} ·+⟧$/);
     const plural = pseudoLocalize('{count, plural, one {# wallet} other {# wallets}} left');
-    expect(format(plural, { count: 1 })).toMatch(/^⟦1 ŵåļļéţ ļéƒţ ·+⟧$/);
-    expect(format(plural, { count: 3 })).toMatch(/^⟦3 ŵåļļéţš ļéƒţ ·+⟧$/);
+    expect(formatIn(plural, { count: 1 }, 'en-US')).toMatch(/^⟦1 ŵåļļéţ ļéƒţ ·+⟧$/);
+    expect(formatIn(plural, { count: 3 }, 'en-US')).toMatch(/^⟦3 ŵåļļéţš ļéƒţ ·+⟧$/);
     for (const table of Object.values(pseudo)) {
       for (const text of Object.values(table)) {
         expect(text.replace(/\{\s*\w+\s*[,}]/g, '').replace(/\b(plural|one|other)\b/g, '')).not.toMatch(/[a-zA-Z]/);
@@ -130,17 +128,19 @@ describe('the pseudo-locale (en-XA)', () => {
   });
 });
 
-describe('format', () => {
+describe('formatting in a loaded locale (formatIn)', () => {
   it('chooses plural branches by the locale’s rules and writes # in its digits', () => {
     const text = '{count, plural, =0 {no wallets} one {# wallet} other {# wallets}}';
-    expect([0, 1, 2, 1000].map((count) => format(text, { count }))).toEqual(['no wallets', '1 wallet', '2 wallets', '1,000 wallets']);
+    expect([0, 1, 2, 1000].map((count) => formatIn(text, { count }, 'en-US'))).toEqual(['no wallets', '1 wallet', '2 wallets', '1,000 wallets']);
     const arabic = '{n, plural, zero {لا محافظ} one {محفظة واحدة} two {محفظتان} few {# محافظ} many {# محفظة} other {# محفظة}}';
-    expect([0, 1, 2, 3, 11, 100].map((n) => format(arabic, { n }, 'ar'))).toEqual(['لا محافظ', 'محفظة واحدة', 'محفظتان', '3 محافظ', '11 محفظة', '100 محفظة']);
-    expect(format('{n, plural, one {# ফাইল} other {# ফাইল}}', { n: 5 }, 'bn')).toBe('৫ ফাইল');
+    expect([0, 1, 2, 3, 11, 100].map((n) => formatIn(arabic, { n }, 'ar'))).toEqual(['لا محافظ', 'محفظة واحدة', 'محفظتان', '3 محافظ', '11 محفظة', '100 محفظة']);
+    expect(formatIn('{n, plural, one {# ফাইল} other {# ফাইল}}', { n: 5 }, 'bn')).toBe('৫ ফাইল');
   });
 
   it('isolates values in right-to-left text, so an address or amount keeps its own direction', () => {
-    expect(format('إلى {address}', { address: '0x7099…c79C8' }, 'ar', true)).toBe('إلى \u20680x7099…c79C8\u2069');
+    expect(formatIn('إلى {address}', { address: '0x7099…c79C8' }, 'ar', true)).toBe('إلى \u20680x7099…c79C8\u2069');
+    expect(formatIn('to {address}', { address: '0x7099…c79C8' }, 'en-US')).toBe('to 0x7099…c79C8');
+    // English (the first bundle's format) neither isolates nor carries plural choices
     expect(format('to {address}', { address: '0x7099…c79C8' })).toBe('to 0x7099…c79C8');
   });
 });

@@ -16,11 +16,13 @@ import {
   opened,
   pushed,
   recentWalletsRestored,
-  stringsConfigured,
 } from '../../../slices';
 import type { Connector } from '../../../src/core/connectors';
 import { pseudoTables } from '../../../src/ui/i18n/pseudo';
 import { registerLocale } from '../../../src/ui/i18n/registry';
+import { localeView } from '../../../src/ui/i18n/localize';
+// the locale slice, as the locale loader brings it: these tests show locales by dispatching what the saga puts
+import '../../../slices/locale';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 const start = useModalUnderTest();
@@ -59,7 +61,7 @@ export function plainEnglish(text: string): string[] {
 }
 
 async function inPseudo() {
-  registerLocale('en-XA', pseudoTables());
+  registerLocale('en-XA', localeView('en-XA', pseudoTables()));
   const t = start();
   await t.dispatch(localeShown({ locale: 'en-XA', requested: 'en-XA' }));
   await t.dispatch(configure({ networks: [NETWORK, NETWORK_B], metadata: { name: 'Test App', description: '', url: 'https://app.test', icons: [] } }));
@@ -125,10 +127,9 @@ describe('the views in the pseudo-locale', () => {
 
 describe('a site’s own strings (the `strings` option)', () => {
   it('replace the table’s text for their locale only, and switch with it', async () => {
-    registerLocale('en-XA', pseudoTables());
+    registerLocale('en-XA', localeView('en-XA', pseudoTables()));
     const t = start();
-    await t.dispatch(configure());
-    await t.dispatch(stringsConfigured({ en: { 'title.Connect': 'Sign in to Acme', 'connect.walletsHeading': 'Your wallets' } }));
+    await t.dispatch(configure({ strings: { en: { 'title.Connect': 'Sign in to Acme', 'connect.walletsHeading': 'Your wallets' } } }));
     await t.dispatch(opened({ view: 'Connect' }));
     expect(t.ui.getByRole('dialog', { name: 'Sign in to Acme' })).toBeTruthy();
     await t.dispatch(localeShown({ locale: 'en-XA', requested: 'en-XA' }));

@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { selectAccountInfo, selectConfig } from '../../../../slices';
 import { selectSiwx, signInCancelled, signInRequested } from '../../../../slices/siwx';
 import { MESSAGES } from '../../../core/errors';
-import { useErrorText } from '../../i18n/errors';
+import { useErrorText } from '../../i18n';
 import { truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';

@@ -1,0 +1,49 @@
+/**
+ * How a loaded locale shows (issue 19), brought by the locale loader: its direction, the locale Intl formats in,
+ * plural choices, values isolated in right-to-left text, and the §8 messages in its words.
+ */
+import { MESSAGES } from '../../core/errors';
+import { intlLocale, isRtl } from '../../core/localeMatch';
+import type { MessageParams } from './format';
+import { resolvePlurals } from './plural';
+import type { LocaleViewMaker } from './registry';
+import type { LocaleTables } from './tables';
+
+/**
+ * Resolves every `{count, plural, …}` to its branch (the locale's plural rules, `#` the number in its digits), then
+ * fills `{name}` placeholders; an unknown one is left as written. `isolate` (right-to-left locales) wraps each
+ * value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text around it.
+ */
+export function formatIn(template: string, params: MessageParams | undefined, locale: string, isolate = false): string {
+  if (!params) return template;
+  const text = template.includes('plural') ? resolvePlurals(template, params, locale) : template;
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    return isolate ? `\u2068${params[name]}\u2069` : String(params[name]);
+  });
+}
+
+type ErrorId = keyof typeof MESSAGES;
+const MESSAGE_IDS = Object.keys(MESSAGES) as ErrorId[];
+
+/** The view maker of a locale whose strings have loaded (English too, when a site overrides its §8 texts). */
+export function localeView(code: string, tables: LocaleTables | null): LocaleViewMaker {
+  const intl = intlLocale(code);
+  const rtl = isRtl(code);
+  const format = (template: string, params?: MessageParams) => formatIn(template, params, intl, rtl);
+  return (overrides) => ({
+    code,
+    intl,
+    dir: rtl ? 'rtl' : 'ltr',
+    tables,
+    overrides,
+    format,
+    // the state keeps a §8 message's English text: its id is found by that text (same ids as src/core/errors.ts)
+    errorText(message) {
+      const id = MESSAGE_IDS.find((candidate) => MESSAGES[candidate] === message);
+      if (!id) return message;
+      const key = `error.${id}` as const;
+      return overrides?.[key] ?? tables?.errors?.[key] ?? message;
+    },
+  });
+}
