@@ -1,4 +1,5 @@
 import { call, select, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
 import { configured, networkAdded, openRequested, selectRequestedNetworks, walletSelected } from '../slices';
 import type { Network } from '../src/core/options';
 import { STORED } from '../src/core/storageKeys';
@@ -20,7 +21,11 @@ export function* watchBitcoinDiscovery(deps: WalletGateDeps) {
     yield take([configured, networkAdded]);
   }
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  if (!stored.includes('bip122')) yield take([openRequested, walletSelected]);
+  if (!stored.includes('bip122')) {
+    const trigger: Action = yield take([openRequested, walletSelected]);
+    // opening the modal: the dialog paints before the wallets' code is fetched; a wallet picked needs it now
+    if (openRequested.match(trigger)) yield call(deps.afterPaint);
+  }
   const { followBitcoinWallets }: Awaited<ReturnType<typeof loadBitcoinWallets>> = yield call(loadBitcoinWallets);
   yield call(followBitcoinWallets, deps, win);
 }

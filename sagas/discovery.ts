@@ -1,5 +1,6 @@
 import { call, flush, put, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { connectorAnnounced, connectorRemoved, openRequested, walletSelected } from '../slices';
 import type { Eip1193Provider } from '../src/services/providers';
 import { createAnnouncementChannel, type Announcement } from './channels/eip6963';
@@ -70,7 +71,12 @@ const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" *
 export function* watchWalletStandard(deps: WalletGateDeps) {
   if (!deps.window) return;
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  if (!stored.includes('solana')) yield take([openRequested, walletSelected]);
+  if (!stored.includes('solana')) {
+    const trigger: Action = yield take([openRequested, walletSelected]);
+    // opening the modal: the dialog paints first (the wallets found join the list a frame later, as they would
+    // once the chunk arrived); a wallet picked needs the registry now
+    if (openRequested.match(trigger)) yield call(deps.afterPaint);
+  }
   const { createWalletStandardChannel }: Awaited<ReturnType<typeof loadWalletStandard>> = yield call(loadWalletStandard);
   const channel: EventChannel<StandardWalletEvent> = yield call(createWalletStandardChannel);
   try {

@@ -1,4 +1,5 @@
 import { call, select, take } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
 import { openRequested, selectRequestedNetworks, walletSelected } from '../slices';
 import { STORED } from '../src/core/storageKeys';
 import type { Network } from '../src/core/options';
@@ -19,10 +20,13 @@ export function* watchPolkadotExtensions(deps: WalletGateDeps) {
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
   if (!stored.includes('polkadot')) {
     while (true) {
-      yield take([openRequested, walletSelected]);
+      const trigger: Action = yield take([openRequested, walletSelected]);
       // networks may be added at runtime: ask again at each opening
       const networks: Network[] = yield select(selectRequestedNetworks);
-      if (hasPolkadot(networks)) break;
+      if (!hasPolkadot(networks)) continue;
+      // opening the modal: the dialog paints before the extensions' code is fetched; a wallet picked needs it now
+      if (openRequested.match(trigger)) yield call(deps.afterPaint);
+      break;
     }
   } else {
     const networks: Network[] = yield select(selectRequestedNetworks);
