@@ -1,6 +1,6 @@
-import { call, select, take } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
-import { openRequested, selectRequestedNetworks, walletSelected } from '../slices';
+import { call, select } from 'redux-saga/effects';
+import { selectRequestedNetworks } from '../slices';
+import { walletsNeeded } from './discovery';
 import { STORED } from '../src/core/storageKeys';
 import type { Network } from '../src/core/options';
 import type { WalletGateDeps } from './deps';
@@ -20,13 +20,10 @@ export function* watchPolkadotExtensions(deps: WalletGateDeps) {
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
   if (!stored.includes('polkadot')) {
     while (true) {
-      const trigger: Action = yield take([openRequested, walletSelected]);
+      yield call(walletsNeeded, deps);
       // networks may be added at runtime: ask again at each opening
       const networks: Network[] = yield select(selectRequestedNetworks);
-      if (!hasPolkadot(networks)) continue;
-      // opening the modal: the dialog paints before the extensions' code is fetched; a wallet picked needs it now
-      if (openRequested.match(trigger)) yield call(deps.afterPaint);
-      break;
+      if (hasPolkadot(networks)) break;
     }
   } else {
     const networks: Network[] = yield select(selectRequestedNetworks);

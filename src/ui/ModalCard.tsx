@@ -14,7 +14,10 @@ import { resolveView } from './views/registry';
 export interface ModalCardProps {
   /** Inline in the page (embedded): not modal, so no focus trap and no focus taken on first render. */
   embedded: boolean;
-  /** While pre-rendered hidden: the state it was rendered for (a newer one renders it again, at idle); null when shown. */
+  /**
+   * While pre-rendered hidden: the state it was rendered for (a newer one renders it again, at idle); null once shown,
+   * when its own subscriptions keep it current. (`embedded` is fixed for a mounted modal.)
+   */
   freshAs?: unknown;
 }
 
@@ -125,7 +128,7 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
       </div>
     </div>
   );
-}, (before, after) => before.embedded === after.embedded && (after.freshAs === null || before.freshAs === after.freshAs));
+}, (before, after) => after.freshAs === null || before.freshAs === after.freshAs);
 
 const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 
