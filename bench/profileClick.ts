@@ -48,6 +48,8 @@ const CATEGORIES = [
   'blink',
   'cc',
   'disabled-by-default-v8.cpu_profiler',
+  'disabled-by-default-v8.compile',
+  'v8.compile',
 ];
 
 /** Our own mark in the same click listener phase as the bench's clock, so the trace knows where the click is. */
@@ -63,9 +65,6 @@ if (maps) {
     }, (error, stats) => (error || stats?.hasErrors() ? reject(error ?? new Error(stats!.toString('errors-only'))) : resolve())),
   );
 }
-for (const file of ['react-vendor.js', 'demo-all.js', 'demo-plain.js', 'chunks/ui.js']) {
-  console.log(`${file.padEnd(18)} ${gzipSync(readFileSync(nodePath.join('dist/demo', file))).length} B gzip`);
-}
 const reactAlone = alone ? await buildReactAlone() : null;
 const serve = async (context: BrowserContext) => {
   if (!reactAlone) return;
@@ -73,6 +72,9 @@ const serve = async (context: BrowserContext) => {
   await context.route('**/bench/react-alone.js', (route) => route.fulfill({ contentType: 'text/javascript', body: reactAlone.script }));
 };
 const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BENCH_PORT ?? 4900), build });
+for (const file of ['react-vendor.js', 'demo-all.js', 'demo-plain.js', 'chunks/ui.js']) {
+  console.log(`${file.padEnd(18)} ${gzipSync(readFileSync(nodePath.join('dist/demo', file))).length} B gzip`);
+}
 const browser = await launchBrowser();
 try {
   for (let run = 0; run < runs; run += 1) {
