@@ -23,16 +23,20 @@ const root = process.cwd();
 const swcRule = {
   test: /\.[cm]?tsx?$/,
   exclude: /node_modules/,
-  use: {
-    loader: 'swc-loader',
-    options: {
-      jsc: {
-        parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic' } },
-        target: 'es2022',
+  use: [
+    {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
       },
     },
-  },
+    // runs first: the modal's stylesheets (`/* css */` literals) ship without comments and indentation
+    { loader: path.join(root, 'scripts/compactCss.cjs') },
+  ],
 };
 const resolve = { extensions: ['.ts', '.tsx', '.js', '.mjs'] };
 // Some WalletConnect packages are ESM importing extensionless paths (e.g. 'brotli/decompress').

@@ -29,7 +29,7 @@ declare global {
  * Runs in the page before any script: timestamps for "button usable", "clicked" and "dialog content painted".
  * A string, not a function: tsx would decorate a function with helpers that do not exist in the page.
  */
-const instrument = (buttonName: string) => `(() => {
+export const instrument = (buttonName: string) => `(() => {
   const bench = (window.__bench = {});
   const name = ${JSON.stringify(buttonName)};
   // the page's own buttons, and those WalletGate draws in a <walletgate-button>'s shadow root

@@ -1,5 +1,6 @@
 import { call, select, take } from 'redux-saga/effects';
-import { configured, networkAdded, openRequested, selectRequestedNetworks, walletSelected } from '../slices';
+import { configured, networkAdded, selectRequestedNetworks } from '../slices';
+import { walletsNeeded } from './discovery';
 import type { Network } from '../src/core/options';
 import { STORED } from '../src/core/storageKeys';
 import type { WalletGateDeps } from './deps';
@@ -20,7 +21,7 @@ export function* watchBitcoinDiscovery(deps: WalletGateDeps) {
     yield take([configured, networkAdded]);
   }
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  if (!stored.includes('bip122')) yield take([openRequested, walletSelected]);
+  if (!stored.includes('bip122')) yield call(walletsNeeded, deps);
   const { followBitcoinWallets }: Awaited<ReturnType<typeof loadBitcoinWallets>> = yield call(loadBitcoinWallets);
   yield call(followBitcoinWallets, deps, win);
 }

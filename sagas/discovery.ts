@@ -1,5 +1,6 @@
 import { call, flush, put, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
+import type { Action } from '@reduxjs/toolkit';
 import { connectorAnnounced, connectorRemoved, openRequested, walletSelected } from '../slices';
 import type { Eip1193Provider } from '../src/services/providers';
 import { createAnnouncementChannel, type Announcement } from './channels/eip6963';
@@ -58,6 +59,16 @@ export function* watchDiscovery(deps: WalletGateDeps) {
   }
 }
 
+/**
+ * The first need of a registry of wallets: the modal opening, or a wallet picked. Opening lets the dialog paint
+ * first (the wallets found join its list a frame later, as they would once the registry's chunk arrived); a wallet
+ * picked needs the registry now.
+ */
+export function* walletsNeeded(deps: WalletGateDeps) {
+  const trigger: Action = yield take([openRequested, walletSelected]);
+  if (openRequested.match(trigger)) yield call(deps.afterPaint);
+}
+
 const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" */ './channels/walletStandard');
 
 /**
@@ -70,7 +81,7 @@ const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" *
 export function* watchWalletStandard(deps: WalletGateDeps) {
   if (!deps.window) return;
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  if (!stored.includes('solana')) yield take([openRequested, walletSelected]);
+  if (!stored.includes('solana')) yield call(walletsNeeded, deps);
   const { createWalletStandardChannel }: Awaited<ReturnType<typeof loadWalletStandard>> = yield call(loadWalletStandard);
   const channel: EventChannel<StandardWalletEvent> = yield call(createWalletStandardChannel);
   try {

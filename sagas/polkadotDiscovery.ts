@@ -1,5 +1,6 @@
-import { call, select, take } from 'redux-saga/effects';
-import { openRequested, selectRequestedNetworks, walletSelected } from '../slices';
+import { call, select } from 'redux-saga/effects';
+import { selectRequestedNetworks } from '../slices';
+import { walletsNeeded } from './discovery';
 import { STORED } from '../src/core/storageKeys';
 import type { Network } from '../src/core/options';
 import type { WalletGateDeps } from './deps';
@@ -19,7 +20,7 @@ export function* watchPolkadotExtensions(deps: WalletGateDeps) {
   const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
   if (!stored.includes('polkadot')) {
     while (true) {
-      yield take([openRequested, walletSelected]);
+      yield call(walletsNeeded, deps);
       // networks may be added at runtime: ask again at each opening
       const networks: Network[] = yield select(selectRequestedNetworks);
       if (hasPolkadot(networks)) break;

@@ -7,7 +7,11 @@
  */
 import { mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseFile, transformFile, type Options } from '@swc/core';
+import { parseFile, transform, type Options } from '@swc/core';
+import { createRequire } from 'node:module';
+
+// the modal's stylesheets (`/* css */` literals) ship without comments and indentation, as in the demo's bundles
+const { compactCssTemplates } = createRequire(import.meta.url)('./compactCss.cjs') as { compactCssTemplates: (source: string) => string };
 
 const root = process.cwd();
 const out = path.join(root, 'dist/lib');
@@ -68,7 +72,7 @@ rmSync(out, { recursive: true, force: true });
 await Promise.all(
   modules.map(async (file) => {
     const target = path.join(out, path.relative(root, file)).replace(/\.tsx?$/, '.js');
-    const { code, map } = await transformFile(file, options(file, target));
+    const { code, map } = await transform(compactCssTemplates(readFileSync(file, 'utf8')), options(file, target));
     mkdirSync(path.dirname(target), { recursive: true });
     writeFileSync(target, `${code}\n//# sourceMappingURL=${path.basename(target)}.map\n`);
     if (map) writeFileSync(`${target}.map`, map);

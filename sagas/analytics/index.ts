@@ -15,6 +15,8 @@ export function* watchAnalytics(deps: WalletGateDeps) {
   const channel: EventChannel<GateEvent> = yield call(createBusChannel, deps.bus);
   try {
     const first: GateEvent[] = yield call(waitForFirstEvent, channel);
+    // the first event is usually the modal opening: its dialog paints before the sink's chunk is fetched
+    yield call(deps.afterPaint);
     const { runAnalyticsSink }: SinkModule = yield call(loadSink);
     yield call(runAnalyticsSink, deps, channel, first);
   } finally {

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
+import { memo, Suspense, useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type ReactElement, type ReactNode } from 'react';
 import { closeRequested, selectCanGoBack, selectModal, selectRouterData, selectView } from '../../slices';
 import { ChunkBoundary } from './components/ChunkBoundary';
 import { Header } from './components/Header';
@@ -13,10 +13,19 @@ import { resolveView } from './views/registry';
 export interface ModalCardProps {
   /** Inline in the page (embedded): not modal, so no focus trap and no focus taken on first render. */
   embedded: boolean;
+  /**
+   * While pre-rendered hidden: the state it was rendered for (a newer one renders it again, at idle); null once shown,
+   * when its own subscriptions keep it current. (`embedded` is fixed for a mounted modal.)
+   */
+  freshAs?: unknown;
 }
 
-/** The dialog: header, then the current view in a body whose height animates as views change. */
-export function ModalCard({ embedded }: ModalCardProps): ReactElement {
+/**
+ * The dialog: header, then the current view in a body whose height animates as views change. Memoized: while the
+ * modal is closed the card is pre-rendered hidden and kept up to date at idle (`freshAs`), so the click that opens
+ * it only reveals it — the card does not render again then, only what the opening itself changed does.
+ */
+export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): ReactElement {
   const t = useStrings();
   const locale = useLocale();
   const dispatch = useGateDispatch();
@@ -118,7 +127,7 @@ export function ModalCard({ embedded }: ModalCardProps): ReactElement {
       </div>
     </div>
   );
-}
+}, (before, after) => after.freshAs === null || before.freshAs === after.freshAs);
 
 const LIST_KEYS = new Set(['ArrowDown', 'ArrowUp', 'Home', 'End']);
 

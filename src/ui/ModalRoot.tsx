@@ -1,5 +1,5 @@
 import { Activity, useRef, useState, type MouseEvent, type ReactElement } from 'react';
-import { closeRequested, selectIsOpen, selectView } from '../../slices';
+import { closeRequested, selectIsOpen, selectView, selectWalletGate } from '../../slices';
 import { LocaleContext } from './i18n';
 import { useShownLocale } from './i18n/useShownLocale';
 import { Notification } from './components/Notification';
@@ -48,6 +48,8 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   // priority and without running its effects: the click that opens it only reveals it and runs those effects.
   // Other views stay unrendered until opened, so nothing is fetched for a dialog nobody asked for.
   const prerender = !open && view === 'Connect';
+  // each state change renders the hidden card again at idle (React defers work under a hidden Activity): opening reveals it as it is
+  const freshAs = useGateSelector((state) => (prerender ? selectWalletGate(state) : null));
   // once per mount: the first pre-render is the one whose layout nothing has paid for yet
   useWarmLayout(rootRef, generation === 0 && prerender);
 
@@ -55,13 +57,13 @@ export function ModalRoot({ host, embedded = false }: ModalRootProps): ReactElem
   if ((open || prerender) && embedded) {
     dialog = (
       <div className="wg-embedded">
-        <ModalCard embedded />
+        <ModalCard embedded freshAs={freshAs} />
       </div>
     );
   } else if (open || prerender) {
     dialog = (
       <div className="wg-overlay" onMouseDown={onOverlayMouseDown} onClick={onOverlayClick}>
-        <ModalCard embedded={false} />
+        <ModalCard embedded={false} freshAs={freshAs} />
       </div>
     );
   }

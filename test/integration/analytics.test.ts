@@ -54,6 +54,22 @@ describe('analytics sink', () => {
     t.task.cancel();
   });
 
+  it("loads the sink and sends only once the opened dialog has painted: its chunk never holds back the dialog's first frame", async () => {
+    server.use(configHandler(true), eventHandler, catalogHandler);
+    const seen = recordRequests();
+    const paints: (() => void)[] = [];
+    const t = makeTestStore(testOptions(), { afterPaint: () => new Promise<void>((resolve) => void paints.push(resolve)) });
+    t.store.dispatch(openRequested());
+    await flushAsync();
+    expect(t.events.map((e) => e.event)).toEqual(['MODAL_OPEN']);
+    expect(paints.length).toBeGreaterThan(0);
+    expect(seen).toEqual([]);
+    for (const paint of paints.splice(0)) paint();
+    await settle(seen, 2);
+    expect(seen.map((r) => r.url.pathname)).toEqual(['/getAnalyticsConfig', '/e']);
+    t.task.cancel();
+  });
+
   it('sends nothing at all when analytics is off in the options', async () => {
     server.use(catalogHandler);
     const seen = recordRequests();

@@ -165,6 +165,26 @@ describe('the Wallet Standard channel', () => {
     t.task.cancel();
   });
 
+  it("opening the modal loads the registry's code only once the dialog has painted; picking a wallet loads it at once", async () => {
+    const early = register('Painted Sol');
+    const paints: (() => void)[] = [];
+    const afterPaint = () => new Promise<void>((resolve) => void paints.push(resolve));
+    const t = makeTestStore(solanaOptions(), { afterPaint });
+    t.store.dispatch(openRequested());
+    await flushAsync();
+    // the dialog has not painted yet: nothing of the registry ran
+    expect(paints.length).toBeGreaterThan(0);
+    expect(selectAllConnectors(t.state()).some((c) => c.id === early.connectorId)).toBe(false);
+    for (const paint of paints.splice(0)) paint();
+    await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === early.connectorId), 'listed once painted');
+    t.task.cancel();
+
+    const picked = makeTestStore(solanaOptions(), { afterPaint });
+    picked.store.dispatch(walletSelected({ walletId: early.connectorId, name: 'Painted Sol', connectorId: early.connectorId }));
+    await waitUntil(() => selectAllConnectors(picked.state()).some((c) => c.id === early.connectorId), 'listed without waiting for a paint');
+    picked.task.cancel();
+  });
+
   it('ignores wallets without a Solana chain or signing feature, and a second wallet under a listed name', async () => {
     const evmOnly = getWallets().register({ ...solanaWallet('Other').wallet, name: 'Evm Only', chains: ['eip155:1'] } as Wallet);
     cleanups.push(evmOnly);
