@@ -140,7 +140,9 @@ button { font: inherit; color: inherit; }
 }
 button.wg-item { cursor: pointer; transition: background-color 120ms ease; }
 button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover); }
-.wg-item-name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+.wg-item-name { flex: 1; min-width: 0; font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; text-align: left; }
+/* a name keeps its own direction (dir="auto", cut at its own end) but sits beside its icon, as the dialog reads */
+[dir="rtl"] .wg-item-name { text-align: right; }
 .wg-item-end { display: inline-flex; color: var(--wg-accent); }
 .wg-item-end svg { width: 18px; height: 18px; }
 .wg-item .wg-spinner { width: 18px; height: 18px; }

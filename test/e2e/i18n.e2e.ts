@@ -98,6 +98,9 @@ describe('a page opened in a language', () => {
     const connect = page.locator('walletgate-modal').getByRole('dialog', { name: 'ربط المحفظة' });
     await connect.waitFor();
     expect(await connect.getAttribute('dir')).toBe('rtl');
+    // a Latin wallet name keeps its own direction (cut at its own end) and sits beside its icon, on the right
+    const name = connect.getByText('Legacy Sandbox Wallet', { exact: true });
+    expect(await name.evaluate((el) => [el.getAttribute('dir'), getComputedStyle(el).direction, getComputedStyle(el).textAlign])).toEqual(['auto', 'ltr', 'right']);
     await connect.getByRole('button', { name: 'ما هي المحفظة؟' }).click();
     const explainer = page.locator('walletgate-modal').getByRole('dialog', { name: 'ما هي المحفظة؟' });
     await explainer.getByText('طريقة جديدة لتسجيل الدخول').waitFor();

@@ -50,7 +50,9 @@ export const WalletTile = memo(function WalletTile({ wallet, position, setSize }
     <li aria-posinset={position} aria-setsize={setSize}>
       {/* named by its content, "<name> Installed": the name comes first (read first), the icon shows first (CSS order) */}
       <button type="button" className="wg-aw-tile" onClick={select} {...intent}>
-        <span className="wg-aw-name">{wallet.name}</span>
+        <span className="wg-aw-name" dir="auto">
+          {wallet.name}
+        </span>
         {/* decoded off the main thread: a fast scroll brings dozens of images in at once */}
         <span className="wg-aw-icon">
           {icon ? <img className="wg-avatar" src={icon} alt="" decoding="async" draggable={false} onError={image.failed} /> : <Avatar name={wallet.name} />}

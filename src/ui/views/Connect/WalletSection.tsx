@@ -89,7 +89,10 @@ export function WalletSection({ expanded = false }: { expanded?: boolean }): Rea
                       </span>
                     ) : null}
                   </span>
-                  <span className="wg-item-name">{wallet.name}</span>
+                  {/* its own direction: in a right-to-left dialog "Legacy Sandbox Wallet" is cut at its end, not its start */}
+                  <span className="wg-item-name" dir="auto">
+                    {wallet.name}
+                  </span>
                   {wallet.chains ? <span className="wg-visually-hidden">{wallet.chains.map((c) => CHAIN_NAMES[c]).join(', ')}</span> : null}
                   {tag ? (
                     <span className="wg-tag">
