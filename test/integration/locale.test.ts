@@ -91,6 +91,8 @@ describe('the locale shown', () => {
       return loadLocaleStrings(preferences, explicit);
     });
     const switched = gate.setLocale('de');
+    // French arrives only once German has been asked for
+    await waitUntil(() => gate.getState().locale?.requested === 'de', 'German never asked for');
     release();
     await switched;
     await flushAsync();
