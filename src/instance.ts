@@ -61,8 +61,6 @@ import type { SiwxSession } from './core/siwxTypes';
 import { selectSignIn, type SignInInfo } from '../slices/siwxRequests';
 import { until } from './until';
 
-export { until } from './until';
-
 export interface WalletGateInstance {
   /** The Redux store holding WalletGate's state (the host's own store when attached). */
   readonly store: Store<WalletGateRootState>;

@@ -4,23 +4,21 @@
  */
 import { MESSAGES } from '../../core/errors';
 import { intlLocale, isRtl } from '../../core/localeMatch';
-import type { MessageParams } from './format';
+import { format, type MessageParams } from './format';
 import { resolvePlurals } from './plural';
 import type { LocaleViewMaker } from './registry';
 import type { LocaleTables } from './tables';
 
 /**
  * Resolves every `{count, plural, …}` to its branch (the locale's plural rules, `#` the number in its digits), then
- * fills `{name}` placeholders; an unknown one is left as written. `isolate` (right-to-left locales) wraps each
- * value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text around it.
+ * fills `{name}` placeholders with English's `format` (an unknown one is left as written). `isolate` (right-to-left
+ * locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text
+ * around it.
  */
 export function formatIn(template: string, params: MessageParams | undefined, locale: string, isolate = false): string {
   if (!params) return template;
   const text = template.includes('plural') ? resolvePlurals(template, params, locale) : template;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
-    return isolate ? `\u2068${params[name]}\u2069` : String(params[name]);
-  });
+  return format(text, isolate ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `\u2068${value}\u2069`])) : params);
 }
 
 type ErrorId = keyof typeof MESSAGES;
