@@ -37,6 +37,7 @@ module.exports = {
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
+      globalTeardown: '<rootDir>/test/e2e/globalTeardown.ts',
       transform,
       transformIgnorePatterns,
     },

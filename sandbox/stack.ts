@@ -1,6 +1,7 @@
 /** The whole local stack behind `npm start`, e2e tests and the bench: one call up, one call down. */
 import path from 'node:path';
 import { sandboxPorts, type SandboxPorts } from './ports';
+import type { RunningChainsWithPids } from './chains';
 import { describeSandbox, type SandboxDescription } from './description';
 import { startDemoServer } from './demo/server';
 import { buildDemo } from './build';
@@ -38,12 +39,17 @@ export interface StackOptions {
   onrampSettleMs?: number;
 }
 
-export async function startStack(opts: StackOptions = {}): Promise<Stack> {
+/** The options a shared stack takes again on each reset: what one test file may ask of the services. */
+export type ServiceOptions = Pick<StackOptions, 'historyPageSize' | 'onrampSettleMs'>;
+
+export async function startStack(opts: StackOptions = {}): Promise<Stack & { reset(options?: ServiceOptions): Promise<void> }> {
   const ports = sandboxPorts(opts.basePort);
   const log = opts.log ?? (() => {});
-  const stops: (() => Promise<void>)[] = [];
+  let chains: RunningChainsWithPids | undefined;
+  let services: Services | undefined;
   const stopAll = async () => {
-    for (const stop of stops.reverse()) await stop().catch(() => {});
+    await services?.stop();
+    await chains?.stop().catch(() => {});
   };
   try {
     // The build and the chains do not depend on each other: start both, wait for both.
@@ -52,11 +58,47 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       opts.build === false ? Promise.resolve() : buildDemo().then(() => log(`built the demo in ${Date.now() - began} ms`));
     const t = Date.now();
     const [chainsResult, buildResult] = await Promise.allSettled([startChains({ ports, log }), built]);
-    if (chainsResult.status === 'fulfilled') stops.push(chainsResult.value.stop);
+    if (chainsResult.status === 'fulfilled') chains = chainsResult.value;
     if (chainsResult.status === 'rejected') throw chainsResult.reason;
     if (buildResult.status === 'rejected') throw buildResult.reason;
-    const chains = chainsResult.value;
-    log(`chains up in ${Date.now() - t} ms (EVM ${chains.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
+    const running = chainsResult.value;
+    log(`chains up in ${Date.now() - t} ms (EVM ${running.info.evm.map((c) => c.chainId).join(', ')}, Solana)`);
+    services = await startServices(ports, running, opts, log);
+    const description = services.description;
+    const restart = async (target: RestartTarget, restartOpts: { whileDown?: () => Promise<void> } = {}) => {
+      if (target === 'relay') await services?.relay.restart(restartOpts.whileDown);
+      else await running.restartEvm(target === 'evmA' ? 0 : 1, restartOpts.whileDown);
+    };
+    /**
+     * Back to the stack as it started: the chains to their seeded state, and every service started afresh on its
+     * port (names, sessions, sign-ins, purchases, faults, relay mailboxes, frame accounts all gone), with `options`.
+     */
+    const reset = async (options: ServiceOptions = {}) => {
+      await services?.stop();
+      services = undefined;
+      await running.reset();
+      services = await startServices(ports, running, { ...opts, ...options }, log);
+    };
+    return { ports, description, stop: stopAll, restartRelay: () => services!.relay.restart(), restart, reset };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
+}
+
+interface Services {
+  description: SandboxDescription;
+  relay: Awaited<ReturnType<typeof startRelay>>;
+  stop(): Promise<void>;
+}
+
+/** Everything but the chains: the API, the relay, the secure site, the WalletConnect wallet page and the demo. */
+async function startServices(ports: SandboxPorts, chains: RunningChainsWithPids, opts: StackOptions, log: (line: string) => void): Promise<Services> {
+  const stops: (() => Promise<void>)[] = [];
+  const stop = async () => {
+    for (const s of stops.reverse()) await s().catch(() => {});
+  };
+  try {
     const api = await startApi({
       port: ports.api,
       chains: chains.info,
@@ -77,13 +119,9 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
     log(`sandbox WalletConnect wallet page at ${wcWallet.url}`);
     const demo = await startDemoServer({ port: ports.demo, assetsDir: path.join(process.cwd(), 'dist/demo'), describe: () => description });
     stops.push(demo.stop);
-    const restart = async (target: RestartTarget, restartOpts: { whileDown?: () => Promise<void> } = {}) => {
-      if (target === 'relay') await relay.restart(restartOpts.whileDown);
-      else await chains.restartEvm(target === 'evmA' ? 0 : 1, restartOpts.whileDown);
-    };
-    return { ports, description, stop: stopAll, restartRelay: () => relay.restart(), restart };
+    return { description, relay, stop };
   } catch (error) {
-    await stopAll();
+    await stop();
     throw error;
   }
 }

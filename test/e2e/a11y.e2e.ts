@@ -5,10 +5,10 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 import { JOURNEYS, LOCALES_TO_AUDIT, THEMES_TO_AUDIT, stringsOf, waitForView, type StepContext } from './a11yViews';
 
-const ctx = useStackAndBrowser(e2ePort(28));
+const ctx = useStackAndBrowser();
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 type Theme = (typeof THEMES_TO_AUDIT)[number];

@@ -5,10 +5,10 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 import { waitForView } from './a11yViews';
 
-const ctx = useStackAndBrowser(e2ePort(29));
+const ctx = useStackAndBrowser();
 const demo = (path: string) => `${ctx.stack.description.urls.demo}${path}`;
 const RECEIVER = evmAccount(4).address;
 

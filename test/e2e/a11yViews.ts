@@ -9,7 +9,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import type { Stack } from '../../sandbox/stack';
+import type { SharedStack } from './browser';
 import type { LocaleTables } from '../../src/ui/i18n/tables';
 import { isRtl } from '../../src/core/localeMatch';
 import { ENGLISH_TABLES } from '../../src/ui/i18n/english';
@@ -55,7 +55,7 @@ export interface StepContext {
   /** the journey's page address, locale and theme included */
   url: string;
   s: Strings;
-  stack: Stack;
+  stack: SharedStack;
   locale: AuditLocale;
   notes: Record<string, string>;
 }

@@ -3,26 +3,17 @@
  * on the chain, sending a token and ETH (approved in the wallet, checked on the chain), Activity with signs,
  * paging, a spam transfer hidden, NFTs, and Receive copying the address.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, formatEther, formatUnits, http, parseUnits, type Address } from 'viem';
 import { tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { startStack, type Stack } from '../../sandbox/stack';
 import { formatBalance, formatFiat } from '../../src/core/format';
 import AxeBuilder from './axe';
-import { e2ePort, launchBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
 /** Small history pages, so a handful of transfers already reach page two. */
 const PAGE_SIZE = 4;
-const ctx = {} as { stack: Stack; browser: Browser };
-beforeAll(async () => {
-  ctx.stack = await startStack({ basePort: e2ePort(2), build: false, historyPageSize: PAGE_SIZE });
-  ctx.browser = await launchBrowser();
-});
-afterAll(async () => {
-  await ctx.browser?.close();
-  await ctx.stack?.stop();
-});
+const ctx = useStackAndBrowser({ historyPageSize: PAGE_SIZE });
 
 const chainA = () => ctx.stack.description.chains!.evm[0]!;
 const token = (symbol: string) => chainA().tokens.find((t) => t.symbol === symbol)!;

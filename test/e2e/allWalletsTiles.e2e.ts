@@ -3,9 +3,9 @@
  * (up to three lines), "Installed" costs the name nothing, and an installed wallet shows the icon it
  * announced (EIP-6963), not initials.
  */
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(8));
+const ctx = useStackAndBrowser();
 
 it('gives every name of the first rows its full height, and installed wallets their announced icons', async () => {
   const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);

@@ -5,12 +5,12 @@
  * restores it and disconnect clears it. The `/` page, which configures no bip122 network, loads no Bitcoin code.
  */
 import type { Page } from 'playwright-core';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import AxeBuilder from './axe';
 import { samplePsbt } from '../../sandbox/wallets/bitcoin/keys';
 import { describeWalletConnectBitcoin } from '../../sandbox/wallets/bitcoin/describe';
 
-const ctx = useStackAndBrowser(e2ePort(23));
+const ctx = useStackAndBrowser();
 
 const WALLET = 'Sandbox Bitcoin Wallet';
 const prompt = (page: Page) => page.getByRole('dialog', { name: `${WALLET} (Bitcoin) request` });

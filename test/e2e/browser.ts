@@ -1,35 +1,72 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startStack, type Stack, type StackOptions } from '../../sandbox/stack';
+import { startStack, type ServiceOptions, type Stack, type StackOptions } from '../../sandbox/stack';
+import type { SandboxDescription } from '../../sandbox/description';
+import type { SandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
+import { CHROMIUM_ARGS, chromiumPath } from './chromium';
 
-/** The launch flags this machine needs (TOOLCHAIN.md: browser tests). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from './chromium';
 
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+}
+
+/** What an e2e file gets of the shared stack: its description, and the relay restart some files need. */
+export interface SharedStack {
+  ports: SandboxPorts;
+  description: SandboxDescription;
+  /** Drops every relay connection and listens again on the same port, messages kept (a relay redeploy). */
+  restartRelay(): Promise<void>;
+}
+
+/** The stack host this run started (test/e2e/globalSetup.ts), or one a developer keeps running between runs. */
+function stackHost(): string {
+  const url = process.env.WALLETGATE_STACK_HOST;
+  if (!url) throw new Error('no WALLETGATE_STACK_HOST: run e2e files through jest (its globalSetup starts the stack host)');
+  return url;
+}
+
+async function hostCall<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${stackHost()}${route}`, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+  });
+  const answer = (await res.json()) as T & { error?: string };
+  if (!res.ok) throw new Error(`stack host ${method} ${route}: ${answer.error ?? res.status}`);
+  return answer;
 }
 
 /**
- * The base port of an e2e file's stack: slot N of the run's range, which follows WALLETGATE_BASE_PORT (default 3000 →
- * 4500, 4600, …), so two checkouts' test runs never collide.
+ * The run's shared stack and browser for one test file. The stack is this jest worker's, reset to its seeded
+ * state (chains reverted, every service started afresh with `options`) before the file's first test; the browser
+ * is one Chromium for the whole run, reached through its own connection, which the file closes at its end (and
+ * with it every context the file opened).
  */
-// Slot 15 is never used: at the default base it is port 6000, which Chromium refuses to load (ERR_UNSAFE_PORT, X11).
-export const e2ePort = (slot: number) => Number(process.env.WALLETGATE_BASE_PORT ?? 3000) + 1500 + slot * 100;
+export function useStackAndBrowser(options: ServiceOptions = {}) {
+  const ctx = {} as { stack: SharedStack; browser: Browser };
+  const worker = process.env.JEST_WORKER_ID ?? '1';
+  beforeAll(async () => {
+    const [stack, { wsEndpoint }] = await Promise.all([
+      hostCall<Omit<SharedStack, 'restartRelay'>>('POST', `/stacks/${worker}`, options),
+      hostCall<{ wsEndpoint: string }>('GET', '/browser'),
+    ]);
+    ctx.stack = { ...stack, restartRelay: () => hostCall<void>('POST', `/stacks/${worker}/restart-relay`) };
+    ctx.browser = await chromium.connect(wsEndpoint);
+  });
+  afterAll(async () => {
+    await ctx.browser?.close();
+  });
+  return ctx;
+}
 
-/** One stack and one browser per test file; each file uses its own base port so files never collide. */
-export function useStackAndBrowser(basePort: number, options: Omit<StackOptions, 'basePort' | 'build'> = {}) {
+/**
+ * A stack and a browser of the file's own, for the files that stop and restart services (a shared stack must
+ * stay up for the files after it).
+ */
+export function usePrivateStackAndBrowser(options: Omit<StackOptions, 'basePort' | 'build'> = {}) {
   const ctx = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    ctx.stack = await startStack({ ...options, basePort, build: false });
-    ctx.browser = await launchBrowser();
+    [ctx.stack, ctx.browser] = await Promise.all([startStack({ ...options, basePort: claimPortBlock(), build: false }), launchBrowser()]);
   });
   afterAll(async () => {
     await ctx.browser?.close();

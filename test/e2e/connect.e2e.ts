@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(3));
+const ctx = useStackAndBrowser();
 
 type Gate = {
   getAccount(): { isConnected: boolean; address: string | null; status: string };

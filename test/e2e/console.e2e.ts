@@ -4,10 +4,10 @@
  * injected wallet, reload, sign in by email, reload with the email session, disconnect: no warning, no error.
  */
 import type { Page } from 'playwright-core';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser(e2ePort(7));
+const ctx = useStackAndBrowser();
 const urls = () => ctx.stack.description.urls;
 
 const codeFor = (email: string) => nextCode(urls().secureSite, email);

@@ -8,11 +8,11 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, http, type Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import runAxe from './axe';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import { mailsTo, nextMail as nextMailOf, type Mail } from './mailbox';
 import { settled, startRequest } from './pageRequests';
 
-const ctx = useStackAndBrowser(e2ePort(1));
+const ctx = useStackAndBrowser();
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;
 const urls = () => ctx.stack.description.urls;

@@ -8,10 +8,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser(e2ePort(19));
+const ctx = useStackAndBrowser();
 
 type Account = { isConnected: boolean; address: string | null; caipAddress: string | null };
 

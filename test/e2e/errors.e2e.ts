@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { createTestClient, http, parseEther, zeroAddress } from 'viem';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(17));
+const ctx = useStackAndBrowser();
 
 const demo = () => ctx.stack.description.urls.demo;
 const chainA = () => ctx.stack.description.chains!.evm[0]!;

@@ -5,9 +5,9 @@
  */
 import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(16));
+const ctx = useStackAndBrowser();
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const MESSAGE = 'Hello from an ethers site';
 

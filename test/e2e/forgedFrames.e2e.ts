@@ -9,9 +9,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Frame, Page } from 'playwright-core';
 import { APP_EVENT_NAMES, FRAME_EVENT_TYPES, frameErrorType, frameNoticeType, frameSuccessType, parseFrameEvent, type AppEventName } from '../../src/core/frame';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(34));
+const ctx = useStackAndBrowser();
 const urls = () => ctx.stack.description.urls;
 const FORGED_PER_SENDER = 1_000;
 

@@ -6,9 +6,9 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(9));
+const ctx = useStackAndBrowser();
 const SHOTS = process.env.WALLETGATE_SHOTS;
 
 const truncate = (address: string) => `${address.slice(0, 4)}…${address.slice(-6)}`;

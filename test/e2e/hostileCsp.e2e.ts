@@ -5,9 +5,9 @@
  * violation: its styles are adopted sheets, not inline <style>.
  */
 import type { Page } from 'playwright-core';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(30));
+const ctx = useStackAndBrowser();
 
 declare global {
   interface Window {

@@ -4,9 +4,9 @@
  * built-in prototypes (enumerable additions, as old libraries made) does not break connecting.
  */
 import type { Page, Route } from 'playwright-core';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(31));
+const ctx = useStackAndBrowser();
 
 declare global {
   interface Window {

@@ -6,9 +6,9 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { formatBalance } from '../../src/core/format';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(27));
+const ctx = useStackAndBrowser();
 const demo = () => ctx.stack.description.urls.demo;
 
 const modal = (page: Page) => page.locator('walletgate-modal').getByRole('dialog');

@@ -1,7 +1,7 @@
 import AxeBuilder from './axe';
-import { e2ePort, focusedId, openPage, useStackAndBrowser } from './browser';
+import { focusedId, openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(0));
+const ctx = useStackAndBrowser();
 
 describe('the modal shell on the demo page', () => {
   it('opens from a plug-and-play button, navigates, closes on Escape and gives focus back', async () => {

@@ -7,9 +7,9 @@
 import type { Page } from 'playwright-core';
 import { ReverseResponseSchema } from '../../src/core/api/profile';
 import runAxe from './axe';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(14));
+const ctx = useStackAndBrowser();
 
 const promptOf = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' });
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

@@ -9,10 +9,10 @@ import { createPublicClient, formatEther, http, parseEther, type Address } from 
 import { evmAccount } from '../../sandbox/chains/keys';
 import { formatBalance } from '../../src/core/format';
 import AxeBuilder from './axe';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
 // The sandbox provider takes 6 s to settle a purchase, so Activity's "pending" is seen between two of the widget's reads.
-const ctx = useStackAndBrowser(e2ePort(13), { onrampSettleMs: 6_000 });
+const ctx = useStackAndBrowser({ onrampSettleMs: 6_000 });
 
 const chainA = () => ctx.stack.description.chains!.evm[0]!;
 const ethOf = (address: Address) => createPublicClient({ transport: http(chainA().rpcUrl) }).getBalance({ address });

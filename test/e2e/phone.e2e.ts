@@ -6,9 +6,9 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(18));
+const ctx = useStackAndBrowser();
 const ACCOUNT_5 = evmAccount(5).address;
 const DAPP = 'WalletGate Demo';
 const IPHONE_UA =

@@ -9,10 +9,10 @@
 import type { Page } from 'playwright-core';
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import AxeBuilder from './axe';
 
-const ctx = useStackAndBrowser(e2ePort(24));
+const ctx = useStackAndBrowser();
 
 const WALLET = 'Sandbox Polkadot Wallet';
 const prompt = (page: Page) => page.getByRole('dialog', { name: `${WALLET} request` });

@@ -6,9 +6,9 @@
  * Try again connects afresh.
  */
 import type { WebSocketRoute } from 'playwright-core';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(40));
+const ctx = useStackAndBrowser();
 
 describe('SPEC §8 WebSocket close code 3000', () => {
   it('§8 the relay socket closed with 3000 while the QR code is shown: the modal shows the abnormal-close error', async () => {

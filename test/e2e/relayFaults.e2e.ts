@@ -12,9 +12,9 @@ import type { AddressInfo } from 'node:net';
 import type { Page, WebSocketRoute } from 'playwright-core';
 import { stringToHex, verifyMessage, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(42));
+const ctx = useStackAndBrowser();
 const DAPP = 'WalletGate Demo';
 const WC_ACCOUNT = evmAccount(5).address;
 /** The faulted connections of each fault (at most): enough to outlast a single reconnect of the client. */

@@ -7,9 +7,10 @@ import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, formatEther, http, parseEther, stringToHex, verifyMessage, type Address, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { formatBalance } from '../../src/core/format';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, usePrivateStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(35));
+// restarts stop services: a stack of its own, not the shared one
+const ctx = usePrivateStackAndBrowser();
 const DAPP = 'WalletGate Demo';
 const WC_ACCOUNT = evmAccount(5).address;
 /** Sandbox Wallet's first account (sandbox/chains/evm/seed.ts) */

@@ -10,9 +10,9 @@ import type { Page } from 'playwright-core';
 import { parseSiweMessage } from 'viem/siwe';
 import { z } from 'zod/mini';
 import runAxe from './axe';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(21));
+const ctx = useStackAndBrowser();
 
 const promptOf = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' });
 const modal = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });

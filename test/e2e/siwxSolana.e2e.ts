@@ -8,10 +8,10 @@
 import type { Page } from 'playwright-core';
 import { parseSignInMessageText } from '@solana/wallet-standard-util';
 import { z } from 'zod/mini';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import { mailsTo, nextMail } from './mailbox';
 
-const ctx = useStackAndBrowser(e2ePort(22));
+const ctx = useStackAndBrowser();
 
 const WALLET = 'Sandbox Multichain Wallet';
 const evmPrompt = (page: Page) => page.getByRole('dialog', { name: `${WALLET} request` });

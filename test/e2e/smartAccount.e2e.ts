@@ -12,11 +12,11 @@ import { generatePrivateKey, privateKeyToAddress } from 'viem/accounts';
 import { tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
 import runAxe from './axe';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 import { settled, startRequest } from './pageRequests';
 
-const ctx = useStackAndBrowser(e2ePort(25));
+const ctx = useStackAndBrowser();
 
 const chainA = () => ctx.stack.description.chains!.evm[0]!;
 const usd = () => chainA().tokens.find((t) => t.symbol === 'sUSD')!.address as Address;

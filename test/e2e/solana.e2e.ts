@@ -7,10 +7,10 @@ import type { Page } from 'playwright-core';
 import { Connection, LAMPORTS_PER_SOL, PublicKey } from '@solana/web3.js';
 import { ed25519 } from '@noble/curves/ed25519';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import AxeBuilder from './axe';
 
-const ctx = useStackAndBrowser(e2ePort(10));
+const ctx = useStackAndBrowser();
 
 const WALLET = 'Sandbox Multichain Wallet';
 const evmPrompt = (page: Page) => page.getByRole('dialog', { name: `${WALLET} request` });

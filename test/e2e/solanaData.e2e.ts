@@ -9,9 +9,9 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { solanaKeypair } from '../../sandbox/chains/keys';
 import { WALLET_SOLANA_INDEX } from '../../sandbox/wallets/walletconnect/page-config';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(11));
+const ctx = useStackAndBrowser();
 const DAPP = 'WalletGate Demo';
 const walletKey = solanaKeypair(WALLET_SOLANA_INDEX);
 const SOL_ADDRESS = walletKey.publicKey.toBase58();

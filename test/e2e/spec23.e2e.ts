@@ -3,9 +3,9 @@
  * every network its image instead of initials.
  */
 import type { Page } from 'playwright-core';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(26));
+const ctx = useStackAndBrowser();
 
 const demo = () => ctx.stack.description.urls.demo;
 const promptOf = (page: Page) => page.getByRole('dialog', { name: 'Sandbox Wallet request' });

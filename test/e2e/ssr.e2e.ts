@@ -5,9 +5,9 @@
  * in the browser — and the button works once hydrated.
  */
 import type { Page } from 'playwright-core';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(36));
+const ctx = useStackAndBrowser();
 
 declare global {
   interface Window {

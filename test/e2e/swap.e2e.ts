@@ -8,13 +8,12 @@ import type { Browser, Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address, type Hash } from 'viem';
 import { poolAbi, tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
-import type { Stack } from '../../sandbox/stack';
 import { formatTokenAmount, minimumReceived } from '../../src/core/swap';
 import AxeBuilder from './axe';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx: { stack: Stack; browser: Browser } = useStackAndBrowser(e2ePort(12));
+const ctx = useStackAndBrowser();
 
 const chainA = () => ctx.stack.description.chains!.evm[0]!;
 const token = (symbol: string) => chainA().tokens.find((t) => t.symbol === symbol)!.address;

@@ -21,10 +21,10 @@ import {
   type Sandbox,
 } from '../../testing';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort } from './browser';
+import { claimPortBlock } from '../helpers/ports';
 import { buildHostApp, serveHostApp, type HostApp } from './testkitHost/serve';
 
-const BASE = e2ePort(37);
+const BASE = claimPortBlock();
 let sandbox: Sandbox;
 let browser: Browser;
 let host: HostApp;

@@ -7,10 +7,10 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { e2ePort } from './browser';
+import { claimPortBlock } from '../helpers/ports';
 import { buildHostApp, serveHostApp, type HostApp } from './testkitHost/serve';
 
-const BASE = e2ePort(38);
+const BASE = claimPortBlock();
 const root = process.cwd();
 let host: HostApp;
 

@@ -10,10 +10,10 @@ import { randomUUID } from 'node:crypto';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { evmAccount } from '../../sandbox/chains/keys';
 import type { RecordedState, TimeTravel } from '../../sandbox/demo/pages/timetravel';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 import { mailsTo, nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser(e2ePort(6));
+const ctx = useStackAndBrowser();
 const urls = () => ctx.stack.description.urls;
 
 /** The dialog's title per router view (src/ui/i18n/en.ts `title.<View>`), for the views this session visits. */

@@ -6,10 +6,11 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { createPublicClient, http, parseEther, verifyMessage, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { claimPortBlock } from '../helpers/ports';
+import { openPage, useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser(e2ePort(20));
+const ctx = useStackAndBrowser();
 const RECEIVER = '0xa0Ee7A142d267C1f36714E4a8F75612F20a79720';
 const ACCOUNT_5 = evmAccount(5).address;
 
@@ -153,7 +154,8 @@ describe('a wagmi site with WalletGate as its modal', () => {
   });
 
   it('with every network’s first RPC URL on a closed port, wagmi reads and the modal’s balance still work', async () => {
-    const closed = `http://127.0.0.1:${e2ePort(20) + 99}`;
+    // the last port of this file's own block: nothing listens there
+    const closed = `http://127.0.0.1:${claimPortBlock() + 99}`;
     const { page, problems } = await openWagmiPage(`?deadRpc=${encodeURIComponent(closed)}`);
     await connectInjected(page);
     await text(page, 'wagmi balance', /^\d+ wei$/);

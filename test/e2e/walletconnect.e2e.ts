@@ -5,9 +5,9 @@
 import type { Page } from 'playwright-core';
 import { verifyMessage, stringToHex, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(5));
+const ctx = useStackAndBrowser();
 const ACCOUNT_5 = evmAccount(5).address;
 const DAPP = 'WalletGate Demo';
 

@@ -9,9 +9,9 @@ import type { Page } from 'playwright-core';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { bech32 } from '@scure/base';
 import { crypto as btcCrypto } from 'bitcoinjs-lib';
-import { e2ePort, openPage, useStackAndBrowser } from './browser';
+import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(39));
+const ctx = useStackAndBrowser();
 const DAPP = 'WalletGate Demo';
 const COSMOS_CHAIN = 'cosmos:cosmoshub-4';
 

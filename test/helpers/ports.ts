@@ -1,0 +1,63 @@
+/**
+ * The one place tests get ports from. A claim takes a block of 100 ports that no live process of this checkout's
+ * runs holds: jest workers, the e2e stack host and the tests' own sandboxes can run side by side without agreeing on
+ * numbers beforehand. Blocks start above WALLETGATE_BASE_PORT's sandbox (default 3000 → 4500, 4600, …) and skip
+ * the ports Chromium refuses to load (ERR_UNSAFE_PORT).
+ *
+ * A block is held by a lock file naming its process; it is free again once that process has exited, so a crashed
+ * run never leaks blocks. Synchronous, so a test file can claim at load time.
+ */
+import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const PORT_BLOCK_SIZE = 100;
+
+/** Chromium's restricted ports at and above the first block (net/base/port_util.cc's list). */
+const CHROMIUM_UNSAFE = [5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080];
+
+const base = () => Number(process.env.WALLETGATE_BASE_PORT ?? 3000);
+const lockDir = () => path.join(tmpdir(), `walletgate-ports-${base()}`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Tries to take the block at `start`; true when this process now holds it. */
+function take(start: number): boolean {
+  const file = path.join(lockDir(), String(start));
+  for (let attempt = 0; attempt < 2; attempt++) {
+    try {
+      const fd = openSync(file, 'wx');
+      writeSync(fd, String(process.pid));
+      closeSync(fd);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const holder = Number(readFileSync(file, 'utf8'));
+      // a holder that has not written its pid yet is alive by definition
+      if (!holder || alive(holder)) return false;
+      try {
+        unlinkSync(file);
+      } catch {
+        // another process reclaimed it first; try once more
+      }
+    }
+  }
+  return false;
+}
+
+/** The first port of a block of PORT_BLOCK_SIZE free ports, held until this process exits. */
+export function claimPortBlock(): number {
+  mkdirSync(lockDir(), { recursive: true });
+  for (let start = base() + 1500; start + PORT_BLOCK_SIZE <= 65_536; start += PORT_BLOCK_SIZE) {
+    if (CHROMIUM_UNSAFE.some((p) => p >= start && p < start + PORT_BLOCK_SIZE)) continue;
+    if (take(start)) return start;
+  }
+  throw new Error('no free port block: every block from the base port up is held by a live process');
+}
