@@ -4,7 +4,7 @@
  * native currency wrapped by the router), and a stale quote: the pool moves while the swap waits in the wallet, the
  * swap reverts on chain and the widget says why, keeping the amounts. Balances are read from the chain.
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { createPublicClient, createWalletClient, http, parseEther, parseUnits, type Address, type Hash } from 'viem';
 import { poolAbi, tokenAbi } from '../../sandbox/chains';
 import { evmAccount } from '../../sandbox/chains/keys';
