@@ -24,9 +24,3 @@ export function sandboxPorts(base = Number(process.env.WALLETGATE_BASE_PORT ?? 3
     wcWallet: base + 8,
   };
 }
-
-/**
- * A test's fixed port moved by the run's WALLETGATE_BASE_PORT (default 3000 leaves it as written), so two checkouts
- * can run their test suites side by side.
- */
-export const testPort = (port: number) => port - 3000 + Number(process.env.WALLETGATE_BASE_PORT ?? 3000);

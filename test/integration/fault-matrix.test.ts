@@ -33,7 +33,7 @@ import type { WalletGateOptions } from '../../src/core/options';
 import { FAULT_KINDS, HUGE_BODY_BYTES, RETRY_AFTER_SECONDS, type FaultKind } from '../../sandbox/faults';
 import { QUERY_RETRY, RPC_RETRY, TIMING } from '../../src/core/constants';
 import { backoffDelay } from '../../sagas/backoff';
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { startFaultSandbox, type FaultSandbox } from '../helpers/faultSandbox';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore } from '../helpers/makeTestStore';
@@ -820,7 +820,7 @@ const ROWS: Row[] = [
 ];
 
 beforeAll(async () => {
-  h = await startFaultSandbox(testPort(9150), realFetch);
+  h = await startFaultSandbox(claimPortBlock(), realFetch);
   process.on('unhandledRejection', onRejection);
   globalThis.fetch = (async (...args: Parameters<typeof fetch>) => {
     inFlight += 1;

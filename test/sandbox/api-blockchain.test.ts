@@ -1,4 +1,4 @@
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
 import {
@@ -24,7 +24,7 @@ let chainB: EvmChainInfo;
 let account0: `0x${string}`;
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4200));
+  h = await startHarness(claimPortBlock());
   [chainA, chainB] = h.info.evm as [EvmChainInfo, EvmChainInfo];
   account0 = h.info.accounts[0] as `0x${string}`;
 });

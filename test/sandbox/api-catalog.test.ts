@@ -10,7 +10,8 @@ import {
 } from '../../src/core/api';
 import { startApi, type RunningApi } from '../../sandbox/api';
 import type { ChainsInfo } from '../../sandbox/chains/types';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 jest.setTimeout(30_000);
 
@@ -24,7 +25,7 @@ const info: ChainsInfo = {
   evm: [],
   solana: { caipNetworkId: SOLANA, rpcUrl: 'http://127.0.0.1:1', wsUrl: 'ws://127.0.0.1:1', accounts: [], genesisHash: 'x' },
 };
-const ports = sandboxPorts(testPort(4600));
+const ports = sandboxPorts(claimPortBlock());
 const WC_WALLET = `http://127.0.0.1:${ports.wcWallet}/`;
 
 let api: RunningApi;

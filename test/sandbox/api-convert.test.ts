@@ -1,4 +1,4 @@
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createPublicClient, http, parseUnits, type Address, type Hex } from 'viem';
 import {
@@ -24,7 +24,7 @@ let gold: string;
 const caip10 = (c: EvmChainInfo, symbol: string) => `${c.caipNetworkId}:${c.tokens.find((t) => t.symbol === symbol)?.address}`;
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4400));
+  h = await startHarness(claimPortBlock());
   chain = h.info.evm[0] as EvmChainInfo;
   usd = caip10(chain, 'sUSD');
   gold = caip10(chain, 'sGLD');

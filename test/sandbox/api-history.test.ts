@@ -1,4 +1,4 @@
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { z } from 'zod';
 import { parseEther, parseUnits, type Address } from 'viem';
@@ -16,7 +16,7 @@ const tokenOf = (chain: EvmChainInfo, symbol: string) => chain.tokens.find((t) =
 const HealthSchema = z.object({ indexed: z.record(z.string(), z.number()) });
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4300), { historyPageSize: 5 });
+  h = await startHarness(claimPortBlock(), { historyPageSize: 5 });
   [chainA, chainB] = h.info.evm as [EvmChainInfo, EvmChainInfo];
 });
 afterAll(() => h?.stop());

@@ -6,14 +6,14 @@ import { afterAll, beforeAll, expect, it, jest } from '@jest/globals';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import { HistoryResponseSchema, OnrampCompleteResponseSchema } from '../../src/core/api';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { startHarness, type Harness } from './api-harness';
 
 jest.setTimeout(60_000);
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness(testPort(4150), { onrampSettleMs: 1500 });
+  h = await startHarness(claimPortBlock(), { onrampSettleMs: 1500 });
 });
 afterAll(() => h?.stop());
 

@@ -1,4 +1,4 @@
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
 import { createPublicClient, http, parseEther, type Address } from 'viem';
 import {
@@ -23,7 +23,7 @@ let h: Harness;
 let chain: EvmChainInfo;
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4500));
+  h = await startHarness(claimPortBlock());
   chain = h.info.evm[0] as EvmChainInfo;
 });
 afterAll(() => h?.stop());

@@ -8,7 +8,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { Keypair } from '@solana/web3.js';
 import { bytesToHex, type Hex } from 'viem';
 import { z } from 'zod/mini';
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
 import { SiwxNonceResponseSchema, SiwxSessionsResponseSchema, SiwxVerifyResponseSchema, SiwxRevokeResponseSchema } from '../../src/core/api/siwx';
 import { createSiwxMessage, messageFields } from '../../src/core/siwx';
@@ -20,7 +20,7 @@ let h: Harness;
 let chain: EvmChainInfo;
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4760));
+  h = await startHarness(claimPortBlock());
   chain = h.info.evm[0] as EvmChainInfo;
 });
 afterAll(() => h?.stop());

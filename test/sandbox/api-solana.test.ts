@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import { BalanceResponseSchema, HistoryResponseSchema, type Transaction as HistoryTransaction } from '../../src/core/api';
 import { solanaKeypair } from '../../sandbox/chains/keys';
 import { ASSOCIATED_TOKEN_PROGRAM_ID, associatedTokenAddress, TOKEN_PROGRAM_ID } from '../../sandbox/chains/solana/spl';
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { startHarness, type Harness } from './api-harness';
 
 // Node 20's V8 aborts this file's worker in a minor GC (std::bad_alloc in PretenuringHandler::
@@ -28,7 +28,7 @@ let mint: PublicKey;
 let caip: string;
 
 beforeAll(async () => {
-  h = await startHarness(testPort(4730), { historyPageSize: 2 });
+  h = await startHarness(claimPortBlock(), { historyPageSize: 2 });
   connection = new Connection(h.info.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: h.info.solana.wsUrl });
   mint = new PublicKey(h.info.solana.splToken?.mint ?? '');
   caip = h.info.solana.caipNetworkId;

@@ -6,10 +6,11 @@ import { sandboxChain } from '../../sandbox/chains/evm/chain';
 import { loadArtifacts } from '../../sandbox/chains/evm/compile';
 import { evmAccount } from '../../sandbox/chains/keys';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(testPort(4100));
+const ports = sandboxPorts(claimPortBlock());
 let chains: RunningChains;
 
 beforeAll(async () => {

@@ -3,12 +3,13 @@ import net from 'node:net';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
 import { assertPortFree } from '../../sandbox/chains/net';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(testPort(4120));
+const ports = sandboxPorts(claimPortBlock());
 const chainPorts = [ports.evmA, ports.evmB, ports.solanaHttp, ports.solanaWs];
 const running: RunningChains[] = [];
 afterEach(async () => {

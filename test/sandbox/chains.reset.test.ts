@@ -5,14 +5,15 @@ import { startChains, type RunningChainsWithPids } from '../../sandbox/chains';
 import { tokenAbi } from '../../sandbox/chains/evm/abi';
 import { evmAccount, solanaKeypair } from '../../sandbox/chains/keys';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 jest.setTimeout(60_000);
 let chains: RunningChainsWithPids;
 let connection: Connection;
 
 beforeAll(async () => {
-  chains = await startChains({ ports: sandboxPorts(testPort(4130)) });
+  chains = await startChains({ ports: sandboxPorts(claimPortBlock()) });
   connection = new Connection(chains.info.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: chains.info.solana.wsUrl });
 });
 afterAll(async () => {

@@ -14,14 +14,15 @@ import { startChains, type RunningChains } from '../../sandbox/chains';
 import { solanaKeypair } from '../../sandbox/chains/keys';
 import { encodeBase58 } from '../../sandbox/chains/solana/base58';
 import { associatedTokenAddress, TOKEN_PROGRAM_ID } from '../../sandbox/chains/solana/spl';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 jest.setTimeout(60_000);
 let chains: RunningChains;
 let connection: Connection;
 
 beforeAll(async () => {
-  chains = await startChains({ ports: sandboxPorts(testPort(4110)) });
+  chains = await startChains({ ports: sandboxPorts(claimPortBlock()) });
   connection = new Connection(chains.info.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: chains.info.solana.wsUrl });
 });
 afterAll(async () => {

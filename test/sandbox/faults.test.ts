@@ -1,7 +1,7 @@
 /** The sandbox's fault injection (sandbox/faults.ts, issue 20): `/__faults` arms a fault on a route for N requests. */
 import { z } from 'zod/mini';
 import { HUGE_BODY_BYTES, type FaultsReport } from '../../sandbox/faults';
-import { testPort } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { readLimited, ResponseTooLargeError } from '../../src/services/http';
 import { startHarness, type Harness } from './api-harness';
 
@@ -11,7 +11,7 @@ const BALANCE = `/v1/account/${ADDRESS}/balance?chainId=eip155:31337&currency=us
 const BalanceSchema = z.object({ balances: z.array(z.unknown()) });
 
 beforeAll(async () => {
-  h = await startHarness(testPort(9100));
+  h = await startHarness(claimPortBlock());
 }, 60_000);
 afterAll(async () => {
   await h?.stop();

@@ -11,7 +11,8 @@ import { Connection, PublicKey, SystemProgram, Transaction } from '@solana/web3.
 import { ed25519 } from '@noble/curves/ed25519';
 import { startChains, type RunningChains } from '../../sandbox/chains';
 import { describeSandbox, type SandboxDescription } from '../../sandbox/description';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import type { Eip6963ProviderDetail } from '../../sandbox/wallets/injected/announce';
 import type { SandboxProvider } from '../../sandbox/wallets/injected/provider';
 import { installSandboxWallets, type SandboxWallets } from '../../sandbox/wallets/injected/wallets';
@@ -19,7 +20,7 @@ import { installSandboxWallets, type SandboxWallets } from '../../sandbox/wallet
 // jsdom has its own Uint8Array; node's crypto (key derivation, Solana seeding) hands out node's.
 (globalThis as { Uint8Array: unknown }).Uint8Array = Object.getPrototypeOf(Buffer.prototype).constructor;
 
-const ports = sandboxPorts(testPort(5100));
+const ports = sandboxPorts(claimPortBlock());
 let chains: RunningChains;
 let description: SandboxDescription;
 let installed: ReturnType<typeof installSandboxWallets> | undefined;

@@ -5,9 +5,10 @@ import { WebSocket } from 'ws';
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth';
 import { safeJsonParse } from '@walletconnect/safe-json';
 import { startRelay, CLOSE_UNAUTHORIZED, type Relay, type RelayOptions } from '../../sandbox/relay';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
-const PORT = sandboxPorts(testPort(5200)).relay;
+const PORT = sandboxPorts(claimPortBlock()).relay;
 const relays: Relay[] = [];
 const sockets: WebSocket[] = [];
 afterEach(async () => {

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { startRelay, type Relay } from '../../sandbox/relay';
 import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
 import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 export interface RelayWorld {
   ports: ReturnType<typeof sandboxPorts>;
@@ -17,9 +18,9 @@ export interface RelayWorld {
   cleanups: (() => Promise<void>)[];
 }
 
-/** Starts the relay and anvil on `basePort`'s ports for the whole file and guards loopback around it. */
-export function useRelayWorld(basePort: number): RelayWorld {
-  const ports = sandboxPorts(testPort(basePort));
+/** Starts the relay and anvil on a claimed block of ports for the whole file and guards loopback around it. */
+export function useRelayWorld(): RelayWorld {
+  const ports = sandboxPorts(claimPortBlock());
   const world = {
     ports,
     chains: [

@@ -11,13 +11,14 @@ import { accountFactoryAbi, smartAccountAbi, tokenAbi } from '../../sandbox/chai
 import { decodeBase58, encodeBase58 as bs58 } from '../../sandbox/chains/solana/base58';
 import { startChains } from '../../sandbox/chains';
 import type { RunningChains } from '../../sandbox/chains/types';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import { startSecureSite, type RunningSecureSite } from '../../sandbox/secure-site';
 import { DEVICE_HEADER } from '../../sandbox/secure-site/contract';
 import type { Mail } from '../../sandbox/secure-site/mailbox';
 
 jest.setTimeout(60_000);
-const ports = sandboxPorts(testPort(5300));
+const ports = sandboxPorts(claimPortBlock());
 const LONG_POLL_MS = 1_500;
 let chains: RunningChains;
 let site: RunningSecureSite;

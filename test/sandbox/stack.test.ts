@@ -1,6 +1,7 @@
 import { connect } from 'node:net';
 import { startStack } from '../../sandbox/stack';
-import { testPort, type SandboxPorts } from '../../sandbox/ports';
+import type { SandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 /** Whether something accepts TCP connections on a loopback port right now. */
 function listening(port: number): Promise<boolean> {
@@ -18,7 +19,8 @@ const allPorts = (ports: SandboxPorts) => Object.values(ports) as number[];
 
 describe('the whole sandbox stack', () => {
   it('serves every service, stops leaving nothing listening, and starts again on the same ports', async () => {
-    const stack = await startStack({ basePort: testPort(5500), build: false });
+    const basePort = claimPortBlock();
+    const stack = await startStack({ basePort, build: false });
     const described = (await (await fetch(`${stack.description.urls.demo}/sandbox.json`)).json()) as typeof stack.description;
     // the two anvil chains and the litesvm cluster (issue 13: the demo configures Solana too)
     expect(described.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338', described.chains?.solana.caipNetworkId]);
@@ -32,7 +34,7 @@ describe('the whole sandbox stack', () => {
     await stack.stop();
     for (const port of allPorts(stack.ports)) expect(await listening(port)).toBe(false);
 
-    const again = await startStack({ basePort: testPort(5500), build: false });
+    const again = await startStack({ basePort, build: false });
     expect((await fetch(`${again.description.urls.api}/v1/supported-chains?projectId=x`)).status).toBe(200);
     await again.stop();
   });

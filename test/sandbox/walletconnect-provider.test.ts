@@ -17,7 +17,7 @@ import type { UniversalProviderLike } from '../../src/services/walletconnect/typ
 import type { ICore } from '@walletconnect/types';
 
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const world = useRelayWorld(5230);
+const world = useRelayWorld();
 const { chains, cleanups } = world;
 const account5 = evmAccount(5).address;
 

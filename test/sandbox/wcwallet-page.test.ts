@@ -15,11 +15,12 @@ import { wcWalletWebpackConfig } from '../../sandbox/wallets/walletconnect/webpa
 import { WALLET_EVENTS, WALLET_METHODS } from '../../sandbox/wallets/walletconnect/namespaces';
 import { describeSandbox } from '../../sandbox/description';
 import { evmAccount } from '../../sandbox/chains/keys';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 import runAxe from '../e2e/axe';
 
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const ports = sandboxPorts(testPort(5220));
+const ports = sandboxPorts(claimPortBlock());
 const description = describeSandbox(ports, null);
 const account5 = evmAccount(5).address;
 const account6 = evmAccount(6).address;

@@ -20,7 +20,7 @@ import { useRelayWorld } from './relayWorld';
 // Node 20's V8 can abort a worker running litesvm in a minor GC (see api-solana.test.ts).
 setFlagsFromString('--no-allocation-site-pretenuring');
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const world = useRelayWorld(5240);
+const world = useRelayWorld();
 const PROJECT_ID = 'walletgate-sandbox';
 const walletKey = solanaKeypair(WALLET_SOLANA_INDEX);
 let solana: RunningSolana;

@@ -12,7 +12,7 @@ import { useRelayWorld } from './relayWorld';
 
 // Each client gets its own core: no process-global core cache shared between tests.
 process.env.DISABLE_GLOBAL_CORE = 'true';
-const world = useRelayWorld(5210);
+const world = useRelayWorld();
 const { ports, chains, cleanups } = world;
 const PROJECT_ID = 'walletgate-sandbox';
 const rpcMap = Object.fromEntries(chains.map((c) => [String(c.chainId), c.rpcUrl]));
