@@ -21,6 +21,18 @@ const cached = (config: Configuration, name: string): Configuration => ({
   },
 });
 
+/** The sandbox WalletConnect wallet page alone, into `outputPath`, reusing the demo build's cache of it. */
+export function buildWcWalletPage(outputPath: string): Promise<void> {
+  const config = cached(wcWalletWebpackConfig(), 'wc-wallet');
+  return new Promise((resolve, reject) => {
+    webpack({ ...config, output: { ...config.output, path: outputPath } }, (error, stats) => {
+      if (error) return reject(error);
+      if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString({ all: false, errors: true }) ?? 'build failed'));
+      resolve();
+    });
+  });
+}
+
 export function buildDemo(): Promise<void> {
   return new Promise((resolve, reject) => {
     webpack([cached(demoConfig('production'), 'demo'), cached(wcWalletWebpackConfig(), 'wc-wallet')], (error, stats) => {

@@ -1,16 +1,19 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { buildDemo } from '../../sandbox/build';
+import { buildHostApp } from './testkitHost/serve';
 
 /**
- * Builds the demo bundles once (production mode) and starts the run's stack host (test/e2e/stackHost.main.ts): the
- * stacks the e2e files share and the one Chromium. The host starts the first stack and the browser while the build
- * runs. WALLETGATE_STACK_HOST set by a developer keeps a host of theirs running between runs (and skips both).
+ * Builds, once for every e2e file, the demo bundles (production mode) and the test kit's host app, and starts the
+ * run's stack host (test/e2e/stackHost.main.ts): the stacks the e2e files share and the one Chromium. The host
+ * starts the first stack and the browser while the builds run. WALLETGATE_STACK_HOST set by a developer keeps a
+ * host of theirs running between runs (and skips all of this).
  */
 export default async function globalSetup() {
   if (process.env.WALLETGATE_STACK_HOST) return;
   const host = startStackHost();
-  if (process.env.WALLETGATE_E2E_SKIP_BUILD !== '1') await buildDemo();
+  const [, testkitHost] = await Promise.all([process.env.WALLETGATE_E2E_SKIP_BUILD === '1' ? undefined : buildDemo(), buildHostApp('host')]);
+  process.env.WALLETGATE_TESTKIT_HOST_DIR = testkitHost;
   process.env.WALLETGATE_STACK_HOST = await host;
 }
 

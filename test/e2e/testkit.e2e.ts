@@ -22,7 +22,7 @@ import {
 } from '../../testing';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { claimPortBlock } from '../helpers/ports';
-import { buildHostApp, serveHostApp, type HostApp } from './testkitHost/serve';
+import { hostAppDir, serveHostApp, type HostApp } from './testkitHost/serve';
 
 const BASE = claimPortBlock();
 let sandbox: Sandbox;
@@ -30,7 +30,7 @@ let browser: Browser;
 let host: HostApp;
 
 beforeAll(async () => {
-  const [started, built] = await Promise.all([startSandbox({ basePort: BASE, build: false }), buildHostApp('host-37')]);
+  const [started, built] = await Promise.all([startSandbox({ basePort: BASE, build: false }), hostAppDir()]);
   sandbox = started;
   host = await serveHostApp(built, BASE + 50, sandbox.description.urls.demo);
   browser = await launchBrowser();

@@ -8,14 +8,14 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { claimPortBlock } from '../helpers/ports';
-import { buildHostApp, serveHostApp, type HostApp } from './testkitHost/serve';
+import { hostAppDir, serveHostApp, type HostApp } from './testkitHost/serve';
 
 const BASE = claimPortBlock();
 const root = process.cwd();
 let host: HostApp;
 
 beforeAll(async () => {
-  host = await serveHostApp(await buildHostApp('host-38'), BASE + 50, `http://127.0.0.1:${BASE}`);
+  host = await serveHostApp(await hostAppDir(), BASE + 50, `http://127.0.0.1:${BASE}`);
 }, 120_000);
 afterAll(async () => {
   await host?.stop();

@@ -4,14 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import webpack from 'webpack';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import UniversalProvider from '@walletconnect/universal-provider';
 import { stringToHex, verifyMessage, type Hex } from 'viem';
 import { startRelay, type Relay } from '../../sandbox/relay';
 import { closeCore, createOfflineCore, MemoryStorage } from '../../sandbox/relay/offline';
 import { startWcWalletServer, type WcWalletServer } from '../../sandbox/wallets/walletconnect/server';
-import { wcWalletWebpackConfig } from '../../sandbox/wallets/walletconnect/webpack';
+import { buildWcWalletPage } from '../../sandbox/build';
 import { WALLET_EVENTS, WALLET_METHODS } from '../../sandbox/wallets/walletconnect/namespaces';
 import { describeSandbox } from '../../sandbox/description';
 import { evmAccount } from '../../sandbox/chains/keys';
@@ -33,13 +32,7 @@ let page: Page;
 let dapp: UniversalProvider;
 let dappCore: ReturnType<typeof createOfflineCore>;
 
-function build(): Promise<void> {
-  const config = wcWalletWebpackConfig();
-  config.output = { ...config.output, path: assetsDir };
-  return new Promise((resolve, reject) =>
-    webpack(config, (err, stats) => (err || stats?.hasErrors() ? reject(err ?? new Error(stats?.toString('errors-only'))) : resolve())),
-  );
-}
+const build = () => buildWcWalletPage(assetsDir);
 
 beforeAll(async () => {
   [relay] = await Promise.all([startRelay({ port: ports.relay }), build()]);

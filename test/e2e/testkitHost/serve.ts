@@ -18,7 +18,15 @@ export interface HostApp {
 
 const root = process.cwd();
 
-/** Builds the host app into `.tmp-testkit/<name>` (a cache of its own, so two files may build side by side). */
+/**
+ * The built host app: the e2e run's globalSetup builds it once for both test kit files (alongside the demo);
+ * a file run on its own against a developer's stack host builds it here.
+ */
+export function hostAppDir(): Promise<string> {
+  return process.env.WALLETGATE_TESTKIT_HOST_DIR ? Promise.resolve(process.env.WALLETGATE_TESTKIT_HOST_DIR) : buildHostApp('host');
+}
+
+/** Builds the host app into `.tmp-testkit/<name>` (a cache of its own, so two builds may run side by side). */
 export function buildHostApp(name: string): Promise<string> {
   const dir = path.join(root, '.tmp-testkit', name);
   const demo = demoConfig('production');
