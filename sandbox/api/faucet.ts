@@ -1,19 +1,22 @@
 import { createWalletClient, http, parseEther, type Address, type Hash, type Hex } from 'viem';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import type { PrivateKeyAccount } from 'viem/accounts';
 import { sandboxChain } from '../chains/evm/chain';
+import { evmAccount, SANDBOX_MNEMONIC } from '../chains/keys';
 import type { ChainsInfo } from '../chains/types';
 import type { EvmChain } from './chains';
 
 /** Pays on-ramp purchases from the faucet account (found by address among the mnemonic's first 20). */
 export class Faucet {
-  private readonly account: HDAccount;
+  private readonly account: PrivateKeyAccount;
   /** one send at a time per chain so nonces never collide */
   private readonly queues = new Map<string, Promise<unknown>>();
 
   constructor(info: ChainsInfo) {
-    let found: HDAccount | undefined;
+    // the keys module derives each account once per process: the API restarts on every shared-stack reset
+    let found: PrivateKeyAccount | undefined;
+    if (info.mnemonic !== SANDBOX_MNEMONIC) throw new Error('the faucet pays from the sandbox mnemonic only');
     for (let i = 0; i < 20 && !found; i++) {
-      const candidate = mnemonicToAccount(info.mnemonic, { addressIndex: i });
+      const candidate = evmAccount(i);
       if (candidate.address.toLowerCase() === info.faucet.toLowerCase()) found = candidate;
     }
     if (!found) throw new Error(`faucet ${info.faucet} is not derived from the sandbox mnemonic`);

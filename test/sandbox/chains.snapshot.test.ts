@@ -5,7 +5,8 @@ import path from 'node:path';
 import { anvilRpc, dumpAnvilState, startAnvil } from '../../sandbox/chains/evm/anvil';
 import { seedState, type SeededChain } from '../../sandbox/chains/evm/seededState';
 import { readSnapshotFile, snapshotKey, type Snapshot } from '../../sandbox/chains/evm/snapshot';
-import { sandboxPorts, testPort } from '../../sandbox/ports';
+import { sandboxPorts } from '../../sandbox/ports';
+import { claimPortBlock } from '../helpers/ports';
 
 jest.setTimeout(120_000);
 let committed: Snapshot;
@@ -63,7 +64,7 @@ describe('the committed seeded-chains snapshot', () => {
 });
 
 describe('an anvil loaded from the snapshot', () => {
-  const port = sandboxPorts(testPort(4140)).evmA;
+  const port = sandboxPorts(claimPortBlock()).evmA;
   let dir: string;
   let stop: () => Promise<void>;
   let rpcUrl: string;
