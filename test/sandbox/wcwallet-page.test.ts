@@ -17,8 +17,9 @@ import { describeSandbox } from '../../sandbox/description';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { sandboxPorts, testPort } from '../../sandbox/ports';
 import runAxe from '../e2e/axe';
+import { useSeparateWalletConnectCores } from './separateCores';
 
-process.env.DISABLE_GLOBAL_CORE = 'true';
+useSeparateWalletConnectCores();
 const ports = sandboxPorts(testPort(5220));
 const description = describeSandbox(ports, null);
 const account5 = evmAccount(5).address;
