@@ -99,8 +99,9 @@ describe('SPEC §9 the ranking: polling 4000 ms, ping timeout 1000 ms, 10 sample
           for (const call of calls) {
             if (call.method === 'eth_blockNumber') reads.push(url);
             if (call.method !== 'net_listening') continue;
-            pinged[url] += 1;
-            const { ms, ok } = scripts[url]!(pinged[url]!);
+            const n = (pinged[url] ?? 0) + 1;
+            pinged[url] = n;
+            const { ms, ok } = scripts[url]!(n);
             await delay(ms === 'never' ? 'infinite' : ms);
             failed ||= !ok;
           }
