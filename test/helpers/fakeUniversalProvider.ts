@@ -1,6 +1,8 @@
 /**
  * A scripted UniversalProvider for integration tests: connect() shows a URI (display_uri) and waits for the test
- * to approve or reject, session events are emitted by the test with any topic, requests are answered by handlers.
+ * to approve or reject, requests are answered by handlers. What the wallet sends (session events, updates, pings,
+ * deletes) is handled as @walletconnect/universal-provider 2.x handles what its sign client hands it: only for the
+ * current session's topic; a delete forgets the session first, then emits `session_delete` and `disconnect`.
  */
 import EventEmitter from 'eventemitter3';
 import type { ProposalNamespace, SessionNamespaces } from '../../src/core/walletConnect';
@@ -20,6 +22,9 @@ export const WC_ADDRESS = '0x9965507D1a55bcC2695C58ba16FB37d819B0A4dc';
 export const WC_OTHER = '0x976EA74026E726554dB657fA54763abd0C3a0aa9';
 
 type Handler = (params: unknown, chain: string | undefined) => unknown;
+
+/** what UniversalProvider passes on only for its current session's topic */
+const SESSION_EVENTS = new Set<WcEventName>(['session_ping', 'session_event', 'session_update', 'session_delete']);
 
 export class FakeUniversalProvider implements UniversalProviderLike {
   session: WcSession | undefined;
@@ -98,16 +103,41 @@ export class FakeUniversalProvider implements UniversalProviderLike {
     return this.pending !== null;
   }
 
-  emit<E extends WcEventName>(event: E, payload: WcSessionEvents[E]) {
-    this.events.emit(event, payload);
+  /**
+   * The sign client hands the provider `event` (the wallet sent it, or the relay failed): passed on as the real
+   * provider does. Resolves once the provider has emitted (a delete first awaits its storage cleanup).
+   */
+  async emit<E extends WcEventName>(event: E, payload: WcSessionEvents[E]): Promise<void> {
+    if (!SESSION_EVENTS.has(event)) {
+      this.events.emit(event, payload);
+      return;
+    }
+    // UniversalProvider: `if (topic !== this.session?.topic) return;`
+    if ((payload as { topic?: unknown }).topic !== this.session?.topic) return;
+    if (event === 'session_update') {
+      const { params } = payload as WcSessionEvents['session_update'];
+      this.session = { ...this.session!, namespaces: params.namespaces };
+    }
+    if (event !== 'session_delete') {
+      this.events.emit(event, payload);
+      return;
+    }
+    // cleanup() awaits its storage before it forgets the session; then the events, the session already gone
+    await Promise.resolve();
+    this.session = undefined;
+    this.events.emit('session_delete', payload);
+    this.events.emit('disconnect', { code: 6000, message: 'User disconnected.', data: (payload as WcSessionEvents['session_delete']).topic });
   }
 
+  /** Ends the session on both sides; like the real one, refused when there is none (no event: the wallet hears it). */
   async disconnect() {
+    if (!this.session) throw new Error('Please call connect() before enable()');
     this.disconnects += 1;
     this.session = undefined;
   }
 
   async request<T>(args: { method: string; params?: unknown }, chain?: string): Promise<T> {
+    if (!this.session) throw new Error('Please call connect() before request()');
     this.requests.push({ method: args.method, params: args.params, chain });
     const handler = this.handlers.get(args.method);
     if (!handler) throw Object.assign(new Error(`unsupported ${args.method}`), { code: 4200 });

@@ -339,9 +339,7 @@ const commands = [
     return m.via === 'injected' ? null : m.via;
   })),
   fc.constant(command('the WalletConnect wallet ends the session', async (w, m) => {
-    const live = w.wc.session !== undefined;
-    w.wc.session = undefined;
-    if (live) w.wc.emit('session_delete', { topic: WC_TOPIC });
+    if (w.wc.session) await w.wc.emit('session_delete', { topic: w.wc.session.topic });
     return m.via === 'walletConnect' ? null : m.via;
   })),
   fc.constant(command('the embedded login expires at the secure site, reload', async (w, m) => {

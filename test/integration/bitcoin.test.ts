@@ -6,6 +6,9 @@
  */
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import * as bitcoin from 'bitcoinjs-lib';
+import * as ecc from '@bitcoinerlab/secp256k1';
+import { Verifier } from 'bip322-js';
 import {
   accountSelected,
   disconnectRequested,
@@ -22,9 +25,13 @@ import { STORED } from '../../src/core/storageKeys';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_NETWORK } from '../helpers/makeTestStore';
 import { flushAsync, waitUntil } from '../helpers/wait';
+import { fromBase64, sandboxBitcoinAccount, signBip322, toBase64, type SandboxBitcoinAccount } from '../../sandbox/wallets/bitcoin/keys';
 
-const PAYMENT = 'tb1qpz7jlzwz2mk9c4hf55k303qczmerajqcvcvv2a';
-const ORDINALS = 'tb1pmm6nfkqn7ltuw9wytaz6p04k0jhcdr5d8gfcqxdpye0wzlysh95qhc7hu2';
+// the fake wallets hold real keys, so what they sign verifies (bip322-js, as a site's server would check it)
+const KEYS = [sandboxBitcoinAccount('integration', 0, 'payment'), sandboxBitcoinAccount('integration', 0, 'ordinals')] as const;
+const PAYMENT = KEYS[0].address;
+const ORDINALS = KEYS[1].address;
+const keyOf = (address: string): SandboxBitcoinAccount => KEYS.find((k) => k.address === address)!;
 const MAINNET = 'bc1q8la8vpxs2gt4rr4tje7qgglh29pkda83j42nhz';
 const TESTNET = 'bip122:000000000933ea01ad0ee984209779ba';
 const BITCOIN_TESTNET = {
@@ -37,6 +44,16 @@ const BITCOIN_TESTNET = {
   testnet: true,
 };
 const ICON = 'data:image/svg+xml;base64,PHN2Zy8+';
+
+/** The legacy "Bitcoin Signed Message" (BIP-137) a wallet signs when asked for ECDSA: the double SHA-256 of the
+ * prefixed message, signed recoverably; the header byte 39 + recovery id says a P2WPKH address signed it. */
+function signLegacyMessage(account: SandboxBitcoinAccount, message: string): string {
+  const text = new TextEncoder().encode(message);
+  const prefix = new TextEncoder().encode('\x18Bitcoin Signed Message:\n');
+  const hash = bitcoin.crypto.hash256(Uint8Array.from([...prefix, text.length, ...text]));
+  const { signature, recoveryId } = ecc.signRecoverable(hash, Uint8Array.from(Buffer.from(account.privateKey, 'hex')));
+  return toBase64(Uint8Array.from([39 + recoveryId, ...signature]));
+}
 const bitcoinOptions = () => testOptions({ networks: [TEST_NETWORK, BITCOIN_TESTNET], features: { analytics: false } });
 
 /** A Bitcoin Wallet Standard wallet whose answers a test controls, recording what it was asked. */
@@ -66,7 +83,7 @@ function bitcoinWallet(name: string, { accounts = [PAYMENT, ORDINALS] }: { accou
         version: '1.0.0',
         signMessage: async (...inputs: { account: WalletAccount; message: Uint8Array }[]) => {
           asked.push({ feature: 'bitcoin:signMessage', input: { address: inputs[0]!.account.address, message: new TextDecoder().decode(inputs[0]!.message) } });
-          return inputs.map((i) => ({ signedMessage: i.message, signature: new Uint8Array([1, 2, 3, 4]) }));
+          return inputs.map((i) => ({ signedMessage: i.message, signature: fromBase64(signBip322(keyOf(i.account.address), new TextDecoder().decode(i.message))) }));
         },
       },
       'standard:events': { version: '1.0.0', on: (_e: string, l: (p: { accounts: readonly WalletAccount[] }) => void) => (listeners.add(l), () => listeners.delete(l)) },
@@ -171,7 +188,9 @@ describe('connecting (SPEC §3: the payment account is the one used)', () => {
     await waitUntil(() => !!t.deps.bitcoin.get(w.connectorId)?.provider, 'provider');
     const provider = t.deps.bitcoin.get(w.connectorId)!.provider!;
     await waitUntil(() => provider.address === ORDINALS, 'provider follows the switch');
-    await expect(provider.signMessage({ message: 'hello' })).resolves.toEqual({ address: ORDINALS, signature: 'AQIDBA==', protocol: 'bip322' });
+    const signed = await provider.signMessage({ message: 'hello' });
+    expect(signed).toEqual({ address: ORDINALS, signature: expect.any(String), protocol: 'bip322' });
+    expect(Verifier.verifySignature(ORDINALS, 'hello', signed.signature)).toBe(true);
     expect(w.asked.at(-1)).toEqual({ feature: 'bitcoin:signMessage', input: { address: ORDINALS, message: 'hello' } });
     t.task.cancel();
   });
@@ -261,7 +280,10 @@ describe('sats-connect-style providers (window.btc_providers)', () => {
               { address: 'SP000', purpose: 'stacks' },
             ],
           };
-        if (method === 'signMessage') return { jsonrpc: '2.0', id: '2', result: { signature: 'H+ecdsaSignatureBase64==', address: PAYMENT } };
+        if (method === 'signMessage') {
+          const { address, message } = params as { address: string; message: string };
+          return { jsonrpc: '2.0', id: '2', result: { signature: signLegacyMessage(keyOf(address), message), address } };
+        }
         return { jsonrpc: '2.0', id: '3', error: { code: -32601, message: 'Method not found' } };
       },
     };
@@ -292,7 +314,9 @@ describe('sats-connect-style providers (window.btc_providers)', () => {
     });
     const provider = t.deps.bitcoin.get(sats.connectorId)!.provider!;
     // SPEC-style legacy signing where asked: ECDSA goes to the wallet as its own protocol name
-    await expect(provider.signMessage({ message: 'hi', protocol: 'ecdsa' })).resolves.toEqual({ address: PAYMENT, signature: 'H+ecdsaSignatureBase64==', protocol: 'ecdsa' });
+    const signed = await provider.signMessage({ message: 'hi', protocol: 'ecdsa' });
+    expect(signed).toEqual({ address: PAYMENT, signature: expect.any(String), protocol: 'ecdsa' });
+    expect(Verifier.verifySignature(PAYMENT, 'hi', signed.signature)).toBe(true);
     expect(sats.calls.at(-1)).toEqual({ method: 'signMessage', params: { address: PAYMENT, message: 'hi', protocol: 'ECDSA' } });
     // a wallet error keeps its code and words
     await expect(provider.signPsbt({ psbt: 'cHNidP8BAAoCAAAAAAAAAAAAAAAA' })).rejects.toMatchObject({ code: -32601, message: 'Method not found' });

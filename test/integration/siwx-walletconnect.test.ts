@@ -15,7 +15,9 @@ import { walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider
 import { testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
-import { flushTurns, untilTurns } from '../helpers/wait';
+import { untilTurns } from '../helpers/wait';
+import { THROWN } from '../../src/core/thrown';
+import { siwxFlows } from '../../sagas/features/siwx';
 
 const server = useMswServer();
 const SIWX = 'http://siwx.test/v1/siwx';
@@ -28,6 +30,8 @@ const SOLANA = {
   nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 },
   rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } },
 };
+
+afterEach(() => jest.restoreAllMocks());
 
 beforeEach(() => {
   server.use(http.get(`${TEST_ENDPOINTS.blockchainApi}/v1/account/:address/balance`, () => HttpResponse.json({ balances: [] })));
@@ -72,11 +76,22 @@ describe('SPEC §4 sign-in through a universal provider', () => {
 
   it('does not apply when a non-eip155 chain is configured too: nothing is asked', async () => {
     const siwx = { server: SIWX };
+    let sessionChecks = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.startsWith(`${SIWX}/`)) sessionChecks += 1;
+    });
+    const load = jest.spyOn(siwxFlows, 'load');
     const t = await connectThroughWalletConnect({ ...testOptions({ networks: [TEST_NETWORK, TEST_NETWORK_B, SOLANA], features: { analytics: false }, siwx }) });
     await untilTurns(() => selectRouter(t.state()).view === 'Account', 'connected, on Account');
-    // the sign-in flows load on the connect and decide at once; let every turn run
-    await flushTurns(100);
-    expect(selectSiwx(t.state()).status).toBe('idle');
+    // the sign-in flows loaded with the connect, and ran
+    await untilTurns(() => load.mock.calls.length === 1, 'the sign-in flows loaded on the connect');
+    await load.mock.results[0]!.value;
+    // they found nobody to sign in (§4's rule): a request to sign in is answered so
+    t.store.dispatch(signInRequested());
+    await untilTurns(() => selectSiwx(t.state()).error !== null, 'the sign-in flows answered');
+    expect(selectSiwx(t.state())).toMatchObject({ status: 'idle', account: null, error: { code: 'NO_ACCOUNT', message: THROWN.noActiveCaipAddress } });
+    expect(selectView(t.state())).toBe('Account');
+    expect(sessionChecks).toBe(0);
     expect(t.provider.requests.some((r) => r.method === 'personal_sign')).toBe(false);
     t.task.cancel();
   });

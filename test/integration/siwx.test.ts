@@ -6,7 +6,7 @@
 import { http, HttpResponse } from 'msw';
 import { hexToString } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import { closeRequested, disconnected, walletSelected, selectConnection, selectIsOpen, selectModal, selectView } from '../../slices';
+import { closeRequested, disconnected, disconnectRequested, walletSelected, selectConnection, selectIsOpen, selectModal, selectView } from '../../slices';
 import { selectSiwx } from '../../slices/siwx';
 import { signInCancelled, signInRequested, selectSignInBlocksClose } from '../../slices/siwxRequests';
 import { createWalletGate } from '../../src/index';
@@ -113,13 +113,21 @@ describe('SPEC §4 sign-in flow', () => {
 
   it("on failure reopens and shows the error: 'Signature declined' on the wallet's 4001, with SIWX_AUTH_ERROR", async () => {
     siwxServer();
-    wallet.on('personal_sign', userRejected);
+    // the wallet keeps the request until the test answers it, as a wallet waits on its user
+    let decline: () => void = () => undefined;
+    wallet.on('personal_sign', () => new Promise((_resolve, reject) => (decline = () => reject(Object.assign(new Error('User rejected the request.'), { code: 4001 })))));
     const t = siwxStore();
     await connect(t, { inView: false });
     await waitUntil(() => onSignIn(t), 'SIWXSignMessage shown');
     t.store.dispatch(signInRequested());
+    await waitUntil(() => wallet.methods().includes('personal_sign'), 'the wallet asked to sign');
+    // the visitor closes the modal while the wallet asks (sign-in is not required, so it closes)
+    t.store.dispatch(closeRequested());
+    await waitUntil(() => !selectIsOpen(t.state()), 'closed while the wallet asks');
+    decline();
     await waitUntil(() => siwx(t).error !== null, 'failed');
     expect(siwx(t).error).toEqual({ code: 'SIGNATURE_DECLINED', message: 'Signature declined' });
+    // SPEC §4: reopened on the sign-in view, with the error
     expect(onSignIn(t)).toBe(true);
     expect(siwx(t).session).toBeNull();
     expect(t.events.filter((e) => e.event === 'SIWX_AUTH_ERROR')).toEqual([expect.objectContaining({ properties: { message: 'Signature declined' } })]);
@@ -151,10 +159,11 @@ describe('SPEC §4 sign-in flow', () => {
     const t = siwxStore();
     await connect(t);
     await waitUntil(() => onSignIn(t), 'SIWXSignMessage shown');
-    t.store.dispatch(closeRequested());
-    await waitUntil(() => !selectIsOpen(t.state()), 'closed by the close button');
     t.store.dispatch(signInCancelled());
+    await waitUntil(() => !selectIsOpen(t.state()), 'closed by the cancel');
     expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(t.types()).not.toContain(disconnectRequested.type);
+    expect(siwx(t).session).toBeNull();
     t.task.cancel();
   });
 

@@ -122,7 +122,8 @@ describe('session events only for the current topic', () => {
     const t = await connectedStore();
     const reasons: unknown[] = [];
     t.walletProvider().on!('disconnect', (reason) => reasons.push(reason));
-    t.provider.emit('session_delete', { topic: TOPIC });
+    await t.provider.emit('session_delete', { topic: TOPIC });
+    expect(t.provider.session).toBeUndefined();
     expect(reasons).toEqual([{ code: 6000, message: 'User disconnected.', data: TOPIC }]);
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
     expect(selectAccount(t.state(), 'eip155')).toBeNull();

@@ -91,6 +91,26 @@ describe('SPEC §4 / §5: networks in the other WalletConnect namespaces (univer
     gate.destroy();
   });
 
+  it('§4 the wallet ending the session: the cosmos provider emits disconnect with the user-disconnected reason', async () => {
+    const t = walletConnectStore(testOptions({ networks: [TEST_NETWORK, COSMOS_NETWORK], features: NO_ANALYTICS }));
+    t.store.dispatch(openRequested());
+    t.store.dispatch(walletSelected({ walletId: 'walletConnect', name: 'WalletConnect' }));
+    await untilTurns(() => t.provider.uris.length > 0, 'a pairing URI');
+    const { topic } = t.provider.approve({ extra: { cosmos: { chains: [COSMOS_CHAIN], accounts: [`${COSMOS_CHAIN}:${COSMOS_ADDRESS}`] } } });
+    await untilTurns(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    const cosmos = t.deps.universal.get('cosmos')!;
+    expect(cosmos.connected).toBe(true);
+    const reasons: unknown[] = [];
+    cosmos.on('disconnect', (reason) => reasons.push(reason));
+    // another topic's delete never reaches it (UniversalProvider drops it)
+    await t.provider.emit('session_delete', { topic: 'other-topic' });
+    expect(reasons).toEqual([]);
+    await t.provider.emit('session_delete', { topic });
+    expect(reasons).toEqual([{ code: 6000, message: 'User disconnected.', data: topic }]);
+    expect(cosmos.connected).toBe(false);
+    t.task.cancel();
+  });
+
   it('§4 a session the wallet approved without cosmos gives no cosmos provider', async () => {
     const t = walletConnectStore(testOptions({ networks: [TEST_NETWORK, COSMOS_NETWORK], features: NO_ANALYTICS }));
     t.store.dispatch(openRequested());

@@ -1,5 +1,5 @@
 /** The sandbox relay's wire protocol, driven by raw WebSocket clients (no WalletConnect SDK). */
-import { afterEach, describe, expect, it } from '@jest/globals';
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import { WebSocket } from 'ws';
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth';
@@ -42,10 +42,10 @@ class RawClient {
     });
   }
 
-  static async open(url: string, seed = randomBytes(32)): Promise<RawClient> {
+  static async open(url: string, seed = randomBytes(32), options: { autoPong?: boolean } = {}): Promise<RawClient> {
     const keys = generateKeyPair(seed);
     const jwt = await signJWT(randomBytes(16).toString('hex'), url, 86_400, keys);
-    const ws = new WebSocket(`${url}/?auth=${jwt}&projectId=test`);
+    const ws = new WebSocket(`${url}/?auth=${jwt}&projectId=test`, options);
     sockets.push(ws);
     await new Promise<void>((resolve, reject) => {
       ws.once('open', () => resolve());
@@ -255,10 +255,37 @@ describe('sandbox relay: framing, auth, liveness', () => {
     expect(await closeCode(late)).toBe(CLOSE_UNAUTHORIZED);
   });
 
-  it('pings every socket on its interval', async () => {
-    const r = await relay({ pingIntervalMs: 25 });
-    const a = await RawClient.open(r.url);
-    await new Promise<void>((resolve) => a.ws.once('ping', () => resolve()));
+  it('pings every socket once per interval, and drops a socket that left the last ping unanswered', async () => {
+    // only the relay's interval runs on the fake clock; sockets and their timeouts stay real
+    jest.useFakeTimers({ doNotFake: ['Date', 'hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setTimeout', 'clearTimeout'] });
+    try {
+      const r = await relay({ pingIntervalMs: 1000 });
+      const answering = await RawClient.open(r.url);
+      const mute = await RawClient.open(r.url, randomBytes(32), { autoPong: false });
+      const pings = new Map([answering, mute].map((c) => [c, 0]));
+      for (const c of pings.keys()) c.ws.on('ping', () => pings.set(c, pings.get(c)! + 1));
+      // a ping is written before the answer to any later request on the same socket: a round trip shows what arrived
+      const roundTrip = (c: RawClient) => c.request('irn_subscribe', { topic: topic() });
+      const counts = async () => {
+        await Promise.all([...pings.keys()].map(roundTrip));
+        return [...pings.values()];
+      };
+
+      await jest.advanceTimersByTimeAsync(999);
+      expect(await counts()).toEqual([0, 0]);
+      await jest.advanceTimersByTimeAsync(1);
+      expect(await counts()).toEqual([1, 1]);
+
+      // the next beat: the answering socket is pinged again, the mute one (no pong since the last) is dropped
+      const dropped = closeCode(mute.ws);
+      await jest.advanceTimersByTimeAsync(1000);
+      expect(await Promise.race([dropped, roundTrip(mute).then(() => 'still answered')])).toBe(1006);
+      await roundTrip(answering);
+      expect(pings.get(answering)).toBe(2);
+      expect(answering.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('restart() closes clients with 1012, listens again on the same port, and keeps stored messages', async () => {

@@ -15,8 +15,9 @@ import { claimStoragePrefix, closeProvider, initProvider } from '../../src/servi
 import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
 import type { ICore } from '@walletconnect/types';
+import { useSeparateWalletConnectCores } from './separateCores';
 
-process.env.DISABLE_GLOBAL_CORE = 'true';
+useSeparateWalletConnectCores();
 const world = useRelayWorld();
 const { chains, cleanups } = world;
 const account5 = evmAccount(5).address;

@@ -17,8 +17,9 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import { sandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';
 import runAxe from '../e2e/axe';
+import { useSeparateWalletConnectCores } from './separateCores';
 
-process.env.DISABLE_GLOBAL_CORE = 'true';
+useSeparateWalletConnectCores();
 const ports = sandboxPorts(claimPortBlock());
 const description = describeSandbox(ports, null);
 const account5 = evmAccount(5).address;

@@ -16,10 +16,11 @@ import type { Network } from '../../src/core/options';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
 import { useRelayWorld } from './relayWorld';
+import { useSeparateWalletConnectCores } from './separateCores';
 
 // Node 20's V8 can abort a worker running litesvm in a minor GC (see api-solana.test.ts).
 setFlagsFromString('--no-allocation-site-pretenuring');
-process.env.DISABLE_GLOBAL_CORE = 'true';
+useSeparateWalletConnectCores();
 const world = useRelayWorld();
 const PROJECT_ID = 'walletgate-sandbox';
 const walletKey = solanaKeypair(WALLET_SOLANA_INDEX);

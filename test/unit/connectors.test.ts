@@ -1,5 +1,7 @@
-import { addRecentWallet, linkToCatalog, mergeConnectors, orderWalletList, recentWalletsToStore, type Connector } from '../../src/core/connectors';
+import { linkToCatalog, mergeConnectors, orderWalletList, recentWalletsToStore, type Connector } from '../../src/core/connectors';
 import { CONNECTOR_ORDER } from '../../src/core/constants';
+import { recentWalletsRestored, recentWalletUsed, selectRecentWallets } from '../../slices';
+import { makeTestStore } from '../helpers/makeTestStore';
 
 const c = (id: string, name: string, chain: Connector['chain'], type: Connector['type'] = 'ANNOUNCED'): Connector => ({ id, name, chain, type });
 
@@ -23,12 +25,21 @@ describe('connector rules (SPEC §3)', () => {
     expect(merged[0]!.name).toBe('Trust');
   });
 
-  it('keeps at most 2 recent wallets, newest first, without duplicates', () => {
-    let recent = addRecentWallet([], { id: 'a', name: 'A' }, 2);
-    recent = addRecentWallet(recent, { id: 'b', name: 'B' }, 2);
-    recent = addRecentWallet(recent, { id: 'a', name: 'A' }, 2);
-    recent = addRecentWallet(recent, { id: 'c', name: 'C' }, 2);
-    expect(recent.map((w) => w.id)).toEqual(['c', 'a']);
+  it('keeps at most 2 recent wallets (SPEC §9), newest first, without duplicates', () => {
+    const t = makeTestStore();
+    const used = (id: string) => t.store.dispatch(recentWalletUsed({ id, name: id.toUpperCase() }));
+    const recent = () => selectRecentWallets(t.state()).map((w) => w.id);
+    used('a');
+    used('b');
+    expect(recent()).toEqual(['b', 'a']);
+    used('a');
+    expect(recent()).toEqual(['a', 'b']);
+    used('c');
+    expect(recent()).toEqual(['c', 'a']);
+    // a stored list is cut to the same 2
+    t.store.dispatch(recentWalletsRestored(['x', 'y', 'z'].map((id) => ({ id, name: id }))));
+    expect(recent()).toEqual(['x', 'y']);
+    t.task.cancel();
   });
 
   it('stores recent wallets without object URLs, which die with the page', () => {

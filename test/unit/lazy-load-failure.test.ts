@@ -1,4 +1,5 @@
 /** SPEC §8 'Unable to load email login dependency': a login waiting on a chunk that failed to load says so. */
+import { jest } from '@jest/globals';
 import { runSaga, stdChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { runLazyFlows, type FeatureFlows } from '../../sagas/lazy';
@@ -18,10 +19,14 @@ function run(flows: FeatureFlows) {
 }
 
 describe('SPEC §8 a feature chunk that fails to load', () => {
-  const failing: FeatureFlows = { ...embeddedFlows, startNow: () => false, load: () => Promise.reject(new Error('ChunkLoadError')) };
+  const failing = (): FeatureFlows & { load: jest.Mock<FeatureFlows['load']> } => ({
+    ...embeddedFlows,
+    startNow: () => false,
+    load: jest.fn<FeatureFlows['load']>(() => Promise.reject(new Error('ChunkLoadError'))),
+  });
 
   it("§8 'Unable to load email login dependency': a submitted email whose flows cannot load tells the visitor", async () => {
-    const t = run(failing);
+    const t = run(failing());
     t.put(emailSubmitted({ email: 'ada@example.com' }));
     await flushAsync();
     expect(t.dispatched).toContainEqual(notifyRequested({ message: 'Unable to load email login dependency', variant: 'error' }));
@@ -29,11 +34,20 @@ describe('SPEC §8 a feature chunk that fails to load', () => {
     t.task.cancel();
   });
 
-  it('§8: a load that only prepares (the email field focused) fails quietly, without a message to the visitor', async () => {
-    const t = run(failing);
+  it('§8: a load that only prepares (the email field focused) fails quietly, without a message to the visitor, and is tried again on the request', async () => {
+    const flows = failing();
+    const t = run(flows);
     t.put(emailFieldFocused());
     await flushAsync();
+    // the focus did start the load, and its failure was logged, not shown
+    expect(flows.load).toHaveBeenCalledTimes(1);
+    expect(t.logger.error).toHaveBeenCalledWith('[WalletGate] could not load the embedded flows', expect.any(Error));
     expect(t.dispatched.filter((a) => notifyRequested.match(a))).toEqual([]);
+    // the email submitted next loads again, and that failure is the visitor's to hear about
+    t.put(emailSubmitted({ email: 'ada@example.com' }));
+    await flushAsync();
+    expect(flows.load).toHaveBeenCalledTimes(2);
+    expect(t.dispatched.filter((a) => notifyRequested.match(a))).toEqual([notifyRequested({ message: 'Unable to load email login dependency', variant: 'error' })]);
     t.task.cancel();
   });
 });

@@ -17,14 +17,23 @@ describe('SPEC §9 log buffer (1,024,000 bytes)', () => {
     ]);
   });
 
-  it('drops the oldest entries once the buffer is over its size (UTF-8 bytes)', () => {
-    const logs = createLogBuffer(() => 0, 1_024_000);
-    const line = 'x'.repeat(100_000);
-    for (let i = 0; i < 12; i += 1) logs.add('warn', `${i}${line}`);
-    const kept = logs.read();
-    expect(kept).toHaveLength(10);
-    expect(kept[0]!.text.startsWith('2x')).toBe(true);
-    expect(kept.reduce((n, e) => n + e.text.length, 0)).toBeLessThanOrEqual(1_024_000);
+  it('holds 1,024,000 bytes of UTF-8: ten entries of 102,400 bytes fit, one byte more drops the oldest', () => {
+    const logs = createLogBuffer(() => 0);
+    // two ASCII characters and 51,199 two-byte ones: 102,400 bytes in 51,201 characters
+    const entry = (tag: string) => `${tag}${'é'.repeat(51_199)}`;
+    for (let i = 0; i < 10; i += 1) logs.add('warn', entry(`e${i}`));
+    expect(logs.read().map((e) => e.text.slice(0, 2))).toEqual(['e0', 'e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8', 'e9']);
+    logs.add('warn', 'x');
+    expect(logs.read().map((e) => e.text.slice(0, 2))).toEqual(['e1', 'e2', 'e3', 'e4', 'e5', 'e6', 'e7', 'e8', 'e9', 'x']);
+  });
+
+  it('refuses one entry larger than the whole buffer, keeping what it held', () => {
+    const logs = createLogBuffer(() => 0);
+    logs.add('warn', 'kept');
+    logs.add('warn', 'y'.repeat(1_024_001));
+    expect(logs.read().map((e) => e.text)).toEqual(['kept']);
+    logs.add('warn', 'y'.repeat(1_024_000 - 4));
+    expect(logs.read().map((e) => e.text.length)).toEqual([4, 1_023_996]);
   });
 
   it('an instance keeps what its logger was given, whatever logger the site passed', () => {

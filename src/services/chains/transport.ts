@@ -1,7 +1,7 @@
 /**
  * The one EVM transport WalletGate reads chains with, and the one walletgate/wagmi hands to wagmi: viem's
- * `fallback` over a network's RPC URLs, ranked as SPEC §9 says, each URL an `http` transport with the §9
- * retries, timeout and batch size. A URL that is down (a closed port) costs one failed attempt, then the
+ * `fallback` over a network's RPC URLs, ranked as SPEC §9 says, retried as §9 says, each URL an `http` transport
+ * with the §9 timeout and batch size. A URL that is down (a closed port) costs one failed attempt, then the
  * ranking moves traffic to the healthy ones.
  */
 import { fallback, http, type Transport } from 'viem';
@@ -18,10 +18,15 @@ export interface RankedTransportOptions {
   beforePing?: () => Promise<void>;
 }
 
-export function httpTransport(url: string): Transport {
+/**
+ * One URL's transport. Alone it retries as §9 says. As a member of the fallback it takes the retry count the
+ * fallback hands it (none, for its own tries and for the ranking's pings; viem lets a member's own `retryCount` win):
+ * a URL that is down costs one attempt before the next URL, and a ping ends at §9's ping timeout, not after three
+ * retries of it.
+ */
+export function httpTransport(url: string, { member = false }: { member?: boolean } = {}): Transport {
   return http(url, {
-    retryCount: RPC_RETRY.retries,
-    retryDelay: RPC_RETRY.baseMs,
+    ...(member ? {} : { retryCount: RPC_RETRY.retries, retryDelay: RPC_RETRY.baseMs }),
     timeout: TIMING.rpcTimeoutMs,
     batch: { batchSize: LIMITS.rpcBatchSize },
     // the same cap as every other answer WalletGate reads (src/services/http.ts): viem stops reading past it
@@ -33,7 +38,7 @@ export function rankedTransport(urls: readonly string[], options: RankedTranspor
   if (urls.length === 0) throw new Error('No RPC URL for this network');
   if (urls.length === 1) return httpTransport(urls[0]!);
   return fallback(
-    urls.map((url) => httpTransport(url)),
+    urls.map((url) => httpTransport(url, { member: true })),
     {
       retryCount: RPC_RETRY.retries,
       retryDelay: RPC_RETRY.baseMs,

@@ -26,7 +26,16 @@ const rpcError = (code: number, message: string) => Object.assign(new Error(mess
 
 export function createUniversalNamespaceProvider(up: UniversalProviderLike, namespace: string): UniversalNamespaceProvider {
   const events = new EventEmitter();
-  const current = () => (up.session ? sessionNamespace(up.session.namespaces, namespace) : { accounts: [], chains: [] });
+  /**
+   * the topic of the last session seen with accounts in this namespace: UniversalProvider forgets its session before
+   * it emits session_delete, so the delete is matched against what was seen
+   */
+  let heldBy: string | null = null;
+  const current = () => {
+    const found = up.session ? sessionNamespace(up.session.namespaces, namespace) : { accounts: [], chains: [] };
+    if (found.accounts.length > 0) heldBy = up.session!.topic;
+    return found;
+  };
 
   up.on('session_event', ({ topic, params }: WcSessionEvents['session_event']) => {
     if (topic !== up.session?.topic || !params.chainId.startsWith(`${namespace}:`)) return;
@@ -34,7 +43,10 @@ export function createUniversalNamespaceProvider(up: UniversalProviderLike, name
     events.emit(name, name === 'accountsChanged' && Array.isArray(data) ? data.map((a) => (typeof a === 'string' ? toAddress(a) : a)) : data);
   });
   up.on('session_delete', ({ topic }: WcSessionEvents['session_delete']) => {
-    if (current().accounts.length > 0 || topic === up.session?.topic) events.emit('disconnect', { ...USER_DISCONNECTED, data: topic });
+    current(); // a provider that emits the delete before it forgets the session
+    if (topic !== heldBy) return;
+    heldBy = null;
+    events.emit('disconnect', { ...USER_DISCONNECTED, data: topic });
   });
 
   const provider: UniversalNamespaceProvider = {

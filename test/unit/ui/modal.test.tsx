@@ -61,10 +61,16 @@ describe('modal shell', () => {
     expect(t.shadow.querySelector('[role="dialog"]')).toBeNull();
   });
 
-  it('removes the host on unmount', () => {
+  it('on unmount removes the host and its React tree, which then follows the store no more', async () => {
     const t = start();
+    await t.dispatch(opened({ view: 'Connect' }));
     t.unmount();
     expect(document.querySelector('walletgate-modal')).toBeNull();
+    expect(t.shadow.querySelector('[role="dialog"]')).toBeNull();
+    // the store lives on (a host app's store outlives the modal): the unmounted UI no longer follows it
+    await t.dispatch(closed());
+    await t.dispatch(opened({ view: 'Connect' }));
+    expect(t.shadow.querySelector('[role="dialog"]')).toBeNull();
   });
 
   it('renders inline inside a target when embedded', async () => {
