@@ -14,8 +14,8 @@ jest.setTimeout(60_000);
 
 let h: Harness;
 beforeAll(async () => {
-  // a settle time no test waits out: the held purchase is paid when the test settles it
-  h = await startHarness(testPort(4150), { onrampSettleMs: 60_000 });
+  // no settle time: a purchase is paid at once unless the test holds it
+  h = await startHarness(testPort(4150));
 });
 afterAll(() => h?.stop());
 
@@ -47,15 +47,3 @@ it('lists a purchase in progress until the faucet pays on the chosen chain, then
   expect(await client.getBalance({ address: buyer })).toBe(before + parseEther('0.25'));
 });
 
-it('a purchase not held waits for the settle time, which a settle cuts short', async () => {
-  const chain = h.info.evm[0] as EvmChainInfo;
-  const buyer = '0x000000000000000000000000000000000000cafE' as Address;
-  const completing = h.post('/sandbox/onramp/complete', { address: buyer, chainId: chain.caipNetworkId, amount: '0.1' }, OnrampCompleteResponseSchema);
-  const [id] = await waitUntil('the purchase waiting', async () => {
-    const { waiting } = (await h.call('/sandbox/onramp/waiting')).body as { waiting: string[] };
-    return waiting.length ? waiting : undefined;
-  });
-  expect((await h.call('/sandbox/onramp/settle', { method: 'POST' })).body).toEqual({ settled: [id] });
-  expect((await completing).amount).toBe('0.1');
-  expect((await h.call('/sandbox/onramp/waiting')).body).toEqual({ waiting: [] });
-});
