@@ -44,6 +44,15 @@ export interface OnrampPurchase {
   at: Date;
 }
 
+/**
+ * Test control of when purchases settle (routes/onramp.ts), so a test says when the provider pays instead of waiting
+ * out the settle time: `held` makes the next purchase wait for a settle; `waiting` releases each one still unpaid.
+ */
+export interface OnrampSettling {
+  held: boolean;
+  waiting: Map<string, () => void>;
+}
+
 /** Everything one running API holds; nothing is module-global, so two APIs in one process never share. */
 export interface ApiContext {
   origin: string;
@@ -60,6 +69,7 @@ export interface ApiContext {
   /** the default sign-in server's nonces and sessions (routes/siwx.ts) */
   siwx: SiwxStore;
   purchases: OnrampPurchase[];
+  onrampSettling: OnrampSettling;
   analytics: { query: AnalyticsQuery; event: AnalyticsEvent; receivedAt: string }[];
   requests: RecordedRequest[];
   log: (line: string) => void;

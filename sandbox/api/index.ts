@@ -59,6 +59,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
     sessions: new Map(),
     siwx: createSiwxStore(),
     purchases: [],
+    onrampSettling: { held: false, waiting: new Map() },
     analytics: [],
     requests: [],
     log,

@@ -11,8 +11,8 @@ import { formatBalance } from '../../src/core/format';
 import AxeBuilder from './axe';
 import { useStackAndBrowser } from './browser';
 
-// The sandbox provider takes 6 s to settle a purchase, so Activity's "pending" is seen between two of the widget's reads.
-const ctx = useStackAndBrowser({ onrampSettleMs: 6_000 });
+// The purchase settles when the test says (POST /sandbox/onramp/hold, then /settle), not after a settle time.
+const ctx = useStackAndBrowser();
 
 const chainA = () => ctx.stack.description.chains!.evm[0]!;
 const ethOf = (address: Address) => createPublicClient({ transport: http(chainA().rpcUrl) }).getBalance({ address });
@@ -30,9 +30,16 @@ async function apiOnrampCalls(): Promise<number> {
 /** The Legacy Sandbox Wallet on auto-approve holds account 3 (sandbox/wallets): a visitor new to the demo. */
 const BUYER = evmAccount(3).address;
 
-async function openConnected(options: BrowserContextOptions = {}) {
+/** The purchases the sandbox provider holds unpaid. */
+async function heldPurchases(): Promise<string[]> {
+  return ((await (await fetch(`${ctx.stack.description.urls.api}/sandbox/onramp/waiting`)).json()) as { waiting: string[] }).waiting;
+}
+
+async function openConnected(options: BrowserContextOptions = {}, clock = false) {
   const context = await ctx.browser.newContext({ reducedMotion: 'reduce', ...options });
   const page = await context.newPage();
+  // the page's clock runs at real speed; a test moves it on to the widget's next read of the purchases
+  if (clock) await page.clock.install();
   const problems: string[] = [];
   const onrampCalls: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
@@ -52,7 +59,7 @@ async function openConnected(options: BrowserContextOptions = {}) {
 describe('buying crypto on the sandbox', () => {
   it('buys 50 USD of ETH: quote with fees, the provider in a popup, the chain credited, balance and Activity updated', async () => {
     const before = await ethOf(BUYER);
-    const { page, problems } = await openConnected();
+    const { page, problems } = await openConnected({}, true);
     await modal(page).getByRole('group', { name: 'Account actions' }).getByRole('button', { name: 'Buy' }).click();
     await page.getByLabel('You buy').waitFor();
     expect(await page.getByLabel('You buy').inputValue()).toBe('ETH');
@@ -83,11 +90,21 @@ describe('buying crypto on the sandbox', () => {
 
     // the modal shows Activity while the visitor buys; the purchase is pending until the provider has paid
     await page.getByRole('tab', { name: 'Activity', selected: true }).waitFor();
+    // the provider takes the purchase and holds it unpaid until the test settles it
+    expect((await (await fetch(`${ctx.stack.description.urls.api}/sandbox/onramp/hold`, { method: 'POST' })).json())).toEqual({ held: true });
     await popup.getByRole('button', { name: 'Complete purchase' }).click();
+    await popup.getByRole('heading', { name: 'Processing your purchase' }).waitFor();
+    expect(await heldPurchases()).toHaveLength(1);
+    // the widget reads the purchases every 3 s (sagas/onramp): the next read finds it pending
     const row = panel(page).getByRole('listitem').filter({ hasText: 'Bought' });
-    await row.getByText(/Pending/).waitFor({ timeout: 20_000 });
-    await popup.getByRole('heading', { name: 'Purchase complete' }).waitFor({ timeout: 20_000 });
-    await row.getByText(/Pending/).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.clock.runFor(3_000);
+    await row.getByText(/Pending/).waitFor();
+    expect(await ethOf(BUYER)).toBe(before);
+    await fetch(`${ctx.stack.description.urls.api}/sandbox/onramp/settle`, { method: 'POST' });
+    await popup.getByRole('heading', { name: 'Purchase complete' }).waitFor();
+    // and the read after the provider paid finds it bought
+    await page.clock.runFor(3_000);
+    await row.getByText(/Pending/).waitFor({ state: 'detached' });
     await row.getByText('+0.016 ETH').waitFor();
     expect(await panel(page).getByRole('listitem').filter({ hasText: 'Bought' }).count()).toBe(1);
 

@@ -13,6 +13,7 @@ import type { Page, WebSocketRoute } from 'playwright-core';
 import { stringToHex, verifyMessage, type Hex } from 'viem';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { openPage, useStackAndBrowser } from './browser';
+import { requestsInFlight, runClockUntil } from './clock';
 
 const ctx = useStackAndBrowser();
 const DAPP = 'WalletGate Demo';
@@ -88,8 +89,10 @@ let shownAt = 0;
 /**
  * A fresh page whose relay sockets go through `route` (connections counted from 1); `refusals` of the next relay
  * connections are sent to the refusing server instead (an init script rewrites the URL before the real WebSocket).
+ * With `paused` the page's clock is the test's: it stands still from before WalletConnect is picked until the test
+ * runs it.
  */
-async function faultedPage(route: (ws: WebSocketRoute, n: number) => void, refusals = 0) {
+async function faultedPage(route: (ws: WebSocketRoute, n: number) => void, { refusals = 0, paused = false } = {}) {
   const relay = new URL(ctx.stack.description.endpoints.relay);
   const refusingUrl = `ws://127.0.0.1:${(refusing.address() as AddressInfo).port}`;
   const context = await ctx.browser.newContext();
@@ -109,12 +112,14 @@ async function faultedPage(route: (ws: WebSocketRoute, n: number) => void, refus
     },
     [relay.port, refusingUrl, refusals] as const,
   );
+  if (paused) await context.clock.install();
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => {
     if (m.type() === 'error') problems.push(`console: ${m.text()}`);
   });
+  const idle = requestsInFlight(page);
   let connections = 0;
   await page.routeWebSocket(
     (url) => url.port === relay.port,
@@ -122,9 +127,10 @@ async function faultedPage(route: (ws: WebSocketRoute, n: number) => void, refus
   );
   await page.goto(`${ctx.stack.description.urls.demo}/plain.html`);
   await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+  if (paused) await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
   await page.getByRole('button', { name: 'WalletConnect QR Code' }).click();
   shownAt = Date.now();
-  return { page, problems, connections: () => connections };
+  return { page, problems, connections: () => connections, idle };
 }
 
 /**
@@ -159,7 +165,7 @@ describe('relay faults (issue 20, the relay row)', () => {
   it.each([500, 429])('the upgrade answered %s for the next connections: the client reconnects, the visitor pairs', async (status) => {
     refusingStatus = status;
     const before = refusedUpgrades;
-    const { page, problems } = await faultedPage((ws) => forward(ws), N);
+    const { page, problems } = await faultedPage((ws) => forward(ws), { refusals: N });
     const outcome = await qrOrRetry(page);
     expect(refusedUpgrades - before).toBe(N);
     await finishCell(status === 429 ? '429 (Retry-After: 1)' : '500', N, outcome, page, problems);
@@ -196,15 +202,32 @@ describe('relay faults (issue 20, the relay row)', () => {
   // after SPEC §9's RPC timeout (10 s) with §8's timeout text and a fresh socket, on which Try again pairs
   it('a relay that accepts and answers nothing: §8 timeout text after 10 s, Try again pairs on a fresh socket', async () => {
     const hung: WebSocketRoute[] = [];
-    const { page, problems, connections } = await faultedPage((ws, n) => {
-      if (n <= 1) hung.push(ws); // mocked: open, and silent
-      else ws.connectToServer();
-    });
-    const outcome = await qrOrRetry(page);
+    let proposed = false;
+    const { page, problems, connections, idle } = await faultedPage(
+      (ws, n) => {
+        if (n <= 1) {
+          hung.push(ws); // mocked: open, and silent
+          ws.onMessage(() => (proposed = true)); // the pairing's proposal: its timeout is counting
+        } else ws.connectToServer();
+      },
+      { paused: true },
+    );
+    // the pick's own short timers run until the proposal goes out (the timeout starts before it, within `ran`)
+    const ran = await runClockUntil(page, async () => proposed, { idle, stepMs: 10 });
+    expect(ran).toBeLessThan(1_000);
+    const timedOut = page.getByRole('alert').filter({ hasText: 'The request took too long to respond.' });
+    await page.clock.runFor(9_900 - ran);
+    expect(await timedOut.count()).toBe(0);
+    expect(await qrCode(page).count()).toBe(0);
+    await page.clock.runFor(100 + ran);
+    await timedOut.waitFor();
+    await page.clock.resume();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await qrCode(page).waitFor();
     expect(hung).toHaveLength(1);
     expect(connections()).toBeGreaterThan(1);
-    await finishCell('hang (accepted, no answer)', 1, outcome, page, problems);
-  }, 90_000);
+    await finishCell('hang (accepted, no answer)', 1, `§8 "The request took too long to respond." at 10 s + Try again → QR code`, page, problems);
+  });
 
   it('the socket dropped while the QR code is shown (no close code): the visitor pairs', async () => {
     const sockets: WebSocketRoute[] = [];

@@ -10,7 +10,7 @@ import {
   type OnrampUrlResponse,
 } from '../../../src/core/api';
 import { isEvmAddress, type EvmChain } from '../chains';
-import type { ApiContext, OnrampPurchase } from '../context';
+import type { ApiContext, OnrampPurchase, OnrampSettling } from '../context';
 import { html, HttpError, json, parse, type Router } from '../http';
 import { FIAT_TO_USD, priceOf } from '../prices';
 
@@ -87,7 +87,51 @@ ${field('address', params.address)}${field('chainId', params.chainId)}${field('a
 </form></main></body></html>`;
 }
 
+/**
+ * When the purchase should be paid: after the settle time, at once when a test settles it, or only then when a test
+ * held it (POST /sandbox/onramp/hold). Null: at once.
+ */
+function settleWait(settling: OnrampSettling, id: string, settleMs: number): Promise<void> | null {
+  const held = settling.held;
+  settling.held = false; // a hold is for the one purchase the test makes next, not every later visitor's
+  if (!held && settleMs <= 0) return null;
+  return new Promise((resolve) => {
+    const timer = held ? undefined : setTimeout(release, settleMs);
+    function release() {
+      clearTimeout(timer);
+      settling.waiting.delete(id);
+      resolve();
+    }
+    settling.waiting.set(id, release);
+  });
+}
+
+const completePage = (amount: string, address: string, hash: string) => `<h1>Purchase complete</h1><p>${escapeHtml(amount)} ETH sent to <code>${escapeHtml(address)}</code>.</p>
+<p>Transaction <code data-testid="tx-hash">${escapeHtml(hash)}</code>. You can close this tab.</p>`;
+
+/** A provider's page while the payment settles: it asks the sandbox until the purchase is paid, then says so. */
+function processingPage(purchase: OnrampPurchase): string {
+  const sent = `${purchase.amount} ETH sent to ${purchase.address}.`;
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Purchase processing</title></head>
+<body><main><h1>Processing your purchase</h1><p role="status">${escapeHtml(purchase.amount)} ETH for <code>${escapeHtml(purchase.address)}</code> is on its way.</p></main>
+<script>
+const heading = document.querySelector('h1');
+const status = document.querySelector('[role=status]');
+fetch(${JSON.stringify(`/sandbox/onramp/purchases/${encodeURIComponent(purchase.id)}`)})
+  .then((r) => (r.ok ? r.json() : Promise.reject(new Error(String(r.status)))))
+  .then(({ hash }) => {
+    document.title = heading.textContent = 'Purchase complete';
+    status.textContent = ${JSON.stringify(sent)} + ' Transaction ' + hash + '. You can close this tab.';
+  }, () => {
+    document.title = heading.textContent = 'Purchase failed';
+    status.textContent = 'The provider could not pay. Nothing was charged.';
+  });
+</script></body></html>`;
+}
+
 export function onrampRoutes(router: Router, ctx: ApiContext): void {
+  /** each purchase's payment, by id: the processing page asks for its end */
+  const payments = new Map<string, Promise<string>>();
   router.get('/v1/onramp/options', () => json(options(ctx)));
 
   router.post('/v1/onramp/quote', async (req) => {
@@ -164,22 +208,45 @@ export function onrampRoutes(router: Router, ctx: ApiContext): void {
       at: new Date(),
     };
     ctx.purchases.push(purchase);
-    const settleMs = ctx.options.onrampSettleMs ?? 0;
-    if (settleMs > 0) await new Promise((resolve) => setTimeout(resolve, settleMs));
-    let hash: string;
-    try {
-      hash = await ctx.faucet.pay(chain, body.address as Address, body.amount);
-    } catch (error) {
-      purchase.status = 'failed';
-      throw error;
-    }
-    purchase.hash = hash;
-    purchase.status = 'success';
-    ctx.log(`api: on-ramp credited ${body.amount} ETH to ${body.address} on ${chain.caip}`);
+    const wait = settleWait(ctx.onrampSettling, purchase.id, ctx.options.onrampSettleMs ?? 0);
+    const payment = (async () => {
+      await wait;
+      try {
+        purchase.hash = await ctx.faucet.pay(chain, body.address as Address, body.amount);
+      } catch (error) {
+        purchase.status = 'failed';
+        throw error;
+      }
+      purchase.status = 'success';
+      ctx.log(`api: on-ramp credited ${body.amount} ETH to ${body.address} on ${chain.caip}`);
+      return purchase.hash;
+    })();
+    payments.set(purchase.id, payment);
+    payment.catch(() => undefined); // a failure is the purchase's status, and the answer of whoever asks
+    // a visitor whose payment settles later sees the provider's processing page at once, which follows it
+    if (form && wait) return html(processingPage(purchase));
+    const hash = await payment;
     const result: OnrampCompleteResponse = { hash, chainId: chain.caip, address: body.address, amount: body.amount };
     if (!form) return json(result);
     return html(`<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Purchase complete</title></head>
-<body><main><h1>Purchase complete</h1><p>${escapeHtml(body.amount)} ETH sent to <code>${escapeHtml(body.address)}</code>.</p>
-<p>Transaction <code data-testid="tx-hash">${hash}</code>. You can close this tab.</p></main></body></html>`);
+<body><main>${completePage(body.amount, body.address, hash)}</main></body></html>`);
+  });
+
+  // Sandbox-only test control: a test holds the next purchase in progress as long as it needs (Activity showing it
+  // pending), then has the provider pay at once, rather than waiting out the settle time.
+  router.post('/sandbox/onramp/hold', () => {
+    ctx.onrampSettling.held = true;
+    return json({ held: true });
+  });
+  router.get('/sandbox/onramp/purchases/:id', async (req) => {
+    const payment = payments.get(req.params.id ?? '');
+    if (!payment) throw new HttpError(404, 'No such purchase');
+    return json({ hash: await payment });
+  });
+  router.get('/sandbox/onramp/waiting', () => json({ waiting: [...ctx.onrampSettling.waiting.keys()] }));
+  router.post('/sandbox/onramp/settle', () => {
+    const waiting = [...ctx.onrampSettling.waiting];
+    for (const [, release] of waiting) release();
+    return json({ settled: waiting.map(([id]) => id) });
   });
 }
