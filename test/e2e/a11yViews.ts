@@ -1,6 +1,6 @@
 /**
  * Every view of SPEC §2 (src/core/views.ts) and every feature view, with how to reach it on a demo page: the table the
- * accessibility audit (a11y.e2e.ts) walks in each locale and theme. Views are grouped in journeys; a journey is one page
+ * accessibility audit (a11yAudit.ts) walks in each locale and theme. Views are grouped in journeys; a journey is one page
  * load, its views reached in order, each from where the one before left the modal. Adding a view is one entry.
  *
  * Controls are found by role and by the string of the locale on screen (`s(...)`), so the same table walks `ar` and the
@@ -17,6 +17,7 @@ import { pseudoTables } from '../../src/ui/i18n/pseudo';
 import { mailsTo, nextMail } from './mailbox';
 
 /** The locales every view is audited in (`?locale=` on the page; English until a locale's table exists). */
+/** Each has its own file, a11y.<locale>.e2e.ts, so the workers audit them side by side. */
 export const LOCALES_TO_AUDIT = ['en', 'ar', 'en-XA'] as const;
 export const THEMES_TO_AUDIT = ['light', 'dark'] as const;
 export type AuditLocale = (typeof LOCALES_TO_AUDIT)[number];
