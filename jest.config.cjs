@@ -19,14 +19,16 @@ const transformIgnorePatterns = ['/node_modules/(?!(rettime|until-async|@open-dr
 module.exports = {
   // browser and chain tests need more than the 5 s default; nothing waits on time, only on conditions
   testTimeout: 60000,
+  // two workers: the e2e files wait on the browser and the chains most of the time (measured: see README's Tests)
+  maxWorkers: 2,
+  testSequencer: '<rootDir>/test/sequencer.cjs',
   projects: [
     {
       displayName: 'widget',
-      testEnvironment: 'jest-fixed-jsdom',
+      testEnvironment: '<rootDir>/test/helpers/widgetEnvironment.cjs',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/test/unit', '<rootDir>/test/integration'],
       setupFilesAfterEnv: ['<rootDir>/test/helpers/setup-widget.ts'],
-      globals: { Uint8Array },
       transform,
       transformIgnorePatterns,
     },

@@ -1,7 +1,8 @@
 import { setImmediate as realSetImmediate } from 'node:timers';
 
 /** Resolves once `predicate` holds; fails with `message` after `timeoutMs`. Polls on macrotasks, never sleeps a fixed time. */
-export async function waitUntil(predicate: () => boolean, message = 'condition never held', timeoutMs = 2000): Promise<void> {
+// generous: a lazily loaded chunk is transformed by jest on first use, which takes seconds while other workers run
+export async function waitUntil(predicate: () => boolean, message = 'condition never held', timeoutMs = 15_000): Promise<void> {
   const start = Date.now();
   while (!predicate()) {
     if (Date.now() - start > timeoutMs) throw new Error(`waitUntil: ${message}`);
