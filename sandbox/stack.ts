@@ -23,6 +23,8 @@ export interface Stack {
    * while it is down, so a test can act during the outage.
    */
   restart?(target: RestartTarget, opts?: { whileDown?: () => Promise<void> }): Promise<void>;
+  /** Both anvils and the Solana ledger back to the seeded state (between test files sharing one stack). */
+  resetChains?(): Promise<void>;
 }
 
 export type RestartTarget = 'relay' | 'evmA' | 'evmB';
@@ -81,7 +83,7 @@ export async function startStack(opts: StackOptions = {}): Promise<Stack> {
       if (target === 'relay') await relay.restart(restartOpts.whileDown);
       else await chains.restartEvm(target === 'evmA' ? 0 : 1, restartOpts.whileDown);
     };
-    return { ports, description, stop: stopAll, restartRelay: () => relay.restart(), restart };
+    return { ports, description, stop: stopAll, restartRelay: () => relay.restart(), restart, resetChains: () => chains.reset() };
   } catch (error) {
     await stopAll();
     throw error;

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { SandboxPorts } from '../ports';
 import type { ChainsInfo, EvmChainInfo, RunningChains } from './types';
 import { evmAccount, EVM_ACCOUNT_COUNT, FAUCET_INDEX, SANDBOX_MNEMONIC } from './keys';
-import { dumpAnvilState, startAnvil, type AnvilProcess } from './evm/anvil';
+import { anvilRpc, dumpAnvilState, startAnvil, type AnvilProcess } from './evm/anvil';
 import { loadArtifacts } from './evm/compile';
 import { seedEvmChain } from './evm/seed';
 import { deployAccountFactory } from './evm/smartAccount';
@@ -30,6 +30,17 @@ export interface RunningChainsWithPids extends RunningChains {
    * `whileDown` runs while nothing listens on the port.
    */
   restartEvm(index: number, whileDown?: () => Promise<void>): Promise<void>;
+  /**
+   * Both anvils and the Solana ledger back to exactly the seeded state, on the same ports and processes: what
+   * one test file did is gone before the next one starts (the stack is shared).
+   */
+  reset(): Promise<void>;
+}
+
+async function takeSnapshot(rpcUrl: string): Promise<string> {
+  const id = await anvilRpc(rpcUrl, 'evm_snapshot');
+  if (typeof id !== 'string') throw new Error('evm_snapshot gave no id');
+  return id;
 }
 
 const evmChains = [
@@ -83,24 +94,49 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
       evm,
       solana: (solana as RunningSolana).info,
     };
-    const restartEvm = async (index: number, whileDown?: () => Promise<void>) => {
+    // The seeded chains, kept to reset to: anvil's own snapshot (ids are single-use: each revert takes a new one),
+    // and the dumped state for an anvil restarted since, whose snapshots went with its process.
+    const seededStates = await Promise.all(anvils.map((a) => dumpAnvilState(a.rpcUrl)));
+    const seededSnapshots: (string | undefined)[] = await Promise.all(anvils.map((a) => takeSnapshot(a.rpcUrl)));
+
+    const restartFrom = async (index: number, state: string, whileDown?: () => Promise<void>) => {
       const chain = evmChains[index];
       const running = anvils[index];
       if (!chain || !running) throw new Error(`no EVM chain ${index}`);
       const dir = await mkdtemp(path.join(tmpdir(), 'walletgate-anvil-'));
       try {
         const file = path.join(dir, 'state.json');
-        await writeFile(file, await dumpAnvilState(running.rpcUrl));
+        await writeFile(file, state);
         await running.stop();
+        seededSnapshots[index] = undefined;
         await whileDown?.();
         const restarted = await startAnvil({ port: chain.port(opts.ports), chainId: chain.chainId, log, loadState: file });
         anvils[index] = restarted;
         log(`anvil chain ${chain.chainId} restarted from its state (pid ${restarted.pid})`);
+        return restarted;
       } finally {
         await rm(dir, { recursive: true, force: true });
       }
     };
-    return { info, stop, pids: anvils.map((a) => a.pid), restartEvm };
+    const restartEvm = async (index: number, whileDown?: () => Promise<void>) => {
+      const running = anvils[index];
+      if (!running) throw new Error(`no EVM chain ${index}`);
+      await restartFrom(index, await dumpAnvilState(running.rpcUrl), whileDown);
+    };
+    const resetEvm = async (index: number) => {
+      let anvil = anvils[index] as AnvilProcess;
+      const snapshot = seededSnapshots[index];
+      if (snapshot === undefined) anvil = await restartFrom(index, seededStates[index] as string);
+      else if ((await anvilRpc(anvil.rpcUrl, 'evm_revert', [snapshot])) !== true) throw new Error(`anvil ${index} could not revert to the seed`);
+      // a revert also winds anvil's clock back to the snapshot's: the next block is dated now, after the seeded ones
+      await anvilRpc(anvil.rpcUrl, 'evm_setTime', [Math.floor(Date.now() / 1000)]);
+      seededSnapshots[index] = await takeSnapshot(anvil.rpcUrl);
+    };
+    const reset = async () => {
+      (solana as RunningSolana).reset();
+      await Promise.all(anvils.map((_, i) => resetEvm(i)));
+    };
+    return { info, stop, pids: anvils.map((a) => a.pid), restartEvm, reset };
   } catch (err) {
     // Fail only once nothing of this start is still running: the compile too (a caller may exit or tear down).
     await Promise.allSettled([stop(), artifacts]);

@@ -51,14 +51,17 @@ function track(child: ChildProcess): void {
   }
 }
 
-async function rpc(url: string, method: string): Promise<unknown> {
+/** One JSON-RPC call to anvil (its own methods too: evm_snapshot, anvil_setStorageAt, …). */
+export async function anvilRpc(url: string, method: string, params: unknown[] = []): Promise<unknown> {
   const res = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: [] }),
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
   });
   if (!res.ok) throw new Error(`${method}: HTTP ${res.status}`);
-  return ((await res.json()) as { result?: unknown }).result;
+  const body = (await res.json()) as { result?: unknown; error?: { message?: string } };
+  if (body.error) throw new Error(`${method}: ${body.error.message ?? 'failed'}`);
+  return body.result;
 }
 
 /**
@@ -66,7 +69,7 @@ async function rpc(url: string, method: string): Promise<unknown> {
  * anvil_dumpState answers it gzipped and hex-encoded.
  */
 export async function dumpAnvilState(rpcUrl: string): Promise<string> {
-  const hex = await rpc(rpcUrl, 'anvil_dumpState');
+  const hex = await anvilRpc(rpcUrl, 'anvil_dumpState');
   if (typeof hex !== 'string' || !hex.startsWith('0x')) throw new Error('anvil_dumpState gave no state');
   return gunzipSync(Buffer.from(hex.slice(2), 'hex')).toString('utf8');
 }
@@ -113,7 +116,7 @@ export async function startAnvil(opts: {
   try {
     await waitFor(
       `anvil ${chainId} on ${port}`,
-      async () => Number(await rpc(rpcUrl, 'eth_chainId')) === chainId,
+      async () => Number(await anvilRpc(rpcUrl, 'eth_chainId')) === chainId,
       { abort: () => spawnError?.message ?? exited },
     );
   } catch (err) {

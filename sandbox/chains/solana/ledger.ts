@@ -61,7 +61,7 @@ export interface LedgerEvents {
  * statuses, per-address history and token-account index that litesvm does not keep.
  */
 export class SolanaLedger extends EventEmitter<LedgerEvents> {
-  readonly svm = new LiteSVM().withBlockhashCheck(false);
+  svm = new LiteSVM().withBlockhashCheck(false);
   /** litesvm's first blockhash is the same on every start, so it serves as the genesis hash. */
   readonly genesisHash = this.svm.latestBlockhash();
   private readonly blockhashes = new Map<string, number>([[this.genesisHash, BLOCKHASH_VALID_SLOTS]]);
@@ -72,6 +72,23 @@ export class SolanaLedger extends EventEmitter<LedgerEvents> {
   private readonly transactions = new Map<string, LandedTransaction>();
   private readonly blocks = new Map<number, { blockhash: string; previousBlockhash: string; transactions: LandedTransaction[] }>();
   transactionCount = 0;
+
+  /**
+   * Back to genesis, in place: a new litesvm and no history. The object stays the same, so the RPC server and its
+   * subscriptions keep serving it; the caller seeds it again.
+   */
+  clear(): void {
+    this.svm = new LiteSVM().withBlockhashCheck(false);
+    if (this.svm.latestBlockhash() !== this.genesisHash) throw new Error('litesvm started from another genesis');
+    this.blockhashes.clear();
+    this.blockhashes.set(this.genesisHash, BLOCKHASH_VALID_SLOTS);
+    this.statuses.clear();
+    this.history.clear();
+    this.tokenAccounts.clear();
+    this.transactions.clear();
+    this.blocks.clear();
+    this.transactionCount = 0;
+  }
 
   get slot(): number {
     return Number(this.svm.getClock().slot);

@@ -12,6 +12,8 @@ const splPerAccount = 1_000n * 10n ** BigInt(splToken.decimals);
 export interface RunningSolana {
   info: SolanaChainInfo;
   ledger: SolanaLedger;
+  /** the ledger as it was seeded, on the same ports (clients stay connected) */
+  reset(): void;
   stop(): Promise<void>;
 }
 
@@ -60,6 +62,10 @@ export async function startSolana(opts: { httpPort: number; wsPort: number; log?
       accounts: accounts.map((k) => k.toBase58()),
       splMint: mint.toBase58(),
       splToken: { mint: mint.toBase58(), ...splToken },
+    },
+    reset: () => {
+      ledger.clear();
+      seed(ledger);
     },
     stop: () => server.close(),
   };
