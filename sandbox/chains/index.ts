@@ -5,9 +5,9 @@ import type { SandboxPorts } from '../ports';
 import type { ChainsInfo, EvmChainInfo, RunningChains } from './types';
 import { evmAccount, EVM_ACCOUNT_COUNT, FAUCET_INDEX, SANDBOX_MNEMONIC } from './keys';
 import { anvilRpc, dumpAnvilState, startAnvil, type AnvilProcess } from './evm/anvil';
-import { loadArtifacts } from './evm/compile';
-import { seedEvmChain } from './evm/seed';
-import { deployAccountFactory } from './evm/smartAccount';
+import { pointNftAtApi } from './evm/nftBaseUri';
+import { EVM_CHAINS } from './evm/seededState';
+import { savedChains } from './evm/snapshot';
 import { startSolana, type RunningSolana } from './solana/start';
 
 export type { ChainsInfo, RunningChains } from './types';
@@ -43,12 +43,13 @@ async function takeSnapshot(rpcUrl: string): Promise<string> {
   return id;
 }
 
-const evmChains = [
-  { chainId: 31337, name: 'Sandbox A', port: (p: SandboxPorts) => p.evmA },
-  { chainId: 31338, name: 'Sandbox B', port: (p: SandboxPorts) => p.evmB },
-];
+/** Sandbox A and B, in EVM_CHAINS' order. */
+const evmPorts = [(p: SandboxPorts) => p.evmA, (p: SandboxPorts) => p.evmB];
 
-/** Starts both anvils and the Solana RPC, deploys and seeds the contracts; stop() undoes all of it. */
+/**
+ * Starts both anvils from the saved seeded state (evm/snapshot.ts; seeded first when the sources changed since) and
+ * the Solana RPC; stop() undoes all of it.
+ */
 export async function startChains(opts: StartChainsOptions): Promise<RunningChainsWithPids> {
   const log = opts.log ?? (() => {});
   const apiOrigin = opts.apiOrigin ?? `http://127.0.0.1:${opts.ports.api}`;
@@ -60,13 +61,19 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
     return stopping;
   };
 
-  let artifacts: ReturnType<typeof loadArtifacts> | undefined;
   try {
-    // Compile (or read the cache) while the chains boot.
-    artifacts = loadArtifacts(log);
-    artifacts.catch(() => {}); // awaited below; don't report it unhandled if a chain fails first
+    const saved = await savedChains(log);
+    const seeded = EVM_CHAINS.map((c) => {
+      const chain = saved.chains.find((s) => s.chainId === c.chainId);
+      if (!chain) throw new Error(`the saved state has no chain ${c.chainId}`);
+      return chain;
+    });
+    const startEvm = (index: number, loadState: string) => {
+      const chainId = EVM_CHAINS[index]?.chainId as number;
+      return startAnvil({ port: (evmPorts[index] as (p: SandboxPorts) => number)(opts.ports), chainId, log, loadState });
+    };
     const started = await Promise.allSettled([
-      ...evmChains.map((c) => startAnvil({ port: c.port(opts.ports), chainId: c.chainId, log })),
+      ...seeded.map((c, i) => startEvm(i, c.stateFile)),
       startSolana({ httpPort: opts.ports.solanaHttp, wsPort: opts.ports.solanaWs, log }),
     ]);
     for (const s of started) {
@@ -77,16 +84,13 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
     const failed = started.find((s): s is PromiseRejectedResult => s.status === 'rejected');
     if (failed) throw failed.reason;
 
-    const compiled = await artifacts;
-    const evm: EvmChainInfo[] = await Promise.all(
-      evmChains.map((c, i) =>
-        seedEvmChain({ chainId: c.chainId, name: c.name, rpcUrl: (anvils[i] as AnvilProcess).rpcUrl, apiOrigin, artifacts: compiled }),
-      ),
-    );
-    // issue 18: the smart-account factory, after the seed so every seeded address stays what it was
-    await Promise.all(
-      evm.map((c) => deployAccountFactory({ chainId: c.chainId, name: c.name, rpcUrl: c.rpcUrl, factory: compiled.SandboxAccountFactory })),
-    );
+    const evm: EvmChainInfo[] = seeded.map((c, i) => ({ ...c.info, rpcUrl: (anvils[i] as AnvilProcess).rpcUrl }));
+    // The seeded state is the same for every port; what has the port (the NFT's URIs) is written in as it loads.
+    const prepare = (index: number) => {
+      const chain = evm[index] as EvmChainInfo;
+      return pointNftAtApi(chain.rpcUrl, chain.nft.address, chain.chainId, apiOrigin);
+    };
+    await Promise.all(evm.map((_, i) => prepare(i)));
     const info: ChainsInfo = {
       mnemonic: SANDBOX_MNEMONIC,
       accounts: Array.from({ length: EVM_ACCOUNT_COUNT }, (_, i) => evmAccount(i).address),
@@ -94,40 +98,42 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
       evm,
       solana: (solana as RunningSolana).info,
     };
-    // The seeded chains, kept to reset to: anvil's own snapshot (ids are single-use: each revert takes a new one),
-    // and the dumped state for an anvil restarted since, whose snapshots went with its process.
-    const seededStates = await Promise.all(anvils.map((a) => dumpAnvilState(a.rpcUrl)));
+    // anvil's own snapshot of the seeded chain, to reset to (ids are single-use: each revert takes a new one); gone
+    // with its process when an anvil restarts, which then reloads the seeded state.
     const seededSnapshots: (string | undefined)[] = await Promise.all(anvils.map((a) => takeSnapshot(a.rpcUrl)));
 
-    const restartFrom = async (index: number, state: string, whileDown?: () => Promise<void>) => {
-      const chain = evmChains[index];
+    const restartFrom = async (index: number, stateFile: string, whileDown?: () => Promise<void>) => {
       const running = anvils[index];
-      if (!chain || !running) throw new Error(`no EVM chain ${index}`);
-      const dir = await mkdtemp(path.join(tmpdir(), 'walletgate-anvil-'));
-      try {
-        const file = path.join(dir, 'state.json');
-        await writeFile(file, state);
-        await running.stop();
-        seededSnapshots[index] = undefined;
-        await whileDown?.();
-        const restarted = await startAnvil({ port: chain.port(opts.ports), chainId: chain.chainId, log, loadState: file });
-        anvils[index] = restarted;
-        log(`anvil chain ${chain.chainId} restarted from its state (pid ${restarted.pid})`);
-        return restarted;
-      } finally {
-        await rm(dir, { recursive: true, force: true });
-      }
+      if (!running) throw new Error(`no EVM chain ${index}`);
+      await running.stop();
+      seededSnapshots[index] = undefined;
+      await whileDown?.();
+      const restarted = await startEvm(index, stateFile);
+      anvils[index] = restarted;
+      log(`anvil chain ${restarted.rpcUrl} restarted from a saved state (pid ${restarted.pid})`);
+      return restarted;
     };
     const restartEvm = async (index: number, whileDown?: () => Promise<void>) => {
       const running = anvils[index];
       if (!running) throw new Error(`no EVM chain ${index}`);
-      await restartFrom(index, await dumpAnvilState(running.rpcUrl), whileDown);
+      const dir = await mkdtemp(path.join(tmpdir(), 'walletgate-anvil-'));
+      try {
+        const file = path.join(dir, 'state.json');
+        await writeFile(file, await dumpAnvilState(running.rpcUrl));
+        await restartFrom(index, file, whileDown);
+      } finally {
+        await rm(dir, { recursive: true, force: true });
+      }
     };
     const resetEvm = async (index: number) => {
       let anvil = anvils[index] as AnvilProcess;
       const snapshot = seededSnapshots[index];
-      if (snapshot === undefined) anvil = await restartFrom(index, seededStates[index] as string);
-      else if ((await anvilRpc(anvil.rpcUrl, 'evm_revert', [snapshot])) !== true) throw new Error(`anvil ${index} could not revert to the seed`);
+      if (snapshot === undefined) {
+        anvil = await restartFrom(index, (seeded[index] as { stateFile: string }).stateFile);
+        await prepare(index);
+      } else if ((await anvilRpc(anvil.rpcUrl, 'evm_revert', [snapshot])) !== true) {
+        throw new Error(`anvil ${anvil.rpcUrl} could not revert to the seed`);
+      }
       // a revert also winds anvil's clock back to the snapshot's: the next block is dated now, after the seeded ones
       await anvilRpc(anvil.rpcUrl, 'evm_setTime', [Math.floor(Date.now() / 1000)]);
       seededSnapshots[index] = await takeSnapshot(anvil.rpcUrl);
@@ -138,8 +144,7 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
     };
     return { info, stop, pids: anvils.map((a) => a.pid), restartEvm, reset };
   } catch (err) {
-    // Fail only once nothing of this start is still running: the compile too (a caller may exit or tear down).
-    await Promise.allSettled([stop(), artifacts]);
+    await stop();
     throw err;
   }
 }

@@ -26,3 +26,15 @@ export async function waitFor(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** A port nothing listens on right now (for a throwaway server). */
+export function freePort(host = '127.0.0.1'): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}

@@ -80,6 +80,8 @@ export async function startAnvil(opts: {
   log?: (line: string) => void;
   /** a file written from dumpAnvilState: the chain starts where that one was (a restart in place) */
   loadState?: string;
+  /** the genesis block's time (unix seconds), for a chain dated the same on every seed */
+  genesisTimestamp?: number;
 }): Promise<AnvilProcess> {
   const { port, chainId } = opts;
   await assertPortFree(port);
@@ -91,6 +93,7 @@ export async function startAnvil(opts: {
     '--accounts', String(EVM_ACCOUNT_COUNT),
     '--quiet',
     ...(opts.loadState ? ['--load-state', opts.loadState] : []),
+    ...(opts.genesisTimestamp === undefined ? [] : ['--timestamp', String(opts.genesisTimestamp)]),
   ];
   const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] });
   track(child);

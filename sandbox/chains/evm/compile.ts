@@ -36,13 +36,24 @@ const names: ContractName[] = ['SandboxToken', 'SandboxNft', 'SandboxPool', 'San
 /** Contracts that share a source file with another (the account and its factory). */
 const sourceFile: Partial<Record<ContractName, string>> = { SandboxAccountFactory: 'SandboxSmartAccount.sol' };
 
-/** Compiles the sandbox contracts, reusing `.cache/` when sources, settings and solc are unchanged. */
-export async function loadArtifacts(log: (line: string) => void = () => {}): Promise<Artifacts> {
+export interface CompilerInput {
+  solcVersion: string;
+  settings: typeof settings;
+  sources: Record<string, { content: string }>;
+}
+
+/** What decides the compiled contracts: solc's version, its settings and the sources (line endings as committed). */
+export async function compilerInput(): Promise<CompilerInput> {
   const files = (await readdir(contractsDir)).filter((f) => f.endsWith('.sol')).sort();
   const sources: Record<string, { content: string }> = {};
-  for (const f of files) sources[f] = { content: await readFile(path.join(contractsDir, f), 'utf8') };
-
+  for (const f of files) sources[f] = { content: (await readFile(path.join(contractsDir, f), 'utf8')).replace(/\r\n/g, '\n') };
   const solcVersion = (requireFromRoot('solc/package.json') as { version: string }).version;
+  return { solcVersion, settings, sources };
+}
+
+/** Compiles the sandbox contracts, reusing `.cache/` when sources, settings and solc are unchanged. */
+export async function loadArtifacts(log: (line: string) => void = () => {}): Promise<Artifacts> {
+  const { solcVersion, sources } = await compilerInput();
   const key = createHash('sha256')
     .update(JSON.stringify({ solcVersion, settings, sources }))
     .digest('hex')

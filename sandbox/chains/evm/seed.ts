@@ -45,6 +45,9 @@ const wethPoolUsd = parseUnits('300000', 6);
 const silverPoolGold = parseUnits('100', 18);
 const silverPoolSilver = parseUnits('10000', 18);
 
+/** The Critters' tokenURIs are this followed by `<id>.json`: metadata the sandbox API serves. */
+export const nftBaseUri = (apiOrigin: string, chainId: number) => `${apiOrigin}/sandbox/nft/${chainId}/`;
+
 /** Deploys and seeds one chain. Account 0 deploys everything in a fixed order from nonce 0, so
  * contract addresses are identical on every start (and across both chains). */
 export async function seedEvmChain(opts: SeedOptions): Promise<EvmChainInfo> {
@@ -73,8 +76,7 @@ export async function seedEvmChain(opts: SeedOptions): Promise<EvmChainInfo> {
   const tokens: Address[] = [];
   for (const t of tokenSpecs) tokens.push(await deploy(tokenAbi, SandboxToken.bytecode, [t.name, t.symbol, t.decimals]));
   const [usd, gold, spam] = tokens as [Address, Address, Address];
-  const baseURI = `${opts.apiOrigin}/sandbox/nft/${opts.chainId}/`;
-  const nft = await deploy(nftAbi, SandboxNft.bytecode, [nftSpec.name, nftSpec.symbol, baseURI]);
+  const nft = await deploy(nftAbi, SandboxNft.bytecode, [nftSpec.name, nftSpec.symbol, nftBaseUri(opts.apiOrigin, opts.chainId)]);
   const pool = await deploy(poolAbi, SandboxPool.bytecode, [usd, gold]);
 
   const mint = async (token: Address, to: Address, amount: bigint) =>
