@@ -27,6 +27,13 @@ const mtime = (file: string) => {
     return undefined;
   }
 };
+const isFile = (file: string) => {
+  try {
+    return statSync(file).isFile();
+  } catch {
+    return false;
+  }
+};
 
 /** True when the folder holds this target's development build of the sources as they are now. */
 export function devBuildIsCurrent(target: DevTarget): boolean {
@@ -40,10 +47,11 @@ export function devBuildIsCurrent(target: DevTarget): boolean {
 }
 
 function writeStamp(target: DevTarget, compilation: Compilation): void {
+  // Files only: the folders the resolver looked in change whenever anything is added to them (/tmp, the checkout);
+  // a file that would now resolve differently is one of the missing ones.
   const files: Record<string, number> = {};
-  for (const file of [...compilation.fileDependencies, ...compilation.contextDependencies, ...compilation.buildDependencies]) {
-    const time = mtime(file);
-    if (time !== undefined) files[file] = time;
+  for (const file of [...compilation.fileDependencies, ...compilation.buildDependencies]) {
+    if (isFile(file)) files[file] = mtime(file) as number;
   }
   const missing = [...compilation.missingDependencies].filter((file) => mtime(file) === undefined);
   writeFileSync(stampFile(target), JSON.stringify({ files, missing } satisfies Stamp));
