@@ -99,9 +99,8 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
     optimization: {
       minimizer: demoMinimizer(),
       // Shortest ids and export names: the glue between modules and chunks is a good part of the first bundle.
-      moduleIds: 'size',
-      chunkIds: 'size',
-      mangleExports: 'size',
+      // A development build (npm start) keeps webpack's readable, cheaper defaults.
+      ...(mode === 'production' ? { moduleIds: 'size', chunkIds: 'size', mangleExports: 'size' } as const : {}),
       splitChunks: {
         chunks: 'async',
         cacheGroups: {

@@ -22,8 +22,8 @@ export interface StartChainsOptions {
 }
 
 export interface RunningChainsWithPids extends RunningChains {
-  /** pids of the anvil processes, so callers (and tests) can check they are gone after stop() */
-  pids: number[];
+  /** pids of the anvil processes (as they are now: a restart changes one), so tests can check they are gone after stop() */
+  readonly pids: number[];
   /**
    * Tests only: stops one anvil (0 = Sandbox A, 1 = Sandbox B) and starts it again on the same port from its
    * dumped state, so balances, contracts and blocks are what they were (a node restart, not a re-seed).
@@ -142,7 +142,15 @@ export async function startChains(opts: StartChainsOptions): Promise<RunningChai
       (solana as RunningSolana).reset();
       await Promise.all(anvils.map((_, i) => resetEvm(i)));
     };
-    return { info, stop, pids: anvils.map((a) => a.pid), restartEvm, reset };
+    return {
+      info,
+      stop,
+      get pids() {
+        return anvils.map((a) => a.pid);
+      },
+      restartEvm,
+      reset,
+    };
   } catch (err) {
     await stop();
     throw err;
