@@ -25,8 +25,9 @@ export interface WalletsCost {
   ratio: number;
   runsWithMs: number[];
   runsWithoutMs: number[];
-  /** gzip bytes of the synchronous script, and of each chunk it may fetch later */
+  /** gzip bytes of the synchronous script, of the Bitcoin wallet's (pages with `?bitcoin=1`), and of each chunk they may fetch later */
   scriptGzip: number;
+  bitcoinScriptGzip: number;
   lazyChunks: { file: string; gzip: number }[];
 }
 
@@ -52,7 +53,7 @@ async function navigationToButton(browser: Browser, url: string, wallets: boolea
 function scriptWeights(demoDir: string) {
   const gzip = (file: string) => gzipSync(readFileSync(path.join(demoDir, file))).length;
   const chunks = readdirSync(path.join(demoDir, 'chunks')).filter((f) => /^sandbox-.+\.js$/.test(f));
-  return { scriptGzip: gzip(path.basename(WALLETS_SCRIPT)), lazyChunks: chunks.map((f) => ({ file: `chunks/${f}`, gzip: gzip(`chunks/${f}`) })) };
+  return { scriptGzip: gzip(path.basename(WALLETS_SCRIPT)), bitcoinScriptGzip: gzip('sandbox-bitcoin-wallet.js'), lazyChunks: chunks.map((f) => ({ file: `chunks/${f}`, gzip: gzip(`chunks/${f}`) })) };
 }
 
 export async function measureWalletsCost(browser: Browser, demoUrl: string, runs: number, demoDir = 'dist/demo'): Promise<WalletsCost> {
@@ -81,6 +82,7 @@ export function printWalletsCost(cost: WalletsCost): boolean {
   console.log(`  navigation → button, script blocked ${cost.withoutWallets.toFixed(1).padStart(6)} ms   runs ${ms(cost.runsWithoutMs)} ms`);
   console.log(`  with / without                     ${cost.ratio.toFixed(2).padStart(7)} ×    budget ${BUDGET_WALLETS_RATIO} ×  ${ok ? 'ok' : 'OVER'}`);
   console.log(`  ${WALLETS_SCRIPT} (synchronous)   ${kib(cost.scriptGzip).padStart(10)} gzip`);
+  console.log(`  /assets/sandbox-bitcoin-wallet.js (?bitcoin=1) ${kib(cost.bitcoinScriptGzip).padStart(7)} gzip`);
   for (const c of cost.lazyChunks) console.log(`    ${kib(c.gzip).padStart(10)}  ${c.file}   (fetched on first use)`);
   return ok;
 }
