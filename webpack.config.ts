@@ -102,7 +102,10 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       // A development build (npm start) keeps webpack's readable, cheaper defaults.
       ...(mode === 'production' ? { moduleIds: 'size', chunkIds: 'size', mangleExports: 'size' } as const : {}),
       splitChunks: {
-        chunks: 'async',
+        // Async chunks only ('async'), but not the sandbox wallets': they stand in for browser extensions, which are
+        // built apart from the site, so each of their lazy chunks (`sandbox-*`, a wallet's signing code) stays whole
+        // and shares nothing with the demo's own chunks.
+        chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('sandbox-'),
         cacheGroups: {
           // One React for the whole page: an entry that renders React and the lazily mounted modal share it.
           react: { test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, name: 'react-vendor', chunks: 'all', enforce: true },

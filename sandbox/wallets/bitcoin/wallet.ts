@@ -1,12 +1,13 @@
 /** The sandbox Bitcoin wallet: a Bitcoin Wallet Standard wallet (`bitcoin:connect`, `bitcoin:signMessage`,
  * `bitcoin:signTransaction`) holding deterministic testnet keys — a payment (P2WPKH) and an ordinals (P2TR)
  * account — that signs BIP-322 messages and PSBTs for real after the same approval prompt as the other sandbox
- * wallets. `window.sandboxWallets.bitcoin` acts "in the wallet". */
+ * wallets. `window.sandboxWallets.bitcoin` acts "in the wallet". It registers with the addresses and public keys the
+ * sandbox described; bitcoinjs-lib and secp256k1 (./keys.ts) load once a site connects or asks it to sign. */
 import { registerWallet } from '@wallet-standard/wallet';
 import type { IdentifierString, Wallet, WalletAccount } from '@wallet-standard/base';
 import type { StandardDisconnectFeature, StandardEventsFeature, StandardEventsListeners } from '@wallet-standard/features';
 import { requestApproval } from '../injected/prompt';
-import { signBip322, signPsbt, fromBase64, toBase64, type SandboxBitcoinAccount } from './keys';
+import type { SandboxBitcoinAccount } from './keys';
 
 export interface BitcoinWalletSetup {
   name: string;
@@ -31,6 +32,7 @@ const MEMORY_KEY = 'sandbox-wallet:bitcoin';
 const CHAINS: IdentifierString[] = ['bitcoin:testnet'];
 const rejected = (what: string) => Object.assign(new Error(`User rejected the ${what}`), { code: 4001 });
 const fromHex = (text: string) => Uint8Array.from(text.match(/../g) ?? [], (b) => parseInt(b, 16));
+const loadKeys = () => import(/* webpackChunkName: "sandbox-bitcoin-keys" */ './keys');
 
 /** A Wallet Standard account that also says its purpose (payment or ordinals), as Bitcoin wallets do. */
 function accountObject(account: SandboxBitcoinAccount): WalletAccount & { purpose: string } {
@@ -118,6 +120,7 @@ export class SandboxBitcoinWallet implements Wallet {
     const ok = await this.approve(`${location.origin} wants to connect to your Bitcoin accounts`, shared().map((a) => [a.purpose, a.address]));
     if (!ok) throw rejected('connection');
     this.remember(true);
+    loadKeys().catch(() => undefined); // load the signing code while the site reads the accounts
     this.emit();
     return { accounts: shared() };
   }
@@ -142,6 +145,7 @@ export class SandboxBitcoinWallet implements Wallet {
       const key = this.keyFor(input.account);
       const text = new TextDecoder('utf-8', { fatal: false }).decode(input.message);
       if (!(await this.approve('Sign this message (BIP-322)', [['Message', text], ['Account', key.address]]))) throw rejected('signature');
+      const { fromBase64, signBip322 } = await loadKeys();
       outputs.push({ signedMessage: input.message, signature: fromBase64(signBip322(key, text)) });
     }
     return outputs;
@@ -154,6 +158,7 @@ export class SandboxBitcoinWallet implements Wallet {
       const signers = input.inputsToSign.map((i) => ({ key: this.keyFor(i.account), indexes: i.signingIndexes }));
       const rows: [string, string][] = signers.map((s) => [s.key.purpose, `${s.key.address} (inputs ${s.indexes.join(', ')})`]);
       if (!(await this.approve('Sign a transaction (PSBT)', rows))) throw rejected('transaction');
+      const { fromBase64, signPsbt, toBase64 } = await loadKeys();
       let psbt = toBase64(input.psbt);
       for (const { key, indexes } of signers) psbt = signPsbt(key, psbt, indexes);
       outputs.push({ signedPsbt: fromBase64(psbt) });

@@ -1,5 +1,7 @@
 /** One sandbox wallet: its state (connection, chain, account), the EIP-1193 provider it hands to pages,
- * and the controls a person or a test uses to act "in the wallet". */
+ * and the controls a person or a test uses to act "in the wallet". Like an extension's content script it is small:
+ * the addresses come with the sandbox description, and the signing code (viem's accounts, ./signer.ts, a chunk
+ * of its own) loads once a site connects or asks it to sign. */
 import { formatEther, hexToNumber, isHex, numberToHex, type Hex } from 'viem';
 import { capabilities, walletAssets, type WalletChain } from './assets';
 import type { InjectedWalletProfile } from './catalog';
@@ -15,7 +17,7 @@ import {
 } from './errors';
 import { requestApproval } from './prompt';
 import { jsonRpc } from './rpc';
-import { Signer, type TransactionRequest } from './signer';
+import type { Signer, TransactionRequest } from './signer';
 import { loadMemory, saveMemory, type AddedChain, type WalletMemory } from './storage';
 
 export interface WalletSetup {
@@ -52,6 +54,8 @@ export interface WalletState {
   autoApprove: boolean;
 }
 
+const loadSigner = () => import(/* webpackChunkName: "sandbox-evm-signer" */ './signer');
+
 /** Node methods any page may call without asking the user; everything else is answered by the wallet or refused. */
 const READ_METHODS = new Set([
   'eth_blockNumber', 'eth_call', 'eth_estimateGas', 'eth_feeHistory', 'eth_gasPrice', 'eth_maxPriorityFeePerGas',
@@ -64,7 +68,8 @@ const READ_METHODS = new Set([
 export class SandboxWallet {
   readonly provider: SandboxProvider;
   private readonly listeners = new Map<string, Set<Listener>>();
-  private readonly signers: Signer[];
+  /** by account index, made once the signing code has loaded */
+  private readonly signers = new Map<number, Promise<Signer>>();
   private readonly memory: WalletMemory;
   private connecting: Promise<Hex[]> | undefined;
   private auto: boolean;
@@ -75,9 +80,8 @@ export class SandboxWallet {
 
   constructor(private readonly setup: WalletSetup) {
     if (setup.accounts.length === 0) throw new Error(`${setup.name}: no accounts`);
-    this.signers = setup.accounts.map((a) => new Signer(a.privateKey));
     const stored = loadMemory(setup.profile.rdns);
-    const accountIndex = stored.accountIndex !== undefined && stored.accountIndex < this.signers.length ? stored.accountIndex : 0;
+    const accountIndex = stored.accountIndex !== undefined && stored.accountIndex < setup.accounts.length ? stored.accountIndex : 0;
     this.memory = { ...stored, accountIndex, chainId: stored.chainId ?? setup.chains[0]?.chainId ?? 1 };
     this.auto = setup.autoApprove ?? false;
 
@@ -114,8 +118,8 @@ export class SandboxWallet {
       connected: this.connected,
       chainId: this.chainId,
       accountIndex: this.accountIndex,
-      address: this.signer.address,
-      accounts: this.signers.map((s) => s.address),
+      address: this.address,
+      accounts: this.setup.accounts.map((a) => a.address),
       autoApprove: this.auto,
     };
   }
@@ -129,12 +133,12 @@ export class SandboxWallet {
 
   /** The user selects another of the wallet's accounts. */
   switchAccount(index: number): void {
-    if (!Number.isInteger(index) || index < 0 || index >= this.signers.length) {
-      throw new RangeError(`${this.name} has accounts 0..${this.signers.length - 1}`);
+    if (!Number.isInteger(index) || index < 0 || index >= this.setup.accounts.length) {
+      throw new RangeError(`${this.name} has accounts 0..${this.setup.accounts.length - 1}`);
     }
     if (index === this.accountIndex) return;
     this.remember({ accountIndex: index });
-    if (this.connected) this.emit('accountsChanged', [this.signer.address]);
+    if (this.connected) this.emit('accountsChanged', [this.address]);
   }
 
   /** The user disconnects the site from inside the wallet. */
@@ -174,8 +178,23 @@ export class SandboxWallet {
     return this.memory.accountIndex ?? 0;
   }
 
-  private get signer(): Signer {
-    return this.signers[this.accountIndex] as Signer;
+  /** the selected account's address, as the sandbox described it (test/sandbox/walletKeys.test.ts: the signer's own) */
+  private get address(): Hex {
+    return (this.setup.accounts[this.accountIndex] as { address: Hex }).address;
+  }
+
+  /** The selected account's signer: the first call loads the signing code. */
+  private signer(): Promise<Signer> {
+    const index = this.accountIndex;
+    let signer = this.signers.get(index);
+    if (!signer) {
+      const { privateKey } = this.setup.accounts[index] as { privateKey: Hex };
+      signer = loadSigner().then(({ Signer }) => new Signer(privateKey));
+      this.signers.set(index, signer);
+      // a chunk that failed to load (the server went away) is asked for again next time
+      signer.catch(() => this.signers.delete(index));
+    }
+    return signer;
   }
 
   private knownChains(): AddedChain[] {
@@ -241,7 +260,7 @@ export class SandboxWallet {
       case 'eth_requestAccounts':
         return this.connect();
       case 'eth_accounts':
-        return this.connected ? [this.signer.address] : [];
+        return this.connected ? [this.address] : [];
       case 'eth_chainId':
         return numberToHex(this.chainId);
       case 'net_version':
@@ -250,15 +269,15 @@ export class SandboxWallet {
         const [message, address] = params as [string, string | undefined];
         if (typeof message !== 'string') throw invalidParams('personal_sign: expected [message, address]');
         this.authorize(address);
-        await this.approve('Sign a message', [['Message', readable(message)], ['Account', this.signer.address]]);
-        return this.signer.signMessage(message);
+        await this.approve('Sign a message', [['Message', readable(message)], ['Account', this.address]]);
+        return (await this.signer()).signMessage(message);
       }
       case 'eth_signTypedData_v4': {
         const [address, typedData] = params as [string, unknown];
         this.authorize(address);
         const text = typeof typedData === 'string' ? typedData : JSON.stringify(typedData, null, 1);
-        await this.approve('Sign typed data', [['Data', text], ['Account', this.signer.address]]);
-        return this.signer.signTypedData(typedData);
+        await this.approve('Sign typed data', [['Data', text], ['Account', this.address]]);
+        return (await this.signer()).signTypedData(typedData);
       }
       case 'eth_sendTransaction':
         return this.sendTransaction(params[0] as TransactionRequest | undefined);
@@ -293,7 +312,7 @@ export class SandboxWallet {
   /** Throws 4100 unless the site is connected and `address` (when given) is the selected account. */
   private authorize(address?: unknown): void {
     if (!this.connected) throw unauthorized();
-    if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== this.signer.address.toLowerCase())) {
+    if (address !== undefined && (typeof address !== 'string' || address.toLowerCase() !== this.address.toLowerCase())) {
       throw unauthorized();
     }
   }
@@ -306,13 +325,14 @@ export class SandboxWallet {
   }
 
   private connect(): Promise<Hex[]> {
-    if (this.connected) return Promise.resolve([this.signer.address]);
+    if (this.connected) return Promise.resolve([this.address]);
     this.connecting ??= (async () => {
-      await this.approve(`Connect to ${location.origin}`, [['Account', this.signer.address], ['Network', this.chainLabel()]]);
+      await this.approve(`Connect to ${location.origin}`, [['Account', this.address], ['Network', this.chainLabel()]]);
       this.remember({ connectedOrigin: location.origin });
+      this.signer().catch(() => undefined); // load the signing code while the site reads the account
       this.emit('connect', { chainId: numberToHex(this.chainId) });
-      this.emit('accountsChanged', [this.signer.address]);
-      return [this.signer.address];
+      this.emit('accountsChanged', [this.address]);
+      return [this.address];
     })().finally(() => {
       this.connecting = undefined;
     });
@@ -326,14 +346,14 @@ export class SandboxWallet {
     const chainId = this.chainId;
     const details: [string, string][] = [
       ['Network', this.chainLabel()],
-      ['From', this.signer.address],
+      ['From', this.address],
       ['To', tx.to ?? '(contract creation)'],
       ['Value', `${formatEther(tx.value ? BigInt(tx.value) : 0n)} ETH`],
     ];
     const data = tx.data ?? tx.input;
     if (data && data !== '0x') details.push(['Data', data.length > 74 ? `${data.slice(0, 74)}…` : data]);
     await this.approve('Send a transaction', details);
-    return this.signer.sendTransaction(rpcUrl, chainId, tx);
+    return (await this.signer()).sendTransaction(rpcUrl, chainId, tx);
   }
 
   private async addChain(param: unknown): Promise<null> {
@@ -359,7 +379,7 @@ export class SandboxWallet {
     this.authorize(p.account);
     const chainFilter = Array.isArray(p.chainFilter) ? p.chainFilter.map(parseChainId) : undefined;
     const chains = this.setup.chains.filter((c) => !chainFilter || chainFilter.includes(c.chainId));
-    const result = await walletAssets(chains, this.signer.address, this.setup.apiOrigin);
+    const result = await walletAssets(chains, this.address, this.setup.apiOrigin);
     if (!Array.isArray(p.assetTypeFilter)) return result;
     const types = p.assetTypeFilter.map((t) => String(t).toUpperCase());
     return Object.fromEntries(Object.entries(result).map(([chain, list]) => [chain, list.filter((a) => types.includes(a.type))]));

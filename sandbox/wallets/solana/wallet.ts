@@ -1,8 +1,7 @@
 /** The sandbox Solana wallet: a Wallet Standard wallet (registered with @wallet-standard/wallet's registerWallet)
  * holding the sandbox's funded Solana keys, signing for real with @solana/web3.js and sending to the local litesvm
- * chain, after the same approval prompt as the injected EVM wallets. `window.sandboxWallets.solana` acts "in the wallet". */
-import { Connection, Keypair, VersionedTransaction } from '@solana/web3.js';
-import { ed25519 } from '@noble/curves/ed25519';
+ * chain, after the same approval prompt as the injected EVM wallets. `window.sandboxWallets.solana` acts "in the wallet".
+ * It registers with the addresses the sandbox described; the signing code (./signing.ts) loads once a site connects or asks it to sign. */
 import { registerWallet, ReadonlyWalletAccount } from '@wallet-standard/wallet';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
 import type {
@@ -22,6 +21,10 @@ import type {
 } from '@solana/wallet-standard-features';
 import { decodeBase58 } from '../../chains/solana/base58';
 import { requestApproval } from '../injected/prompt';
+import type * as signing from './signing';
+
+type Signing = typeof signing;
+const loadSigning = () => import(/* webpackChunkName: "sandbox-solana-signing" */ './signing');
 
 export interface SolanaWalletSetup {
   name: string;
@@ -82,10 +85,10 @@ export class SandboxSolanaWallet implements Wallet {
   readonly name: string;
   readonly icon: SolanaWalletSetup['icon'];
   readonly chains: `${string}:${string}`[];
-  private readonly keys: Keypair[];
+  private readonly keys: SolanaWalletSetup['accounts'];
   private readonly memory: Memory;
   private readonly listeners = new Set<StandardEventsListeners['change']>();
-  private readonly connection: Connection;
+  private signing: Promise<Signing> | undefined;
   private auto: boolean;
   private refuse = false;
   private readonly asked: string[] = [];
@@ -95,10 +98,9 @@ export class SandboxSolanaWallet implements Wallet {
     this.icon = setup.icon;
     // the sandbox cluster under its CAIP-2 id, and as Wallet Standard names a local cluster
     this.chains = [setup.caipNetworkId as `${string}:${string}`, 'solana:localnet'];
-    this.keys = setup.accounts.map((a) => Keypair.fromSecretKey(decodeBase58(a.secretKey)));
+    this.keys = setup.accounts;
     const stored = loadMemory();
     this.memory = { ...stored, accountIndex: stored.accountIndex !== undefined && stored.accountIndex < this.keys.length ? stored.accountIndex : 0 };
-    this.connection = new Connection(setup.rpcUrl, 'confirmed');
     this.auto = setup.autoApprove ?? false;
   }
 
@@ -106,8 +108,18 @@ export class SandboxSolanaWallet implements Wallet {
     return this.memory.connectedOrigin === location.origin;
   }
 
-  private get key(): Keypair {
+  private get key(): SolanaWalletSetup['accounts'][number] {
     return this.keys[this.memory.accountIndex ?? 0]!;
+  }
+
+  /** The signing code, loaded once (again after a failed load). */
+  private signer(): Promise<Signing> {
+    if (!this.signing) {
+      const loading = loadSigning();
+      this.signing = loading;
+      loading.catch(() => this.signing === loading && (this.signing = undefined));
+    }
+    return this.signing;
   }
 
   private save() {
@@ -122,8 +134,8 @@ export class SandboxSolanaWallet implements Wallet {
     if (!this.connected) return [];
     return [
       new ReadonlyWalletAccount({
-        address: this.key.publicKey.toBase58(),
-        publicKey: this.key.publicKey.toBytes(),
+        address: this.key.address,
+        publicKey: decodeBase58(this.key.address),
         chains: this.chains,
         features: [...FEATURES],
       }),
@@ -172,10 +184,11 @@ export class SandboxSolanaWallet implements Wallet {
   private async connect(input?: StandardConnectInput) {
     this.asked.push('standard:connect');
     if (this.connected || input?.silent) return { accounts: this.accounts };
-    const ok = await this.approve(`${location.origin} wants to connect to your Solana account`, [['Account', this.key.publicKey.toBase58()]]);
+    const ok = await this.approve(`${location.origin} wants to connect to your Solana account`, [['Account', this.key.address]]);
     if (!ok) throw rejected('connection');
     this.memory.connectedOrigin = location.origin;
     this.save();
+    this.signer().catch(() => undefined); // load the signing code while the site reads the account
     this.emit();
     return { accounts: this.accounts };
   }
@@ -188,9 +201,9 @@ export class SandboxSolanaWallet implements Wallet {
   }
 
   /** The key of an account this wallet holds and the site may use. */
-  private keyFor(account: WalletAccount): Keypair {
+  private keyFor(account: WalletAccount): SolanaWalletSetup['accounts'][number] {
     if (!this.connected) throw Object.assign(new Error('The site is not connected to this wallet'), { code: 4100 });
-    const key = this.keys.find((k) => k.publicKey.toBase58() === account.address);
+    const key = this.keys.find((k) => k.address === account.address);
     if (!key) throw Object.assign(new Error(`Unknown account ${account.address}`), { code: 4100 });
     return key;
   }
@@ -202,17 +215,14 @@ export class SandboxSolanaWallet implements Wallet {
       const key = this.keyFor(input.account);
       const text = new TextDecoder('utf-8', { fatal: false }).decode(input.message);
       if (!(await this.approve('Sign this message', [['Message', text], ['Account', input.account.address]]))) throw rejected('signature');
-      const signature = ed25519.sign(input.message as Uint8Array, key.secretKey.slice(0, 32));
+      const signature = (await this.signer()).signMessageWith(key.secretKey, input.message as Uint8Array);
       outputs.push({ signedMessage: input.message, signature });
     }
     return outputs;
   }
 
-  private sign(input: SolanaSignTransactionInput): Uint8Array {
-    const key = this.keyFor(input.account);
-    const transaction = VersionedTransaction.deserialize(input.transaction as Uint8Array);
-    transaction.sign([key]);
-    return transaction.serialize();
+  private sign(signing: Signing, input: SolanaSignTransactionInput): Uint8Array {
+    return signing.signTransactionWith(this.keyFor(input.account).secretKey, input.transaction as Uint8Array);
   }
 
   private async signTransaction(inputs: readonly SolanaSignTransactionInput[]) {
@@ -220,7 +230,8 @@ export class SandboxSolanaWallet implements Wallet {
     for (const input of inputs) this.keyFor(input.account);
     const count = inputs.length === 1 ? 'a transaction' : `${inputs.length} transactions`;
     if (!(await this.approve(`Sign ${count}`, [['Account', inputs[0]?.account.address ?? '']]))) throw rejected('transaction');
-    return inputs.map((input) => ({ signedTransaction: this.sign(input) }));
+    const signing = await this.signer();
+    return inputs.map((input) => ({ signedTransaction: this.sign(signing, input) }));
   }
 
   private async signAndSend(inputs: readonly SolanaSignAndSendTransactionInput[]) {
@@ -229,9 +240,10 @@ export class SandboxSolanaWallet implements Wallet {
     for (const input of inputs) {
       this.keyFor(input.account);
       if (!(await this.approve('Send a transaction', [['Account', input.account.address], ['Network', input.chain]]))) throw rejected('transaction');
-      const signed = this.sign(input);
+      const signing = await this.signer();
+      const signed = this.sign(signing, input);
       const { skipPreflight, preflightCommitment, maxRetries, minContextSlot } = input.options ?? {};
-      const signature = await this.connection.sendRawTransaction(signed, {
+      const signature = await signing.sendSigned(this.setup.rpcUrl, signed, {
         ...(skipPreflight !== undefined ? { skipPreflight } : {}),
         ...(preflightCommitment !== undefined ? { preflightCommitment } : {}),
         ...(maxRetries !== undefined ? { maxRetries } : {}),
@@ -258,8 +270,8 @@ export class SandboxSolanaWallet implements Wallet {
       state: () => ({
         connected: this.connected,
         accountIndex: this.memory.accountIndex ?? 0,
-        address: this.key.publicKey.toBase58(),
-        accounts: this.keys.map((k) => k.publicKey.toBase58()),
+        address: this.key.address,
+        accounts: this.keys.map((k) => k.address),
         autoApprove: this.auto,
         autoReject: this.refuse,
       }),
