@@ -10,9 +10,9 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { cryptoWaitReady } from '@polkadot/util-crypto';
 import { decodeBase58 } from '../../sandbox/chains/solana/base58';
 import { verifyRaw } from '../../sandbox/api/routes/polkadot';
-import { e2ePort, useStackAndBrowser } from './browser';
+import { useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser(e2ePort(43));
+const ctx = useStackAndBrowser();
 
 let page: Page;
 const problems: string[] = [];
