@@ -48,7 +48,7 @@ export async function startSandbox(options: StartSandboxOptions = {}): Promise<S
   }
   const basePort = options.basePort ?? Number(process.env.WALLETGATE_BASE_PORT ?? 3000);
   const build = options.build ?? !existsSync(path.join(dir, 'dist/demo/sandbox-wallets.js'));
-  const child = spawn(process.execPath, ['scripts/start.mjs', ...(build ? [] : ['--no-build'])], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'sandbox/start.ts', ...(build ? [] : ['--no-build'])], {
     cwd: dir,
     env: { ...process.env, WALLETGATE_BASE_PORT: String(basePort) },
     stdio: ['ignore', 'pipe', 'pipe'],
