@@ -57,6 +57,20 @@ function startDevBuild(target: DevTarget, { background = false } = {}): DevBuild
 const builds = build && !production ? [startDevBuild('demo'), startDevBuild('wc-wallet', { background: true })] : [];
 const stopBuilds = () => Promise.all(builds.map((b) => b.stop()));
 let stack: Stack | undefined;
+
+// Listening from the start: Ctrl-C while the pages still build stops what has started (process.exit runs the
+// anvil exit hook for chains that were still starting), instead of leaving the chains on their ports.
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`\n${signal}: stopping the sandbox…`);
+  await Promise.all([stack?.stop(), stopBuilds()]);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
 try {
   stack = await startStack({ log, build: build && production });
   const [demo, wallet] = builds;
@@ -75,14 +89,3 @@ const d = stack.description;
 console.log(`\nWalletGate sandbox ready in ${Date.now() - began} ms — demo: ${d.urls.demo}/`);
 console.log(`  sandbox description: ${d.urls.demo}/sandbox.json`);
 if (builds.length) console.log('  development bundles: rebuilt when a source changes (npm start -- --production for the production ones)');
-
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  console.log(`\n${signal}: stopping the sandbox…`);
-  await Promise.all([stack?.stop(), stopBuilds()]);
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
