@@ -21,11 +21,10 @@ const cached = (config: Configuration, name: string): Configuration => ({
   },
 });
 
-/** The sandbox WalletConnect wallet page alone, into `outputPath`, reusing the demo build's cache of it. */
-export function buildWcWalletPage(outputPath: string): Promise<void> {
-  const config = cached(wcWalletWebpackConfig(), 'wc-wallet');
+/** Runs webpack once over `configs`; rejects with its errors. */
+function compile(configs: Configuration | Configuration[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    webpack({ ...config, output: { ...config.output, path: outputPath } }, (error, stats) => {
+    webpack([configs].flat(), (error, stats) => {
       if (error) return reject(error);
       if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString({ all: false, errors: true }) ?? 'build failed'));
       resolve();
@@ -33,15 +32,15 @@ export function buildWcWalletPage(outputPath: string): Promise<void> {
   });
 }
 
+/** The sandbox WalletConnect wallet page alone, into `outputPath`, reusing the demo build's cache of it. */
+export function buildWcWalletPage(outputPath: string): Promise<void> {
+  const config = cached(wcWalletWebpackConfig(), 'wc-wallet');
+  return compile({ ...config, output: { ...config.output, path: outputPath } });
+}
+
 /** The production bundles: what the e2e tests run and `npm run bench` measures. */
 export function buildDemo(): Promise<void> {
-  return new Promise((resolve, reject) => {
-    webpack([cached(demoConfig('production'), 'demo'), cached(wcWalletWebpackConfig(), 'wc-wallet')], (error, stats) => {
-      if (error) return reject(error);
-      if (!stats || stats.hasErrors()) return reject(new Error(stats?.toString({ all: false, errors: true }) ?? 'build failed'));
-      resolve();
-    });
-  });
+  return compile([cached(demoConfig('production'), 'demo'), cached(wcWalletWebpackConfig(), 'wc-wallet')]);
 }
 
 export type DevTarget = 'demo' | 'wc-wallet';
