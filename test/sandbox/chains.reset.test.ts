@@ -1,24 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it, jest } from '@jest/globals';
-import { Connection, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
+import { describe, expect, it, jest } from '@jest/globals';
+import { LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { createPublicClient, createWalletClient, http, parseUnits, type Address, type Hash } from 'viem';
-import { startChains, type RunningChainsWithPids } from '../../sandbox/chains';
 import { tokenAbi } from '../../sandbox/chains/evm/abi';
 import { evmAccount, solanaKeypair } from '../../sandbox/chains/keys';
 import type { EvmChainInfo } from '../../sandbox/chains/types';
-import { sandboxPorts } from '../../sandbox/ports';
-import { claimPortBlock } from '../helpers/ports';
+import { useChains } from './chainsWorld';
 
 jest.setTimeout(60_000);
-let chains: RunningChainsWithPids;
-let connection: Connection;
-
-beforeAll(async () => {
-  chains = await startChains({ ports: sandboxPorts(claimPortBlock()) });
-  connection = new Connection(chains.info.solana.rpcUrl, { commitment: 'confirmed', wsEndpoint: chains.info.solana.wsUrl });
-});
-afterAll(async () => {
-  await chains?.stop();
-});
+const world = useChains();
 
 const client = (c: EvmChainInfo) => createPublicClient({ transport: http(c.rpcUrl), pollingInterval: 20 });
 const sender = evmAccount(4); // seeded with sUSD
@@ -30,7 +19,7 @@ const solTo = solanaKeypair(1).publicKey;
 /** What a test file could have changed, read on every chain. */
 async function observe() {
   const evm = await Promise.all(
-    chains.info.evm.map(async (c) => ({
+    world.chains.info.evm.map(async (c) => ({
       block: await client(c).getBlockNumber({ cacheTime: 0 }),
       eth: await client(c).getBalance({ address: receiver }),
       usd: await client(c).readContract({ address: usd(c), abi: tokenAbi, functionName: 'balanceOf', args: [receiver] }),
@@ -38,10 +27,10 @@ async function observe() {
     })),
   );
   const solana = {
-    from: await connection.getBalance(solFrom.publicKey),
-    to: await connection.getBalance(solTo),
-    slot: await connection.getSlot(),
-    transactions: (await connection.getSignaturesForAddress(solTo)).length,
+    from: await world.connection.getBalance(solFrom.publicKey),
+    to: await world.connection.getBalance(solTo),
+    slot: await world.connection.getSlot(),
+    transactions: (await world.connection.getSignaturesForAddress(solTo)).length,
   };
   return { evm, solana };
 }
@@ -55,7 +44,7 @@ let calls = 0;
 async function changeEverything(): Promise<Hash[]> {
   calls++;
   const hashes: Hash[] = [];
-  for (const c of chains.info.evm) {
+  for (const c of world.chains.info.evm) {
     const wallet = createWalletClient({ account: sender, transport: http(c.rpcUrl) });
     const eth = await wallet.sendTransaction({ chain: null, to: receiver, value: 12_345n });
     await client(c).waitForTransactionReceipt({ hash: eth, pollingInterval: 20 });
@@ -64,14 +53,14 @@ async function changeEverything(): Promise<Hash[]> {
     hashes.push(eth, token);
   }
   const tx = new Transaction().add(SystemProgram.transfer({ fromPubkey: solFrom.publicKey, toPubkey: solTo, lamports: calls * LAMPORTS_PER_SOL }));
-  await sendAndConfirmTransaction(connection, tx, [solFrom]);
+  await sendAndConfirmTransaction(world.connection, tx, [solFrom]);
   return hashes;
 }
 
 describe('chains.reset()', () => {
   it('brings both anvils and the Solana ledger back to the seeded state, on the same processes and ports', async () => {
     const seeded = await observe();
-    const pids = [...chains.pids];
+    const pids = [...world.chains.pids];
     const hashes = await changeEverything();
     const changed = await observe();
     for (const [i, c] of changed.evm.entries()) {
@@ -84,33 +73,33 @@ describe('chains.reset()', () => {
     expect(changed.solana.to).toBe(seeded.solana.to + calls * LAMPORTS_PER_SOL);
     expect(changed.solana.slot).toBeGreaterThan(seeded.solana.slot);
 
-    await chains.reset();
+    await world.chains.reset();
     expect(await observe()).toEqual(seeded);
-    expect(chains.pids).toEqual(pids);
-    for (const [i, c] of chains.info.evm.entries()) {
+    expect(world.chains.pids).toEqual(pids);
+    for (const [i, c] of world.chains.info.evm.entries()) {
       await expect(client(c).getTransactionReceipt({ hash: hashes[2 * i] as Hash })).rejects.toThrow(/could not be found/);
     }
 
     // and the chains go on from there: blocks dated now, after the seeded ones, and a second reset works too
-    const seedHead = await client(chains.info.evm[0] as EvmChainInfo).getBlock({ blockTag: 'latest' });
+    const seedHead = await client(world.chains.info.evm[0] as EvmChainInfo).getBlock({ blockTag: 'latest' });
     await changeEverything();
-    const next = await client(chains.info.evm[0] as EvmChainInfo).getBlock({ blockTag: 'latest' });
+    const next = await client(world.chains.info.evm[0] as EvmChainInfo).getBlock({ blockTag: 'latest' });
     expect(next.number).toBe(seedHead.number + 2n);
     expect(next.timestamp).toBeGreaterThanOrEqual(seedHead.timestamp);
     expect(Number(next.timestamp)).toBeGreaterThanOrEqual(Math.floor(Date.now() / 1000) - 60);
-    await chains.reset();
+    await world.chains.reset();
     expect(await observe()).toEqual(seeded);
   });
 
   it('resets an anvil restarted since (its snapshots went with its old process)', async () => {
     const seeded = await observe();
     await changeEverything();
-    await chains.restartEvm(1);
+    await world.chains.restartEvm(1);
     expect((await observe()).evm[1]?.block).toBe((seeded.evm[1]?.block as bigint) + 2n);
-    await chains.reset();
+    await world.chains.reset();
     expect(await observe()).toEqual(seeded);
     await changeEverything();
-    await chains.reset();
+    await world.chains.reset();
     expect(await observe()).toEqual(seeded);
   });
 });
