@@ -1,4 +1,4 @@
-/** How this machine's Chromium is started for tests (TOOLCHAIN.md: browser tests). */
+/** How Debian's Chromium is started for tests: headless, and with nothing that reaches past loopback (README: Tests). */
 export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
