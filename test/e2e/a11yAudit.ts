@@ -4,10 +4,11 @@
  * stands (the theme switches live, as `setThemeMode` does), so no view is reached twice. Each locale is a file of its
  * own (a11y.<locale>.e2e.ts), so jest's workers can audit them side by side.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './browser';
-import { JOURNEYS, THEMES_TO_AUDIT, stringsOf, waitForView, type AuditLocale, type StepContext } from './a11yViews';
+import { JOURNEYS, LOCALES_TO_AUDIT, THEMES_TO_AUDIT, stringsOf, waitForView, type AuditLocale, type StepContext } from './a11yViews';
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -36,6 +37,13 @@ async function setTheme(page: Page, theme: Theme) {
 
 export function describeAudit(locale: AuditLocale) {
   const ctx = useStackAndBrowser();
+  // the list is the source of truth: a locale added to it without a file of its own would go unaudited
+  if (locale === LOCALES_TO_AUDIT[0]) {
+    it('every audited locale has its file', () => {
+      const missing = LOCALES_TO_AUDIT.filter((l) => !existsSync(path.join(__dirname, `a11y.${l}.e2e.ts`)));
+      expect(missing).toEqual([]);
+    });
+  }
   describe(`every view in locale ${locale}, light and dark`, () => {
     it.each(JOURNEYS.map((journey) => [journey.name, journey] as const))('%s: axe finds no violations', async (_name, journey) => {
       const query = new URLSearchParams({ ...journey.query, locale, theme: 'light' });
