@@ -1,5 +1,9 @@
-/** `npm test`: typecheck, lint, then every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line. */
-import { spawnSync } from 'node:child_process';
+/**
+ * `npm test`: typecheck, lint and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line.
+ * The typecheck and lint run beside jest at a low priority (`nice`): they take the CPU the browser files leave idle
+ * while they wait on pages and chains, and give it back when jest wants it. Their output is printed after jest's.
+ */
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -23,8 +27,27 @@ if (!step('chromium present (for e2e)', 'bash', ['scripts/ensure-chromium.sh']))
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
-step('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
-step('lint', bin('eslint'), ['.']);
+
+/** A step run in the background at low priority, its output kept for later; resolves to whether it passed. */
+function backgroundStep(label: string, command: string, args: string[]): () => Promise<void> {
+  const child = spawn('nice', ['-n', '10', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const began = Date.now();
+  const done = new Promise<number | null>((resolve) => child.once('close', resolve));
+  return async () => {
+    const status = await done;
+    console.log(`\n▶ ${label} (ran beside jest, ${((Date.now() - began) / 1000).toFixed(0)} s)`);
+    if (output) process.stdout.write(output);
+    const ok = status === 0;
+    if (ok) passed += 1;
+    else failed += 1;
+    console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${status})`);
+  };
+}
+const typecheck = backgroundStep('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+const lint = backgroundStep('lint', bin('eslint'), ['.']);
 
 interface JestResults {
   numPassedTests: number;
@@ -46,7 +69,9 @@ function slowest(results: JestResults, count: number): string[] {
 const out = path.join(mkdtempSync(path.join(tmpdir(), 'walletgate-jest-')), 'results.json');
 console.log('\n▶ jest (widget, sandbox, e2e)');
 const jestBegan = Date.now();
-const jest = spawnSync(bin('jest'), ['--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+// spawned, not spawnSync: the typecheck and lint beside it need this process's event loop to drain their pipes
+const jestChild = spawn(bin('jest'), ['--json', `--outputFile=${out}`, ...process.argv.slice(2)], { stdio: 'inherit' });
+const jest = { status: await new Promise<number | null>((resolve) => jestChild.once('close', resolve)) };
 const jestSeconds = (Date.now() - jestBegan) / 1000;
 try {
   const results = JSON.parse(readFileSync(out, 'utf8')) as JestResults;
@@ -59,6 +84,8 @@ try {
   failed += 1;
 }
 if (jest.status !== 0 && failed === 0) failed += 1;
+await typecheck();
+await lint();
 
 console.log(`\njest took ${jestSeconds.toFixed(0)} s; npm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -7,6 +7,7 @@
  * reload (a new instance and config over the same storage), corrupted storage — and after every step checks that
  * wagmi's getAccount() and the ethers adapter agree with WalletGate.
  */
+import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { setImmediate as realSetImmediate } from 'node:timers';
@@ -159,17 +160,17 @@ async function agree(w: World) {
   const account = w.page.gate.getAccount('eip155');
   const active = selectNetworkState(state).active.eip155;
   const wagmi = getAccount(w.page.config);
-  expect(wagmi.status).toBe(status);
+  assert.equal(wagmi.status, status);
   if (status === 'connected') {
     const chainId = Number(active!.split(':')[1]);
-    expect({ address: wagmi.address, chainId: wagmi.chainId, connector: wagmi.connector?.id }).toEqual({ address: account.address, chainId, connector: 'walletGate' });
+    assert.deepEqual({ address: wagmi.address, chainId: wagmi.chainId, connector: wagmi.connector?.id }, { address: account.address, chainId, connector: 'walletGate' });
     const ethers = w.page.ethers.getConnection();
-    expect([ethers.accounts[0], ethers.chainId]).toEqual([account.address, chainId]);
+    assert.deepEqual([ethers.accounts[0], ethers.chainId], [account.address, chainId]);
     const provider = w.page.ethers.getProvider()!;
-    expect(Number((await provider.getNetwork()).chainId)).toBe(chainId);
-    expect(await (await w.page.ethers.getSigner()).getAddress()).toBe(account.address);
+    assert.equal(Number((await provider.getNetwork()).chainId), chainId);
+    assert.equal(await (await w.page.ethers.getSigner()).getAddress(), account.address);
   } else {
-    expect([wagmi.address, w.page.ethers.getProvider()]).toEqual([undefined, undefined]);
+    assert.deepEqual([wagmi.address, w.page.ethers.getProvider()], [undefined, undefined]);
   }
 }
 
@@ -223,8 +224,8 @@ function command(name: string, act: (w: World, m: Model) => Promise<Via | null |
       // what the sequences actually went through, so the test can say it covered each way in and out
       if (m.via !== before) tally(m.via ? `connected ${m.via}` : `${before} disconnected: ${name}`);
       await agree(w);
-      expect(isConnected(w)).toBe(m.via !== null);
-      if (m.via) expect(CONNECTOR[m.via](connectorOf(w) ?? '')).toBe(true);
+      assert.equal(isConnected(w), m.via !== null);
+      if (m.via) assert.equal(CONNECTOR[m.via](connectorOf(w) ?? ''), true);
       w.steps += 1;
     },
     toString: () => name,
@@ -279,9 +280,9 @@ const commands = [
     await abandon(w, via);
     // wagmi's connect settles once the modal closes (never left pending)
     await until(() => outcome !== undefined, "wagmi's connect settled");
-    expect(outcome).toBe('UserRejectedRequestError');
+    assert.equal(outcome, 'UserRejectedRequestError');
     // at once: not stuck at connecting (reown-com/appkit #4305)
-    expect(getAccount(w.page.config).status).toBe('disconnected');
+    assert.equal(getAccount(w.page.config).status, 'disconnected');
     tally(`cancelled ${via} from wagmi`);
     return null;
   })),
@@ -289,7 +290,7 @@ const commands = [
     if (m.via) return m.via;
     void w.page.gate.open();
     await abandon(w, 'walletConnect');
-    expect(getAccount(w.page.config).status).toBe('disconnected');
+    assert.equal(getAccount(w.page.config).status, 'disconnected');
     tally('closed a WalletConnect QR');
     return null;
   })),
@@ -405,7 +406,7 @@ describe('wagmi, ethers and WalletGate never disagree', () => {
         world.page.detach = attachWhenCreated(world);
         try {
           await fc.asyncModelRun(() => ({ model: { via: null }, real: world }), cmds);
-          expect(world.steps).toBe(STEPS);
+          assert.equal(world.steps, STEPS);
           steps += world.steps;
           sequences += 1;
         } finally {

@@ -7,6 +7,7 @@
  *   still satisfies its own shape (the zod schema below), stays serializable, and nothing is logged as an error.
  * The counts table is printed after the file (it shows in `npm test`).
  */
+import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { z } from 'zod/mini';
@@ -108,22 +109,22 @@ describe('issue 20 fuzzing: frame messages into the store', () => {
         const embedded = selectEmbeddedWallet(t.state());
         if (sender !== 'frame') {
           // SPEC §5: not from the secure frame → not one action, not one bit of state
-          expect(added).toEqual([]);
-          expect(t.store.getState()).toBe(state);
+          assert.deepEqual(added, []);
+          assert.equal(t.store.getState(), state);
         } else {
           // from the frame: a reply answering no open request is ignored; a READY is a reloaded frame, which the
           // flows greet again (theme, dapp data), so it alone may start requests
           const parsed = parseFrameEvent(data);
           const ready = parsed.success && parsed.data.type === frameNoticeType('READY');
           if (!ready) {
-            expect(added).toEqual([]);
-            expect(embedded.requests).toBe(embeddedBefore.requests);
-          } else expect(added[0]).toBe(frameReady.type);
-          expect(embedded.user).toBe(embeddedBefore.user);
-          expect(embedded.session).toBe(embeddedBefore.session);
+            assert.deepEqual(added, []);
+            assert.equal(embedded.requests, embeddedBefore.requests);
+          } else assert.equal(added[0], frameReady.type);
+          assert.equal(embedded.user, embeddedBefore.user);
+          assert.equal(embedded.session, embeddedBefore.session);
         }
-        expect(t.logger.error).not.toHaveBeenCalled();
-        expect(errorSpy).not.toHaveBeenCalled();
+        assert.equal(t.logger.error.mock.calls.length, 0);
+        assert.equal(errorSpy.mock.calls.length, 0);
         counts.count('frame messages → store', sender === 'frame' && parseFrameEvent(data).success ? 'accepted' : 'refused');
         return prototypesClean(before);
       }),
@@ -181,9 +182,9 @@ describe('issue 20 fuzzing: EIP-1193 events into the store', () => {
         wallet.emit(name, value);
         const shape = walletState.safeParse(shapeOf(t.state()));
         if (!shape.success) throw new Error(`state out of shape after ${name}: ${JSON.stringify(shape.error.issues[0])}`);
-        expect(serializable(shapeOf(t.state()))).toBe(true);
-        expect(t.logger.error).not.toHaveBeenCalled();
-        expect(errorSpy).not.toHaveBeenCalled();
+        assert.equal(serializable(shapeOf(t.state())), true);
+        assert.equal(t.logger.error.mock.calls.length, 0);
+        assert.equal(errorSpy.mock.calls.length, 0);
         counts.count('EIP-1193 events → store', selectWalletGate(t.state()) === stateBefore ? 'refused' : 'accepted');
         return prototypesClean(before);
       }),

@@ -9,6 +9,7 @@
  * boundary that never accepted or never refused would mean its inputs were not reaching the checks.
  * The boundaries that reach the store are fuzzed against a real store in test/integration/fuzz-store.test.ts.
  */
+import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import EventEmitter from 'eventemitter3';
 import type { z } from 'zod/mini';
@@ -94,7 +95,7 @@ beforeAll(() => {
   before = prototypeKeys();
 });
 afterEach(() => {
-  expect(prototypesClean(before)).toBe(true);
+  assert.equal(prototypesClean(before), true);
 });
 afterAll(() => {
   counts.print('Fuzzed boundaries (test/unit/fuzz-boundaries.test.ts)');
@@ -162,13 +163,13 @@ describe('issue 20 fuzzing: frame messages', () => {
     property('frame message → parseFrameEvent', frameMessage, (data) => {
       const parsed = parseFrameEvent(data);
       if (!parsed.success) {
-        expect(typeof parsed.error).toBe('string');
+        assert.equal(typeof parsed.error, 'string');
         return 'refused';
       }
-      expect(FRAME_EVENT_TYPES).toContain((parsed.data as { type: string }).type);
+      assert.ok((FRAME_EVENT_TYPES as readonly unknown[]).includes((parsed.data as { type: string }).type), `${String((parsed.data as { type: string }).type)} is not among the known values`);
       // what passed is the message sent, and passes again
-      expect((parsed.data as { type: string }).type).toBe((data as { type: string }).type);
-      expect(parseFrameEvent(parsed.data).success).toBe(true);
+      assert.equal((parsed.data as { type: string }).type, (data as { type: string }).type);
+      assert.equal(parseFrameEvent(parsed.data).success, true);
       return 'accepted';
     });
   });
@@ -188,11 +189,11 @@ describe('issue 20 fuzzing: frame messages', () => {
       property('frame message → window channel', fc.tuple(frameMessage, sender), ([data, from]) => {
         window.dispatchEvent(new MessageEvent('message', { data, origin: from.origin, source: from.own ? own : window }));
         const out: FrameInbound[] = drain(channel);
-        expect(out.length).toBeLessThanOrEqual(1);
+        assert.ok(out.length <= 1, `${out.length} events for one message`);
         const trusted = from.origin === FRAME_ORIGIN && from.own;
         const event = out.find((o) => o.kind === 'event');
-        if (!trusted) expect(event).toBeUndefined();
-        if (trusted) expect(Boolean(event)).toBe(parseFrameEvent(data).success);
+        if (!trusted) assert.equal(event, undefined);
+        if (trusted) assert.equal(Boolean(event), parseFrameEvent(data).success);
         return event ? 'accepted' : 'refused';
       });
     } finally {
@@ -240,16 +241,16 @@ describe('issue 20 fuzzing: wallet events', () => {
         emitter.emit(name, value);
         const out: ProviderEvent[] = drain(channel);
         if (name === 'connect' || name === 'message') {
-          expect(out).toEqual([]);
+          assert.deepEqual(out, []);
           return 'refused';
         }
-        expect(out).toHaveLength(1);
+        assert.equal(out.length, 1);
         const got = out[0]!;
         if (got.type === 'accountsChanged') {
-          expect(got.accounts.length).toBeLessThanOrEqual(LIMITS.walletAccounts);
-          for (const a of got.accounts) expect(a).toMatch(ADDRESS);
+          assert.ok(got.accounts.length <= LIMITS.walletAccounts, `${got.accounts.length} > ${LIMITS.walletAccounts}`);
+          for (const a of got.accounts) assert.match(a, ADDRESS);
         } else if (got.type === 'chainChanged') {
-          expect(Number.isSafeInteger(got.chainId) && got.chainId > 0).toBe(true);
+          assert.equal(Number.isSafeInteger(got.chainId) && got.chainId > 0, true);
         } else if (got.type === 'malformed') {
           return 'refused';
         }
@@ -264,10 +265,10 @@ describe('issue 20 fuzzing: wallet events', () => {
     property('EIP-1193 accounts answer', fuzzInput(null, shapedAccounts), (raw) => {
       const why = accountsRefusal(raw, 'eth_requestAccounts');
       if (why !== null) {
-        expect(why).toMatch(/eth_requestAccounts/);
+        assert.match(why, /eth_requestAccounts/);
         return 'refused';
       }
-      expect(Array.isArray(raw) && raw.every((a) => typeof a === 'string' && ADDRESS.test(a))).toBe(true);
+      assert.equal(Array.isArray(raw) && raw.every((a) => typeof a === 'string' && ADDRESS.test(a)), true);
       return 'accepted';
     });
   });
@@ -290,14 +291,14 @@ describe('issue 20 fuzzing: wallet events', () => {
     try {
       property('EIP-6963 announce event', detail, (value) => {
         window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: value }));
-        expect(errors).toEqual([]);
+        assert.deepEqual(errors, []);
         const out: Announcement[] = drain(channel);
-        expect(out.length).toBeLessThanOrEqual(1);
+        assert.ok(out.length <= 1, `${out.length} events for one message`);
         if (!out.length) return 'refused';
         const { info, provider } = out[0]!;
-        expect(info.icon).toMatch(/^data:image\//);
-        expect(info.name.length).toBeGreaterThan(0);
-        expect(typeof provider.request).toBe('function');
+        assert.match(info.icon, /^data:image\//);
+        assert.ok(info.name.length > 0, 'an empty name');
+        assert.equal(typeof provider.request, 'function');
         return 'accepted';
       });
     } finally {
@@ -337,10 +338,10 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
           // the registry's own refusal (a value it cannot hold), before any WalletGate code runs
         }
         unregister();
-        expect(reported).not.toHaveBeenCalled();
+        assert.equal(reported.mock.calls.length, 0);
         const out: StandardWalletEvent[] = drain(channel);
         const registered = out.filter((e) => e.type === 'registered');
-        for (const e of registered) if (e.type === 'registered') expect(e.icon).toMatch(/^data:image\//);
+        for (const e of registered) if (e.type === 'registered') assert.match(e.icon, /^data:image\//);
         return registered.length ? 'accepted' : 'refused';
       });
     } finally {
@@ -355,7 +356,8 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
     property('Wallet Standard wallets (Bitcoin)', wallet, (value) => {
       const event = describeStandardWallet(value as Wallet);
       if (!event) return 'refused';
-      expect(event.type === 'registered' && event.icon).toMatch(/^data:image\//);
+      assert.equal(event.type, 'registered');
+      assert.match(event.type === 'registered' ? event.icon : '', /^data:image\//);
       return 'accepted';
     });
   });
@@ -375,7 +377,7 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
     property('sats-connect providers', list, (btcProviders) => {
       const win = { btc_providers: btcProviders, XverseProviders: { BitcoinProvider: { request } }, LeatherProvider: { request }, a: { b: { c: { request } } } };
       const events = readSatsConnectProviders(win as unknown as Window);
-      for (const e of events) expect(e.type === 'registered' && e.source.kind === 'satsConnect' && typeof e.source.provider.request).toBe('function');
+      for (const e of events) assert.equal(e.type === 'registered' && e.source.kind === 'satsConnect' && typeof e.source.provider.request, 'function');
       return events.length ? 'accepted' : 'refused';
     });
   });
@@ -404,8 +406,8 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
       const out: InjectedWeb3Event[] = drain(channel);
       channel.close();
       for (const e of out) {
-        expect(typeof e.extension.enable).toBe('function');
-        if (e.icon !== undefined) expect(e.icon).toMatch(/^data:image\//);
+        assert.equal(typeof e.extension.enable, 'function');
+        if (e.icon !== undefined) assert.match(e.icon, /^data:image\//);
       }
       return out.length ? 'accepted' : 'refused';
     });
@@ -414,7 +416,7 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
   it("Polkadot accounts an extension lists: SS58 accounts kept, anything else dropped", () => {
     property('Polkadot injected accounts', fuzzInput(null, fc.array(fromSchema(injectedAccountSchema), { maxLength: 4 })), (raw) => {
       const accounts = parseInjectedAccounts(raw);
-      for (const a of accounts) expect(injectedAccountSchema.safeParse(a).success).toBe(true);
+      for (const a of accounts) assert.equal(injectedAccountSchema.safeParse(a).success, true);
       return accounts.length ? 'accepted' : 'refused';
     });
   });
@@ -466,8 +468,8 @@ describe('issue 20 fuzzing: WalletConnect', () => {
       heard.length = 0;
       wc.emit(name, payload);
       for (const h of heard) {
-        if (h.name === 'accountsChanged') expect((h.args[0] as unknown[]).every((a) => typeof a === 'string')).toBe(true);
-        if (h.name === 'chainChanged') expect(h.args[0]).toMatch(/^0x[0-9a-f]+$/);
+        if (h.name === 'accountsChanged') assert.equal((h.args[0] as unknown[]).every((a) => typeof a === 'string'), true);
+        if (h.name === 'chainChanged') assert.match(typeof h.args[0] === 'string' ? h.args[0] : typeof h.args[0], /^0x[0-9a-f]+$/);
       }
       // after a delete the adapter is detached: attach again so the next case meets a live session
       if (adapter.topic === null) adapter.attach(session);
@@ -505,8 +507,8 @@ describe('issue 20 fuzzing: WalletConnect', () => {
         heard.length = 0;
         wc.emit(name, payload);
         for (const list of heard) {
-          expect(Array.isArray(list)).toBe(true);
-          for (const a of list) expect(typeof a === 'string' || typeof (a as { address?: unknown }).address === 'string').toBe(true);
+          assert.equal(Array.isArray(list), true);
+          for (const a of list) assert.equal(typeof a === 'string' || typeof (a as { address?: unknown }).address === 'string', true);
         }
         return heard.length ? 'accepted' : 'refused';
       });
@@ -524,7 +526,7 @@ describe('issue 20 fuzzing: WalletConnect', () => {
       property('WalletConnect display_uri', uri, (value) => {
         wc.emit('display_uri', value);
         const out = drain(channel);
-        for (const u of out) expect(u.startsWith('wc:')).toBe(true);
+        for (const u of out) assert.equal(u.startsWith('wc:'), true);
         return out.length ? 'accepted' : 'refused';
       });
     } finally {
@@ -575,12 +577,12 @@ describe('issue 20 fuzzing: HTTP bodies', () => {
         (error: unknown) => ({ ok: false as const, error }),
       );
       if (outcome.ok) {
-        expect(expected.success).toBe(true);
+        assert.equal(expected.success, true);
         expect(outcome.data).toEqual(expected.data);
         return 'accepted';
       }
-      expect(outcome.error).toBeInstanceOf(ResponseShapeError);
-      expect(expected.success).toBe(false);
+      assert.ok(outcome.error instanceof ResponseShapeError, `${String(outcome.error)} is not a ${ResponseShapeError.name}`);
+      assert.equal(expected.success, false);
       return 'refused';
     });
   });
@@ -619,10 +621,10 @@ describe('issue 20 fuzzing: stored values', () => {
       const value = storage.get(key, schema);
       if (value === undefined) {
         // refused values are cleared so the next start is clean; `null` is JSON null, absent too
-        expect(backend.getItem(STORAGE_PREFIX + key) === null || schema.safeParse(JSON.parse(raw)).success).toBe(true);
+        assert.equal(backend.getItem(STORAGE_PREFIX + key) === null || schema.safeParse(JSON.parse(raw)).success, true);
         return 'refused';
       }
-      expect(schema.safeParse(value).success).toBe(true);
+      assert.equal(schema.safeParse(value).success, true);
       return 'accepted';
     });
   });
@@ -648,8 +650,8 @@ describe('issue 20 fuzzing: options', () => {
     property('options → parseOptions', fuzzInput(optionsInputSchema, shaped), (input) => {
       const result = parseOptions(input);
       if (!result.ok) {
-        expect(typeof result.error.code).toBe('string');
-        expect(result.error.message.length).toBeGreaterThan(0);
+        assert.equal(typeof result.error.code, 'string');
+        assert.ok(result.error.message.length > 0, 'an empty message');
         return 'refused';
       }
       expect(Array.isArray(result.options.networks) && result.options.networks.length).toBeGreaterThan(0);
@@ -675,12 +677,12 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
     const rejection = fc.oneof({ arbitrary: fuzzInput(null, shaped), weight: 6 }, { arbitrary: hostileObject(shaped), weight: 1 });
     property('provider errors → toWalletError', rejection, (error) => {
       const info = toWalletError(error);
-      expect(typeof info.code).toBe('string');
-      expect(typeof info.message === 'string' && info.message.length > 0).toBe(true);
+      assert.equal(typeof info.code, 'string');
+      assert.equal(typeof info.message === 'string' && info.message.length > 0, true);
       const reason = firstReason(error);
-      expect(reason === null || typeof reason === 'string').toBe(true);
+      assert.equal(reason === null || typeof reason === 'string', true);
       const tx = describeTransactionError(error, { nativeSymbol: 'ETH' });
-      expect(typeof tx.code === 'string' && tx.message.length > 0).toBe(true);
+      assert.equal(typeof tx.code === 'string' && tx.message.length > 0, true);
       return errorCode(error) === undefined ? 'refused' : 'accepted';
     });
   });
@@ -697,7 +699,7 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
       supportsAssetDiscovery(response, '0x1');
       const balances = walletAssetsToBalances(response, '0x1', 'eip155:1');
       if (balances === null) return 'refused';
-      for (const b of balances) expect(typeof b.symbol === 'string' && typeof b.quantity.numeric === 'string').toBe(true);
+      for (const b of balances) assert.equal(typeof b.symbol === 'string' && typeof b.quantity.numeric === 'string', true);
       return 'accepted';
     });
   });
@@ -726,12 +728,12 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
         (error: unknown) => ({ ok: false as const, error }),
       );
       if (!outcome.ok) {
-        expect(outcome.error).toBeInstanceOf(Error);
-        expect(outcome.error).not.toBeInstanceOf(TypeError);
-        expect(typeof (outcome.error as { code?: unknown }).code).toBe('number');
+        assert.ok(outcome.error instanceof Error, `${String(outcome.error)} is not a ${Error.name}`);
+        assert.ok(!(outcome.error instanceof TypeError), `${String(outcome.error)} is a ${TypeError.name}`);
+        assert.equal(typeof (outcome.error as { code?: unknown }).code, 'number');
         return 'refused';
       }
-      if (Array.isArray(outcome.value)) for (const a of outcome.value) expect(a.address).toBe(BTC);
+      if (Array.isArray(outcome.value)) for (const a of outcome.value) assert.equal(a.address, BTC);
       return method === 'connect' && Array.isArray(outcome.value) && outcome.value.length === 0 ? 'refused' : 'accepted';
     });
   });
@@ -756,12 +758,12 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
         (error: unknown) => ({ ok: false as const, error }),
       );
       if (!outcome.ok) {
-        expect(outcome.error).not.toBeInstanceOf(TypeError);
-        expect(typeof (outcome.error as { code?: unknown }).code).toBe('number');
+        assert.ok(!(outcome.error instanceof TypeError), `${String(outcome.error)} is a ${TypeError.name}`);
+        assert.equal(typeof (outcome.error as { code?: unknown }).code, 'number');
         return 'refused';
       }
-      if (Array.isArray(outcome.value)) for (const acc of outcome.value) expect(acc.address).toBe(SS58);
-      else expect(outcome.value.signature).toMatch(/^0x[0-9a-f]{128,130}$/i);
+      if (Array.isArray(outcome.value)) for (const acc of outcome.value) assert.equal(acc.address, SS58);
+      else assert.match(outcome.value.signature, /^0x[0-9a-f]{128,130}$/i);
       return method === 'connect' && Array.isArray(outcome.value) && outcome.value.length === 0 ? 'refused' : 'accepted';
     });
   });
@@ -793,8 +795,8 @@ describe('issue 20 fuzzing: requests a site makes', () => {
         b.parse(method, p);
         return 'accepted';
       } catch (error) {
-        expect(error).toBeInstanceOf(b.error);
-        expect((error as { code: number }).code).toBe(-32602);
+        assert.ok(error instanceof b.error, `${String(error)} is not a ${b.error.name}`);
+        assert.equal((error as unknown as { code: number }).code, -32602);
         return 'refused';
       }
     });
