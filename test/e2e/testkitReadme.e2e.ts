@@ -7,6 +7,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { packedTarball } from '../helpers/packedPackage';
 import { claimPortBlock } from '../helpers/ports';
 import { hostAppDir, serveHostApp, type HostApp } from './testkitHost/serve';
 
@@ -44,16 +45,16 @@ function exampleDir(): string {
 }
 
 /**
- * A site's project folder with walletgate installed from `npm pack` of this checkout (built first), and the
- * optional peer playwright-core and the site's TypeScript runner (tsx) beside it, as the site would install them.
+ * A site's project folder with walletgate installed from `npm pack` of this checkout (built first; one tarball for
+ * every file that needs it, test/helpers/packedPackage.ts), and the optional peer playwright-core and the site's
+ * TypeScript runner (tsx) beside it, as the site would install them.
  */
-function packedProjectDir(): string {
+async function packedProjectDir(): Promise<string> {
+  const tarball = await packedTarball();
   const dir = mkdtempSync(path.join(tmpdir(), 'walletgate-packed-'));
-  execFileSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' });
-  const [{ filename }] = JSON.parse(execFileSync('npm', ['pack', '--json', '--pack-destination', dir], { cwd: root, encoding: 'utf8' })) as [{ filename: string }];
   const installed = path.join(dir, 'node_modules', 'walletgate');
   mkdirSync(installed, { recursive: true });
-  execFileSync('tar', ['-xzf', path.join(dir, filename), '-C', installed, '--strip-components=1']);
+  execFileSync('tar', ['-xzf', tarball, '-C', installed, '--strip-components=1']);
   for (const peer of ['playwright-core', 'tsx']) symlinkSync(path.join(root, 'node_modules', peer), path.join(dir, 'node_modules', peer));
   return dir;
 }
@@ -96,7 +97,7 @@ describe('the README example of walletgate/testing', () => {
 
   // What a site gets from npm: the kit from the packed package (dist/lib/testing), the sandbox from this checkout.
   it('runs as written with walletgate installed from npm pack, in a project of its own', async () => {
-    const dir = packedProjectDir();
+    const dir = await packedProjectDir();
     const manifest = JSON.parse(readFileSync(path.join(dir, 'node_modules/walletgate/package.json'), 'utf8')) as { exports: Record<string, unknown> };
     expect(manifest.exports['./testing']).toEqual({ types: './dist/types/testing/index.d.ts', import: './dist/lib/testing/index.js' });
     const file = path.join(dir, 'example.mts');

@@ -1,0 +1,109 @@
+/**
+ * walletgate as npm hands it to a site: `npm run build`, then `npm pack` of this checkout. Made once for all the test
+ * files that need it (the README's test kit example, the types a site sees) and kept in dist/pack/<hash>/, the hash
+ * taken over everything that goes into the tarball: a second caller, in this run or the next, gets the same file
+ * while the sources are unchanged. Files in other jest workers that ask while it is being made wait for it (a lock
+ * file names the maker; a maker that died leaves the lock to the next caller).
+ */
+import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { waitUntil } from './wait';
+
+const root = process.cwd();
+const cache = path.join(root, 'dist/pack');
+
+/** What the tarball is made from: the shipped sources, their build, and the manifest, README and lockfile. */
+const INPUTS = ['src', 'slices', 'sagas', 'testing', 'sandbox', 'scripts', 'package.json', 'package-lock.json', 'README.md', 'tsconfig.json', 'tsconfig.build.json'];
+
+function sourceHash(): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    if (statSync(file).isDirectory()) {
+      if (path.basename(file) === '.cache') return;
+      for (const name of readdirSync(file).sort()) add(path.join(file, name));
+      return;
+    }
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  };
+  for (const input of INPUTS) add(path.join(root, input));
+  return hash.digest('hex').slice(0, 16);
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** The pid in a lock file; 0 when there is none (yet, or any more). */
+function holder(file: string): number {
+  try {
+    return Number(readFileSync(file, 'utf8')) || 0;
+  } catch {
+    return 0;
+  }
+}
+
+/** Takes the lock; false when a live process holds it. */
+function lock(file: string): boolean {
+  try {
+    const fd = openSync(file, 'wx');
+    writeSync(fd, String(process.pid));
+    closeSync(fd);
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const pid = holder(file);
+    // a holder that has not written its pid yet is alive by definition
+    if (!pid || alive(pid)) return false;
+    rmSync(file, { force: true });
+    return lock(file);
+  }
+}
+
+const run = promisify(execFile);
+
+async function make(dir: string): Promise<string> {
+  const building = `${dir}.tmp`;
+  rmSync(building, { recursive: true, force: true });
+  mkdirSync(building, { recursive: true });
+  await run('npm', ['run', 'build'], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const { stdout } = await run('npm', ['pack', '--json', '--pack-destination', building], { cwd: root, maxBuffer: 64 * 1024 * 1024 });
+  const [{ filename }] = JSON.parse(stdout) as [{ filename: string }];
+  // older sources' tarballs go; this one appears whole, under its final name
+  for (const name of readdirSync(cache)) if (!name.endsWith('.lock') && !name.endsWith('.tmp')) rmSync(path.join(cache, name), { recursive: true, force: true });
+  renameSync(building, dir);
+  return path.join(dir, filename);
+}
+
+let made: Promise<string> | undefined;
+
+/** The path of walletgate's `npm pack` tarball for the sources as they are now. */
+export function packedTarball(): Promise<string> {
+  made ??= (async () => {
+    mkdirSync(cache, { recursive: true });
+    const dir = path.join(cache, sourceHash());
+    const lockFile = `${dir}.lock`;
+    const found = () => (existsSync(dir) ? readdirSync(dir).find((name) => name.endsWith('.tgz')) : undefined);
+    for (;;) {
+      const tarball = found();
+      if (tarball) return path.join(dir, tarball);
+      if (lock(lockFile)) {
+        try {
+          return found() ? path.join(dir, found()!) : await make(dir);
+        } finally {
+          unlinkSync(lockFile);
+        }
+      }
+      // another worker is making it: wait for its tarball, or for its lock to go (it failed or died)
+      await waitUntil(() => Boolean(found()) || !existsSync(lockFile) || (holder(lockFile) > 0 && !alive(holder(lockFile))), 'the tarball another worker makes', 600_000);
+    }
+  })();
+  return made;
+}
