@@ -75,7 +75,7 @@ const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BENCH_P
 for (const file of ['react-vendor.js', 'demo-all.js', 'demo-plain.js', 'chunks/ui.js']) {
   console.log(`${file.padEnd(18)} ${gzipSync(readFileSync(nodePath.join('dist/demo', file))).length} B gzip`);
 }
-const browser = await launchBrowser();
+const browser = await launchBrowser('browser');
 try {
   for (let run = 0; run < runs; run += 1) {
     const context = await browser.newContext();

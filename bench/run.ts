@@ -75,7 +75,7 @@ over ||= wagmiDiff > BUDGET_WAGMI_HOST_BYTES || host.adapterModulesWithoutAdapte
 const reactAlone = await buildReactAlone();
 
 const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BENCH_PORT ?? process.env.WALLETGATE_BASE_PORT ?? 4900), build: true });
-const browser = await launchBrowser();
+const browser = await launchBrowser('browser');
 try {
   console.log('\nHost app (React 19 + RTK + react-redux + redux-saga, its own webpack production build), first load gzip');
   console.log(`  without WalletGate            ${kib(host.alone).padStart(10)}`);

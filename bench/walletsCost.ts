@@ -91,7 +91,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const { startStack } = await import('../sandbox/stack');
   const { launchBrowser } = await import('../test/e2e/browser');
   const stack = await startStack({ basePort: Number(process.env.WALLETGATE_BASE_PORT ?? 4900), build: !process.argv.includes('--no-build') });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser('browser');
   const runs = Number(process.argv.slice(2).find((a) => /^\d+$/.test(a)) ?? 9);
   const cost = await measureWalletsCost(browser, stack.description.urls.demo, runs).finally(async () => {
     await browser.close();

@@ -23,7 +23,7 @@ function step(label: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-if (!step('chromium present (for e2e)', 'bash', ['scripts/ensure-chromium.sh'])) {
+if (!step('chromium present (e2e: headless shell; bench: browser)', 'bash', ['scripts/ensure-chromium.sh'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

@@ -3,12 +3,12 @@ import { startStack, type ServiceOptions, type Stack, type StackOptions } from '
 import type { SandboxDescription } from '../../sandbox/description';
 import type { SandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';
-import { CHROMIUM_ARGS, chromiumPath } from './chromium';
+import { CHROMIUM_ARGS, chromiumPath, type ChromiumBuild } from './chromium';
 
 export { CHROMIUM_ARGS } from './chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+export function launchBrowser(build?: ChromiumBuild): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS });
 }
 
 /** What an e2e file gets of the shared stack: its description, and the relay restart some files need. */
