@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'ঠিকানার বড় হাতের অক্ষর এর চেকসামের সাথে মেলে না',
     'send.issue.fetchingGas': 'নেটওয়ার্ক খরচ অনুমান করা হচ্ছে…',
     'send.issue.insufficientGas': 'গ্যাস ফির জন্য পর্যাপ্ত ব্যালেন্স নেই',
+    'send.issue.wouldFail': 'লেনদেনটি ব্যর্থ হবে',
     'selectToken.search': 'টোকেন খুঁজুন',
     'selectToken.list': 'আপনার টোকেন',
     'selectToken.empty': 'কোনো টোকেন পাওয়া যায়নি',

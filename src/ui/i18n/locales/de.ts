@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Die Großbuchstaben der Adresse passen nicht zu ihrer Prüfsumme',
     'send.issue.fetchingGas': 'Netzwerkkosten werden geschätzt…',
     'send.issue.insufficientGas': 'Unzureichendes Guthaben für Gas',
+    'send.issue.wouldFail': 'Transaktion würde fehlschlagen',
     'selectToken.search': 'Tokens suchen',
     'selectToken.list': 'Ihre Tokens',
     'selectToken.empty': 'Keine Tokens gefunden',

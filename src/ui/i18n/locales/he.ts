@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'האותיות הגדולות בכתובת אינן תואמות לסכום הביקורת שלה',
     'send.issue.fetchingGas': 'מעריך את עלות הרשת…',
     'send.issue.insufficientGas': 'אין מספיק יתרה לעמלת הגז',
+    'send.issue.wouldFail': 'העסקה תיכשל',
     'selectToken.search': 'חיפוש אסימונים',
     'selectToken.list': 'האסימונים שלך',
     'selectToken.empty': 'לא נמצאו אסימונים',

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Huruf kapital pada alamat tidak cocok dengan checksum-nya',
     'send.issue.fetchingGas': 'Memperkirakan biaya jaringan…',
     'send.issue.insufficientGas': 'Dana Tidak Cukup untuk Gas',
+    'send.issue.wouldFail': 'Transaksi Akan Gagal',
     'selectToken.search': 'Cari token',
     'selectToken.list': 'Token Anda',
     'selectToken.empty': 'Token tidak ditemukan',

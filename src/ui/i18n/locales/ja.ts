@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'アドレスの大文字・小文字がチェックサムと一致しません',
     'send.issue.fetchingGas': 'ネットワーク手数料を見積もり中…',
     'send.issue.insufficientGas': 'ガス代の残高が不足しています',
+    'send.issue.wouldFail': '取引は失敗します',
     'selectToken.search': 'トークンを検索',
     'selectToken.list': '保有トークン',
     'selectToken.empty': 'トークンが見つかりません',

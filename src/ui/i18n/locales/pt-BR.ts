@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'As letras maiúsculas do endereço não batem com o checksum',
     'send.issue.fetchingGas': 'Estimando o custo da rede…',
     'send.issue.insufficientGas': 'Saldo insuficiente para o gás',
+    'send.issue.wouldFail': 'A transação falharia',
     'selectToken.search': 'Buscar tokens',
     'selectToken.list': 'Seus tokens',
     'selectToken.empty': 'Nenhum token encontrado',

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Herufi kubwa za anwani hazilingani na checksum yake',
     'send.issue.fetchingGas': 'Inakadiria ada ya mtandao…',
     'send.issue.insufficientGas': 'Salio halitoshi kwa gesi',
+    'send.issue.wouldFail': 'Muamala utashindwa',
     'selectToken.search': 'Tafuta tokeni',
     'selectToken.list': 'Tokeni zako',
     'selectToken.empty': 'Hakuna tokeni zilizopatikana',

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Великі літери в адресі не збігаються з її контрольною сумою',
     'send.issue.fetchingGas': 'Розрахунок комісії мережі…',
     'send.issue.insufficientGas': 'Недостатньо коштів для оплати газу',
+    'send.issue.wouldFail': 'Транзакція не пройде',
     'selectToken.search': 'Пошук токенів',
     'selectToken.list': 'Ваші токени',
     'selectToken.empty': 'Токенів не знайдено',

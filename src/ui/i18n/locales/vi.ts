@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Chữ hoa trong địa chỉ không khớp với mã checksum của nó',
     'send.issue.fetchingGas': 'Đang ước tính phí mạng…',
     'send.issue.insufficientGas': 'Không đủ số dư trả phí gas',
+    'send.issue.wouldFail': 'Giao dịch sẽ thất bại',
     'selectToken.search': 'Tìm token',
     'selectToken.list': 'Token của bạn',
     'selectToken.empty': 'Không tìm thấy token',

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': '地址的大小写与其校验和不符',
     'send.issue.fetchingGas': '正在估算网络费用…',
     'send.issue.insufficientGas': 'Gas 费余额不足',
+    'send.issue.wouldFail': '交易将会失败',
     'selectToken.search': '搜索代币',
     'selectToken.list': '你的代币',
     'selectToken.empty': '未找到代币',
