@@ -273,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'وافق على تبديل الشبكة في محفظتك',
+    'networks.cancel': 'إلغاء',
     'unsupported.body': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى إحدى الشبكات المتاحة للمتابعة.',
     'unsupported.disconnect': 'قطع الاتصال',
   },

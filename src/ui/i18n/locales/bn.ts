@@ -273,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'আপনার ওয়ালেটে নেটওয়ার্ক পরিবর্তন অনুমোদন করুন',
+    'networks.cancel': 'বাতিল',
     'unsupported.body': 'এই অ্যাপ আপনার বর্তমান নেটওয়ার্ক সমর্থন করে না। চালিয়ে যেতে একটি উপলব্ধ নেটওয়ার্কে যান।',
     'unsupported.disconnect': 'সংযোগ বিচ্ছিন্ন করুন',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Bestätigen Sie den Netzwerkwechsel in Ihrer Wallet',
+    'networks.cancel': 'Abbrechen',
     'unsupported.body': 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einer verfügbaren Option, um fortzufahren.',
     'unsupported.disconnect': 'Trennen',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Aprueba el cambio de red en tu billetera',
+    'networks.cancel': 'Cancelar',
     'unsupported.body': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
     'unsupported.disconnect': 'Desconectar',
   },

@@ -273,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'تغییر شبکه را در کیف پول خود تأیید کنید',
+    'networks.cancel': 'لغو',
     'unsupported.body': 'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه به یکی از شبکه‌های موجود بروید.',
     'unsupported.disconnect': 'قطع اتصال',
   },

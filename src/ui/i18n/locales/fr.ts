@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Approuvez le changement de réseau dans votre portefeuille',
+    'networks.cancel': 'Annuler',
     'unsupported.body': 'Cette app ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
     'unsupported.disconnect': 'Se déconnecter',
   },

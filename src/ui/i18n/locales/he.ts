@@ -273,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'יש לאשר את החלפת הרשת בארנק',
+    'networks.cancel': 'ביטול',
     'unsupported.body': 'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור לאחת מהרשתות הזמינות.',
     'unsupported.disconnect': 'התנתקות',
   },

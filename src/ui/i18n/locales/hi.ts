@@ -273,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'अपने वॉलेट में नेटवर्क बदलना स्वीकृत करें',
+    'networks.cancel': 'रद्द करें',
     'unsupported.body': 'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए किसी उपलब्ध नेटवर्क पर जाएँ।',
     'unsupported.disconnect': 'डिस्कनेक्ट करें',
   },

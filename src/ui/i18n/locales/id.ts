@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Setujui pergantian jaringan di dompet Anda',
+    'networks.cancel': 'Batal',
     'unsupported.body': 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
     'unsupported.disconnect': 'Putuskan',
   },

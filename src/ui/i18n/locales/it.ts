@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Approva il cambio di rete nel tuo wallet',
+    'networks.cancel': 'Annulla',
     'unsupported.body': 'Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.',
     'unsupported.disconnect': 'Disconnetti',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'ウォレットでネットワークの切り替えを承認してください',
+    'networks.cancel': 'キャンセル',
     'unsupported.body': 'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
     'unsupported.disconnect': '接続を解除',
   },

@@ -258,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '지갑에서 네트워크 전환을 승인하세요',
+    'networks.cancel': '취소',
     'unsupported.body': '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
     'unsupported.disconnect': '연결 해제',
   },

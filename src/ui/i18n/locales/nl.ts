@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Keur de netwerkwissel goed in je wallet',
+    'networks.cancel': 'Annuleren',
     'unsupported.body': 'Deze app ondersteunt je huidige netwerk niet. Schakel over naar een beschikbare optie om door te gaan.',
     'unsupported.disconnect': 'Ontkoppelen',
   },

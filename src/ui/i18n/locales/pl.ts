@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Zatwierdź zmianę sieci w portfelu',
+    'networks.cancel': 'Anuluj',
     'unsupported.body': 'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na dostępną sieć, aby kontynuować.',
     'unsupported.disconnect': 'Rozłącz',
   },

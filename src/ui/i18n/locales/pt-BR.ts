@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Aprove a troca de rede na sua carteira',
+    'networks.cancel': 'Cancelar',
     'unsupported.body': 'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.',
     'unsupported.disconnect': 'Desconectar',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Подтвердите смену сети в кошельке',
+    'networks.cancel': 'Отмена',
     'unsupported.body': 'Это приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную сеть.',
     'unsupported.disconnect': 'Отключить',
   },

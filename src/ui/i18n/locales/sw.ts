@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Idhinisha kubadilisha mtandao kwenye pochi yako',
+    'networks.cancel': 'Ghairi',
     'unsupported.body': 'Programu hii haitumii mtandao wako wa sasa. Badilisha kwenda chaguo linalopatikana ili kuendelea.',
     'unsupported.disconnect': 'Tenganisha',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Ağ değişikliğini cüzdanınızda onaylayın',
+    'networks.cancel': 'İptal',
     'unsupported.body': 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
     'unsupported.disconnect': 'Bağlantıyı kes',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Підтвердьте зміну мережі в гаманці',
+    'networks.cancel': 'Скасувати',
     'unsupported.body': 'Цей застосунок не підтримує вашу поточну мережу. Щоб продовжити, перейдіть на доступну мережу.',
     'unsupported.disconnect': 'Від’єднати',
   },

@@ -259,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Phê duyệt việc chuyển mạng trong ví của bạn',
+    'networks.cancel': 'Hủy',
     'unsupported.body': 'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng khả dụng để tiếp tục.',
     'unsupported.disconnect': 'Ngắt kết nối',
   },

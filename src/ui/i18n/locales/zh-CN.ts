@@ -258,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '请在钱包中批准切换网络',
+    'networks.cancel': '取消',
     'unsupported.body': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
     'unsupported.disconnect': '断开连接',
   },

@@ -258,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '請在錢包中核准切換網路',
+    'networks.cancel': '取消',
     'unsupported.body': '此應用程式不支援你目前的網路。請切換到可用的網路以繼續。',
     'unsupported.disconnect': '中斷連線',
   },
