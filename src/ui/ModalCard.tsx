@@ -6,6 +6,8 @@ import { SECURE_FRAME_ID } from '../core/embedded';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
+import { useMotionWindow } from './hooks/useMotionWindow';
+import { TIMING } from '../core/constants';
 import { useLocale, useStrings } from './i18n';
 import { BODY_PADDING } from './styles';
 import { resolveView } from './views/registry';
@@ -37,7 +39,9 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
-  const height = useContentHeight(innerRef);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const height = useContentHeight(innerRef, name);
+  const resizing = useMotionWindow(height, TIMING.modalHeightMs, { element: bodyRef });
   // Embedded, the card may be on screen from page load: it takes focus only once the visitor navigates in it.
   const [firstView] = useState(name);
   const [navigated, setNavigated] = useState(false);
@@ -111,7 +115,7 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
       onBlur={onFocusOut}
     >
       <Header titleId={titleId} title={entry.titleFrom?.(routerData) ?? t(entry.titleKey)} canGoBack={canGoBack} />
-      <div className="wg-body" style={height === null ? undefined : { height }}>
+      <div ref={bodyRef} className={resizing ? 'wg-body wg-body-resizing' : 'wg-body'} style={height === null ? undefined : { height }}>
         <div ref={innerRef} className="wg-body-inner">
           <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>
             <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
@@ -173,11 +177,14 @@ interface ViewFrameProps {
 }
 
 /**
- * One view, keyed by name so each navigation replays the entry transition (150 ms). Once the view is on
- * screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
+ * One view, keyed by name so each navigation replays the entry transition (150 ms), which a timer ends: whatever the
+ * page's frames do, the view is in its final state 150 ms after it mounted. The view it replaced is unmounted in the
+ * same commit, so assistive technology never reads two. Once the view is on screen (after its chunk loaded) focus
+ * moves to its first control, or to the dialog if it has none.
  */
 function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
+  const entering = useMotionWindow(null, TIMING.viewTransitionMs, { fromMount: true, element: ref });
   // the status line as the view shows it, and as it changes (connecting → declined); views mark it `data-wg-announce`
   useEffect(() => {
     const frame = ref.current;
@@ -195,7 +202,7 @@ function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElem
     if (target) placeFocus(target);
   }, [autoFocus]);
   return (
-    <div ref={ref} className="wg-view">
+    <div ref={ref} className={entering ? 'wg-view wg-view-entering' : 'wg-view'}>
       {children}
     </div>
   );

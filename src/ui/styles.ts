@@ -102,7 +102,8 @@ button { font: inherit; color: inherit; }
   margin: 0; text-align: center; font-size: 16px; font-weight: 600; line-height: 1.3;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
-.wg-title-text { display: inline-block; animation: wg-fade-in var(--_header-ms) ease-out; }
+.wg-title-text { display: inline-block; }
+.wg-title-entering { animation: wg-fade-in var(--_header-ms) ease-out; }
 .wg-icon-button {
   display: inline-flex; align-items: center; justify-content: center;
   width: 36px; height: 36px; padding: 0; border: 0; border-radius: 50%;
@@ -113,9 +114,12 @@ button { font: inherit; color: inherit; }
 .wg-icon-button svg { width: 18px; height: 18px; }
 
 /* body: the height animates between views */
-.wg-body { overflow: hidden; transition: height var(--_height-ms) ease-out; }
+/* the animating classes are set for 150 ms by a timer (src/ui/hooks/useMotionWindow.ts): dropped, they end their
+   animation at its final state, even where the page's animations do not advance */
+.wg-body { overflow: hidden; }
+.wg-body-resizing { transition: height var(--_height-ms) ease-out; }
 .wg-body-inner { padding: ${BODY_PADDING.top}px ${BODY_PADDING.x}px ${BODY_PADDING.bottom}px; overflow-y: auto; max-height: calc(100vh - 96px); }
-.wg-view { animation: wg-view-in var(--_view-ms) ease-out; }
+.wg-view-entering { animation: wg-view-in var(--_view-ms) ease-out; }
 .wg-placeholder { display: flex; align-items: center; justify-content: center; min-height: 120px; }
 .wg-spinner {
   width: 22px; height: 22px; border-radius: 50%;
