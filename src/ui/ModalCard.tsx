@@ -34,7 +34,15 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
   const view = useGateSelector(selectView);
   const canGoBack = useGateSelector(selectCanGoBack);
   const shake = useGateSelector((state) => selectModal(state).shake);
+  const shown = useGateSelector((state) => selectModal(state).open) || embedded;
   const { name, entry } = resolveView(view);
+  // A view slides in only when the visitor moves to it in a dialog already on screen: the one the dialog opens on is
+  // where it is from the card's first frame (a press must land where it was aimed).
+  const committed = useRef({ shown, name });
+  const slideIn = committed.current.shown && shown && committed.current.name !== name;
+  useEffect(() => {
+    committed.current = { shown, name };
+  }, [shown, name]);
   const routerData = useGateSelector(selectRouterData);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
@@ -119,7 +127,7 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
         <div ref={innerRef} className="wg-body-inner">
           <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>
             <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
-              <ViewFrame key={name} autoFocus={autoFocus} onStatus={setAnnouncement}>
+              <ViewFrame key={name} slideIn={slideIn} autoFocus={autoFocus} onStatus={setAnnouncement}>
                 <Component />
               </ViewFrame>
             </Suspense>
@@ -170,6 +178,8 @@ function cycleFocus(dialog: HTMLElement, backwards: boolean): void {
 }
 
 interface ViewFrameProps {
+  /** moved to in a dialog on screen: the view slides in (read once, when it mounts) */
+  slideIn: boolean;
   autoFocus: boolean;
   /** the view's status line (an element marked `data-wg-announce`), or '' */
   onStatus: (text: string) => void;
@@ -177,14 +187,15 @@ interface ViewFrameProps {
 }
 
 /**
- * One view, keyed by name so each navigation replays the entry transition (150 ms), which a timer ends: whatever the
- * page's frames do, the view is in its final state 150 ms after it mounted. The view it replaced is unmounted in the
- * same commit, so assistive technology never reads two. Once the view is on screen (after its chunk loaded) focus
- * moves to its first control, or to the dialog if it has none.
+ * One view, keyed by name so each navigation replays the entry transition (150 ms; none for the view the dialog
+ * opens on), which a timer ends: whatever the page's frames do, the view is in its final state 150 ms after it
+ * mounted. The view it replaced is unmounted in the same commit, so assistive technology never reads two. Once the
+ * view is on screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
  */
-function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
+function ViewFrame({ slideIn, autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
-  const entering = useMotionWindow(null, TIMING.viewTransitionMs, { fromMount: true, element: ref });
+  const [slides] = useState(slideIn);
+  const entering = useMotionWindow(null, TIMING.viewTransitionMs, { fromMount: slides, element: ref });
   // the status line as the view shows it, and as it changes (connecting → declined); views mark it `data-wg-announce`
   useEffect(() => {
     const frame = ref.current;
