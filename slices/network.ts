@@ -27,6 +27,13 @@ export const networkSlice = createSlice({
       state.switching = action.payload.caipNetworkId;
       state.switchError = null;
     },
+    /**
+     * The wait for the wallet's answer ended without one: the visitor cancelled it, or closed the modal. The network
+     * is no longer busy, so picking it again asks the wallet again (whatever the wallet does later still counts).
+     */
+    switchNetworkCancelled(state) {
+      state.switching = null;
+    },
     switchNetworkFailed(state, action: PayloadAction<ErrorInfo>) {
       state.switching = null;
       state.switchError = action.payload;
@@ -44,6 +51,7 @@ export const networkSlice = createSlice({
   },
 });
 
-export const { networkChanged, switchNetworkRequested, switchNetworkFailed, networkReset, smartAccountNetworksChanged } = networkSlice.actions;
+export const { networkChanged, switchNetworkRequested, switchNetworkCancelled, switchNetworkFailed, networkReset, smartAccountNetworksChanged } =
+  networkSlice.actions;
 
 export const selectNetworkState = (s: WalletGateRootState) => selectWalletGate(s).network;

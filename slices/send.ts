@@ -13,7 +13,7 @@ import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, toke
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { nativeBalanceOf } from '../src/core/balances';
-import { gasCostInUSD, GAS_UNITS, isReceiverAddress, looksLikeName, sendIssue, type SendIssue } from '../src/core/send';
+import { gasCostInUSD, GAS_UNITS, isReceiverAddress, looksLikeName, refusalIssue, sendDraftKey, sendIssue, type SendIssue } from '../src/core/send';
 
 export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
@@ -35,6 +35,11 @@ export interface SendState {
   gasPrice: string | null;
   /** a send is with the wallet */
   loading: boolean;
+  /**
+   * SPEC §8: the node error the preflight (eth_estimateGas, the balance against value + gas) refused the form as it
+   * stands with; shown beside the amount. Any change to the token, amount or receiver clears it.
+   */
+  refusal: ErrorInfo | null;
   balancesStatus: BalancesStatus;
   /** when the last balance fetch failed: further tries wait 30 s from here (SPEC §8, §9) */
   lastRetry: number | null;
@@ -53,6 +58,7 @@ export const initialSendState: SendState = {
   receiverResolveFailed: false,
   gasPrice: null,
   loading: false,
+  refusal: null,
   balancesStatus: 'idle',
   lastRetry: null,
   balancesError: null,
@@ -97,6 +103,11 @@ export const sendSlice = createSlice({
     },
     amountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
+      state.refusal = null;
+    },
+    /** The node's preflight answered for `draft` (sendDraftKey): refused with a §8 node error, or not. Stale answers are dropped. */
+    preflighted(state, action: PayloadAction<{ draft: string; refusal: ErrorInfo | null }>) {
+      if (action.payload.draft === sendDraftKey(state)) state.refusal = action.payload.refusal;
     },
     receiverResolved(
       state,
@@ -104,6 +115,7 @@ export const sendSlice = createSlice({
     ) {
       if (action.payload.input !== state.receiverInput) return; // the visitor typed on meanwhile
       state.resolving = false;
+      if (state.receiverAddress !== action.payload.address) state.refusal = null;
       state.receiverResolveFailed = action.payload.failed === true;
       state.receiverAddress = action.payload.address;
       state.receiverProfileName = action.payload.name;
@@ -132,6 +144,7 @@ export const sendSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sendTokenSelected, (state, action) => {
         state.token = action.payload;
+        state.refusal = null;
     });
     builder.addCase(sendReceiverChanged, (state, action) => {
         const text = action.payload.text.trim();
@@ -139,6 +152,7 @@ export const sendSlice = createSlice({
         state.receiverProfileName = null;
         state.receiverProfileImageUrl = null;
         state.receiverResolveFailed = false;
+        state.refusal = null;
         state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
         // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
         state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
@@ -157,6 +171,7 @@ export const {
   tokenBalancesUnavailable,
   amountChanged: sendAmountChanged,
   receiverResolved: sendReceiverResolved,
+  preflighted: sendPreflighted,
   gasPriceFetched,
   sendStarted,
   sendSucceeded,
@@ -199,8 +214,8 @@ export const selectIsSmartAccount = createSelector(
   (accounts, namespace) => accounts[namespace]?.preferredAccountType === 'smartAccount',
 );
 
-/** Why the send cannot go yet (SPEC §5 messages), or null. Views show it; the send saga refuses on it. */
-export const selectSendIssue = createSelector(
+/** Why the form's own rules stop the send (SPEC §5 messages), or null: what the node's preflight waits for. */
+export const selectSendFormIssue = createSelector(
   [selectSend, selectCurrentNamespace, selectNetworkBalanceInUSD, selectGasPriceInUSD, selectIsSmartAccount],
   (send, namespace, networkBalanceInUSD, gasPriceInUSD, isSmartAccount): SendIssue | null =>
     sendIssue({
@@ -215,5 +230,13 @@ export const selectSendIssue = createSelector(
       gasPriceInUSD: gasPriceInUSD ?? 0,
       isSmartAccount,
     }),
+);
+
+/**
+ * Why the send cannot go yet (SPEC §5 messages, then the node's §8 refusal of this very form), or null. Views show
+ * it; the send saga refuses on it.
+ */
+export const selectSendIssue = createSelector([selectSendFormIssue, selectSend], (issue, send): SendIssue | null =>
+  issue ?? (send.refusal ? refusalIssue(send.refusal.code) : null),
 );
 

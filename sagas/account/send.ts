@@ -4,7 +4,7 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
 import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
@@ -36,7 +36,7 @@ import { LIMITS, TIMING } from '../../src/core/constants';
 import { MESSAGES } from '../../src/core/errors';
 import { THROWN } from '../../src/core/thrown';
 import { isUserRejection } from '../../src/core/walletErrors';
-import { describeNodeError, describeTransactionError } from '../../src/core/nodeErrors';
+import { describeTransactionError } from '../../src/core/nodeErrors';
 import type { ErrorInfo } from '../../src/core/errors';
 import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
@@ -44,17 +44,12 @@ import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
 import { HttpError } from '../../src/services/http';
 import type { Intake } from '../lazy';
-import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
+import { loadSendChain, preflightSend, rpcUrlsOfContext, watchSendDraft, type SendChain } from './sendPreflight';
 
-// Same chunk as the balance reader (eip155): one download of viem's client for both.
-const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155-send');
-type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
 const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../src/services/chains/solana-send');
 type SolanaSendChain = Awaited<ReturnType<typeof loadSolanaSend>>;
 
-/** The active network's RPC URLs and the blockchain API's endpoint, for the ranked fallback transport (SPEC §9). */
-const rpcUrlsOfContext = (ctx: AccountContext) => rpcUrlsOf(ctx.network, ctx.config.projectId ? { blockchainApi: ctx.config.endpoints.blockchainApi, projectId: ctx.config.projectId } : undefined);
 
 /** Send opened: fresh balances to pick from, and the gas price of the active network (EVM). */
 function* prepareSend(deps: WalletGateDeps, _action: ReturnType<typeof sendOpened>) {
@@ -182,25 +177,13 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   const tokenContract = token.address?.split(':').pop();
   const gasPrice = BigInt(send.gasPrice ?? '0');
   const nativeSymbol = ctx.network.nativeCurrency.symbol;
-  // SPEC §8 node errors before the wallet is asked: the node runs the transaction (eth_estimateGas); a revert or a
-  // balance short of value + gas is said in its own words and the visitor stays on the form.
-  try {
-    yield call(chain.preflightTransaction, {
-      owner: deps,
-      urls,
-      transaction: tokenContract
-        ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
-        : { from: ctx.address, to: send.receiverAddress, value: amount, gasPrice },
-    });
-  } catch (error) {
-    const refused: ErrorInfo | null = describeNodeError(error, { nativeSymbol });
-    if (refused) {
-      yield put(sendFailed({ ...tracking, message: refused.message }));
-      yield put(notifyRequested({ message: refused.message, variant: 'error' }));
-      return;
-    }
-    // the node could not be asked (offline, timeout): the wallet estimates on its own
-    deps.logger.warn('[WalletGate] send preflight unavailable', error);
+  // SPEC §8 node errors before the wallet is asked: a revert or a balance short of value + gas is said in its own
+  // words beside the amount (not in a toast that fades: the visitor stays on the form to change it); a node that
+  // cannot be asked leaves the decision to the wallet.
+  const refused: ErrorInfo | null = yield call(preflightSend, deps, ctx, send, amount);
+  if (refused) {
+    yield put(sendFailed({ ...tracking, message: refused.message }));
+    return;
   }
   yield put(sendStarted(tracking));
   yield call(showAccount);
@@ -295,6 +278,7 @@ export function* watchSend(deps: WalletGateDeps, intake: Intake) {
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
   yield takeEvery(intake.from(sendTokenSelected), returnToForm);
   yield takeLeading(intake.from(sendRequested), sendToken, deps);
+  yield fork(watchSendDraft, deps);
 }
 
 export function* watchReceiver(deps: WalletGateDeps, intake: Intake) {

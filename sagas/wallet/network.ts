@@ -1,13 +1,15 @@
-import { call, put, select, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take, takeLatest } from 'redux-saga/effects';
 import {
   activeNamespaceChanged,
   closeRequested,
+  closed,
   networkChanged,
   selectActiveConnectorIds,
   selectConnection,
   selectIsOpen,
   selectRequestedNetworks,
   selectView,
+  switchNetworkCancelled,
   switchNetworkFailed,
   switchNetworkRequested,
   wentBack,
@@ -71,7 +73,15 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
     const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
     try {
       if (!provider) throw new Error(THROWN.chainAdapterNotFound);
-      yield call(askWalletToSwitch, provider, network);
+      // A wallet may never answer (its prompt dismissed without a reply): the visitor can stop waiting, and closing
+      // the modal stops it too, so the network is not left busy until a reload. A later chainChanged still counts.
+      const waited: { cancelled?: unknown; ended?: unknown } = yield race({
+        switched: call(askWalletToSwitch, provider, network),
+        cancelled: take(switchNetworkCancelled),
+        ended: take(closed),
+      });
+      if (waited.ended) yield put(switchNetworkCancelled());
+      if (waited.cancelled || waited.ended) return;
     } catch (error) {
       const info = toWalletError(error);
       yield put(switchNetworkFailed(info));

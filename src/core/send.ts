@@ -76,7 +76,19 @@ export type SendIssue =
   | 'invalidAddress'
   | 'addressChecksum'
   | 'fetchingGas'
-  | 'insufficientGas';
+  | 'insufficientGas'
+  | 'wouldFail';
+
+/**
+ * The code of the §8 node error "insufficient funds" (src/core/nodeErrors.ts): the preflight's refusal of a send that
+ * leaves too little of the network's currency for gas, said on the button as the insufficient-gas rule is.
+ */
+export const INSUFFICIENT_FUNDS_CODE = 'NODE_INSUFFICIENT_FUNDS';
+
+/** What a send's preflight answer belongs to: the token, the amount and the receiver, as the form holds them. */
+export function sendDraftKey(d: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string | null }): string {
+  return [d.token?.address ?? d.token?.chainId ?? '', d.sendTokenAmount.trim(), d.receiverAddress?.toLowerCase() ?? ''].join(' ');
+}
 
 export interface SendDraft {
   namespace: string;
@@ -111,3 +123,6 @@ export function sendIssue(d: SendDraft): SendIssue | null {
   if (isInsufficientGas(d.networkBalanceInUSD, d.gasPriceInUSD, d.isSmartAccount)) return 'insufficientGas';
   return null;
 }
+
+/** A form the rules let through that the node ran and refused (§8 node error code): what the button says instead. */
+export const refusalIssue = (code: string): SendIssue => (code === INSUFFICIENT_FUNDS_CODE ? 'insufficientGas' : 'wouldFail');

@@ -6,6 +6,8 @@ import { SECURE_FRAME_ID } from '../core/embedded';
 import { useGateDispatch, useGateSelector } from './context';
 import { activeElementOf, getFocusable, moveFocus, placeFocus } from './focus';
 import { useContentHeight } from './hooks/useContentHeight';
+import { useMotionWindow } from './hooks/useMotionWindow';
+import { TIMING } from '../core/constants';
 import { useLocale, useStrings } from './i18n';
 import { BODY_PADDING } from './styles';
 import { resolveView } from './views/registry';
@@ -32,12 +34,22 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
   const view = useGateSelector(selectView);
   const canGoBack = useGateSelector(selectCanGoBack);
   const shake = useGateSelector((state) => selectModal(state).shake);
+  const shown = useGateSelector((state) => selectModal(state).open) || embedded;
   const { name, entry } = resolveView(view);
+  // A view slides in only when the visitor moves to it in a dialog already on screen: the one the dialog opens on is
+  // where it is from the card's first frame (a press must land where it was aimed).
+  const committed = useRef({ shown, name });
+  const slideIn = committed.current.shown && shown && committed.current.name !== name;
+  useEffect(() => {
+    committed.current = { shown, name };
+  }, [shown, name]);
   const routerData = useGateSelector(selectRouterData);
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const innerRef = useRef<HTMLDivElement>(null);
-  const height = useContentHeight(innerRef);
+  const bodyRef = useRef<HTMLDivElement>(null);
+  const height = useContentHeight(innerRef, name);
+  const resizing = useMotionWindow(height, TIMING.modalHeightMs, { element: bodyRef });
   // Embedded, the card may be on screen from page load: it takes focus only once the visitor navigates in it.
   const [firstView] = useState(name);
   const [navigated, setNavigated] = useState(false);
@@ -111,11 +123,11 @@ export const ModalCard = memo(function ModalCard({ embedded }: ModalCardProps): 
       onBlur={onFocusOut}
     >
       <Header titleId={titleId} title={entry.titleFrom?.(routerData) ?? t(entry.titleKey)} canGoBack={canGoBack} />
-      <div className="wg-body" style={height === null ? undefined : { height }}>
+      <div ref={bodyRef} className={resizing ? 'wg-body wg-body-resizing' : 'wg-body'} style={height === null ? undefined : { height }}>
         <div ref={innerRef} className="wg-body-inner">
           <ChunkBoundary key={name} fallback={(retry) => <ViewFailed onRetry={retry} />}>
             <Suspense fallback={<ViewPlaceholder bodyHeight={height} />}>
-              <ViewFrame key={name} autoFocus={autoFocus} onStatus={setAnnouncement}>
+              <ViewFrame key={name} slideIn={slideIn} autoFocus={autoFocus} onStatus={setAnnouncement}>
                 <Component />
               </ViewFrame>
             </Suspense>
@@ -166,6 +178,8 @@ function cycleFocus(dialog: HTMLElement, backwards: boolean): void {
 }
 
 interface ViewFrameProps {
+  /** moved to in a dialog on screen: the view slides in (read once, when it mounts) */
+  slideIn: boolean;
   autoFocus: boolean;
   /** the view's status line (an element marked `data-wg-announce`), or '' */
   onStatus: (text: string) => void;
@@ -173,11 +187,15 @@ interface ViewFrameProps {
 }
 
 /**
- * One view, keyed by name so each navigation replays the entry transition (150 ms). Once the view is on
- * screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
+ * One view, keyed by name so each navigation replays the entry transition (150 ms; none for the view the dialog
+ * opens on), which a timer ends: whatever the page's frames do, the view is in its final state 150 ms after it
+ * mounted. The view it replaced is unmounted in the same commit, so assistive technology never reads two. Once the
+ * view is on screen (after its chunk loaded) focus moves to its first control, or to the dialog if it has none.
  */
-function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
+function ViewFrame({ slideIn, autoFocus, onStatus, children }: ViewFrameProps): ReactElement {
   const ref = useRef<HTMLDivElement>(null);
+  const [slides] = useState(slideIn);
+  const entering = useMotionWindow(null, TIMING.viewTransitionMs, { fromMount: slides, element: ref });
   // the status line as the view shows it, and as it changes (connecting → declined); views mark it `data-wg-announce`
   useEffect(() => {
     const frame = ref.current;
@@ -195,7 +213,7 @@ function ViewFrame({ autoFocus, onStatus, children }: ViewFrameProps): ReactElem
     if (target) placeFocus(target);
   }, [autoFocus]);
   return (
-    <div ref={ref} className="wg-view">
+    <div ref={ref} className={entering ? 'wg-view wg-view-entering' : 'wg-view'}>
       {children}
     </div>
   );

@@ -72,17 +72,19 @@ button { font: inherit; color: inherit; }
   overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
 }
 
-/* overlay and card */
+/* overlay and card: the card hangs from a fixed height (about centred for a usual card), so a view that grows
+   grows downwards and nothing already on screen moves; a card taller than the room left scrolls inside */
 .wg-overlay {
+  --_card-top: max(16px, calc(50vh - 340px));
   position: fixed; inset: 0; z-index: var(--wg-z-index);
-  display: flex; align-items: center; justify-content: center; padding: 16px;
+  display: flex; align-items: flex-start; justify-content: center; padding: var(--_card-top) 16px 16px;
   background: var(--_overlay);
   animation: wg-fade-in var(--_view-ms) ease-out;
 }
 .wg-embedded { display: flex; justify-content: center; }
 .wg-card {
   position: relative; width: 360px; max-width: 100%;
-  max-height: calc(100vh - 32px); overflow: hidden;
+  max-height: calc(100vh - var(--_card-top, 16px) - 16px); overflow: hidden;
   display: flex; flex-direction: column;
   background: var(--_bg); color: var(--_fg);
   border: 1px solid var(--_border); border-radius: var(--wg-border-radius);
@@ -102,7 +104,8 @@ button { font: inherit; color: inherit; }
   margin: 0; text-align: center; font-size: 16px; font-weight: 600; line-height: 1.3;
   overflow: hidden; text-overflow: ellipsis; white-space: nowrap;
 }
-.wg-title-text { display: inline-block; animation: wg-fade-in var(--_header-ms) ease-out; }
+.wg-title-text { display: inline-block; }
+.wg-title-entering { animation: wg-fade-in var(--_header-ms) ease-out; }
 .wg-icon-button {
   display: inline-flex; align-items: center; justify-content: center;
   width: 36px; height: 36px; padding: 0; border: 0; border-radius: 50%;
@@ -113,9 +116,12 @@ button { font: inherit; color: inherit; }
 .wg-icon-button svg { width: 18px; height: 18px; }
 
 /* body: the height animates between views */
-.wg-body { overflow: hidden; transition: height var(--_height-ms) ease-out; }
-.wg-body-inner { padding: ${BODY_PADDING.top}px ${BODY_PADDING.x}px ${BODY_PADDING.bottom}px; overflow-y: auto; max-height: calc(100vh - 96px); }
-.wg-view { animation: wg-view-in var(--_view-ms) ease-out; }
+/* the animating classes are set for 150 ms by a timer (src/ui/hooks/useMotionWindow.ts): dropped, they end their
+   animation at its final state, even where the page's animations do not advance */
+.wg-body { overflow: hidden; }
+.wg-body-resizing { transition: height var(--_height-ms) ease-out; }
+.wg-body-inner { padding: ${BODY_PADDING.top}px ${BODY_PADDING.x}px ${BODY_PADDING.bottom}px; overflow-y: auto; max-height: calc(100vh - var(--_card-top, 16px) - 80px); }
+.wg-view-entering { animation: wg-view-in var(--_view-ms) ease-out; }
 .wg-placeholder { display: flex; align-items: center; justify-content: center; min-height: 120px; }
 .wg-spinner {
   width: 22px; height: 22px; border-radius: 50%;
@@ -129,6 +135,15 @@ button { font: inherit; color: inherit; }
 .wg-center { text-align: center; }
 .wg-intro { margin: 0; text-align: center; color: var(--_fg-muted); font-size: 14px; }
 .wg-section { display: flex; flex-direction: column; gap: 10px; }
+/* Connect's email field: here, not with the embedded views' rules, so the placeholder it loads into has its size */
+.wg-em-form { display: flex; flex-direction: column; gap: 8px; margin: 0; }
+.wg-em-input {
+  width: 100%; margin: 0; padding: 11px 14px; border: 1px solid var(--_border);
+  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); color: var(--_fg);
+  font: inherit; font-size: 15px; -webkit-appearance: none; appearance: none;
+}
+/* a section's placeholder: its final rows, unseen and unreachable, so nothing moves when the section arrives */
+.wg-skeleton { visibility: hidden; }
 .wg-methods { margin: 0; padding: 0; border: 0; min-width: 0; }
 .wg-methods:disabled { opacity: .5; }
 
@@ -203,7 +218,8 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
 }
 
 @keyframes wg-fade-in { from { opacity: 0; } to { opacity: 1; } }
-@keyframes wg-card-in { from { opacity: 0; transform: translateY(12px) scale(0.98); } to { opacity: 1; transform: none; } }
+/* the card only fades in: what it holds is where a press will land from its first frame */
+@keyframes wg-card-in { from { opacity: 0; } to { opacity: 1; } }
 @keyframes wg-view-in { from { opacity: 0; transform: translateX(calc(10px * var(--_inline-dir, 1))); } to { opacity: 1; transform: none; } }
 @keyframes wg-toast-in { from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; } }
 @keyframes wg-spin { to { transform: rotate(360deg); } }
@@ -216,7 +232,7 @@ button.wg-item:hover, .wg-item[aria-current] { background: var(--_surface-hover)
 
 /* small screens: the card becomes a bottom sheet */
 @media (max-width: 430px) {
-  .wg-overlay { align-items: flex-end; padding: 0; }
+  .wg-overlay { --_card-top: 16px; align-items: flex-end; padding: 0; }
   .wg-overlay .wg-card {
     width: 100%; border-bottom-left-radius: 0; border-bottom-right-radius: 0;
     padding-bottom: env(safe-area-inset-bottom);

@@ -28,20 +28,18 @@ async function fillSend(page: Page, symbol: string, amount: string, to: string) 
   await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
   await page.getByLabel('Amount').fill(amount);
   await page.getByLabel('To', { exact: true }).fill(to);
-  const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-  await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await submit.elementHandle());
-  return submit;
 }
 
 describe('SPEC §8 send errors before the wallet is asked', () => {
-  it('§8 execution reverted and §8 insufficient funds: each send shows its own words, and the wallet is never asked', async () => {
+  it('§8 execution reverted and §8 insufficient funds: each form shows its own words as soon as it is filled, and the wallet is never asked', async () => {
     const { page, problems } = await openPage(ctx.browser, `${demo()}/plain.html`);
     await connect(page);
     const owner = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address);
 
     // sUSD refuses a transfer to the zero address: the node's preflight reverts with that reason
-    await (await fillSend(page, 'sUSD', '0.1', zeroAddress)).click();
+    await fillSend(page, 'sUSD', '0.1', zeroAddress);
     await page.getByRole('alert').getByText('This transaction would fail (reverted): zero address').waitFor();
+    expect(await page.locator('form').getByRole('button', { name: 'Transaction Would Fail' }).isDisabled()).toBe(true);
     expect(await promptOf(page).count()).toBe(0);
     expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
     // the visitor is still on the form, with what they typed
@@ -53,13 +51,57 @@ describe('SPEC §8 send errors before the wallet is asked', () => {
     await page.getByRole('button', { name: /Token:/ }).click();
     await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: /\bETH\b/ }).click();
     await page.getByLabel('Amount').fill('0.001');
-    const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-    await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await submit.elementHandle());
-    await submit.click();
     await page.getByRole('alert').getByText('Not enough ETH to pay for gas').waitFor();
     expect(await promptOf(page).count()).toBe(0);
     expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
     expect(await page.getByText('Something went wrong').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+/** The message the Amount field is described by (the refusal beside it), or '' when none. */
+const amountDescription = (page: Page) =>
+  page.getByLabel('Amount').evaluate((input) => {
+    const root = input.getRootNode() as Document | ShadowRoot;
+    const ids = (input.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean);
+    return ids.map((id) => root.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+  });
+
+describe('SPEC §8 insufficient funds with the whole balance', () => {
+  it('the refusal is said beside the amount before Send is pressed, and after a press the preflight refuses', async () => {
+    const { page, problems } = await openPage(ctx.browser, `${demo()}/plain.html`);
+    const owner = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address);
+    const anvil = createTestClient({ mode: 'anvil', transport: http(chainA().rpcUrl) });
+    await anvil.setBalance({ address: owner, value: parseEther('10') });
+    await connect(page);
+    const submit = page.locator('form').getByRole('button', { name: /^(Send|Insufficient Funds for Gas)$/ });
+
+    // Max: the whole balance, nothing left for gas. Said as soon as the preflight knows, without pressing Send.
+    await page.getByRole('dialog').getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByRole('button', { name: /Select token|Token:/ }).click();
+    await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: /\bETH\b/ }).click();
+    await page.getByRole('button', { name: 'Max' }).click();
+    await page.getByLabel('To', { exact: true }).fill('0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC');
+    await page.waitForFunction((el) => /Not enough ETH to pay for gas/.test(el?.closest('.wg-field')?.textContent ?? ''), await page.getByLabel('Amount').elementHandle());
+    expect(await amountDescription(page)).toBe('Not enough ETH to pay for gas');
+    // the button says why it cannot send, instead of doing nothing
+    expect(await submit.textContent()).toBe('Insufficient Funds for Gas');
+    expect(await submit.isDisabled()).toBe(true);
+
+    // A smaller amount clears it; the chain then takes the rest away before the press: the press says so, beside the amount.
+    const estimated = page.waitForResponse((r) => /eth_estimateGas/.test(r.request().postData() ?? ''));
+    await page.getByLabel('Amount').fill('1');
+    await estimated;
+    await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled && el.textContent === 'Send', await submit.elementHandle());
+    expect(await amountDescription(page)).toBe('');
+    await anvil.setBalance({ address: owner, value: parseEther('1') });
+    await submit.click();
+    await page.waitForFunction((el) => /Not enough ETH to pay for gas/.test(el?.closest('.wg-field')?.textContent ?? ''), await page.getByLabel('Amount').elementHandle());
+    expect(await amountDescription(page)).toBe('Not enough ETH to pay for gas');
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await promptOf(page).count()).toBe(0);
+    expect(await walletRequests(page)).not.toContain('eth_sendTransaction');
     expect(problems).toEqual([]);
     await page.context().close();
   });

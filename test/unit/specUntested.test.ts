@@ -59,9 +59,10 @@ describe('SPEC §2: animation durations', () => {
     expect(STYLES).toContain('--_header-ms: 120ms');
     expect(STYLES).toContain('--_height-ms: 150ms');
     expect(STYLES).toContain('--_view-ms: 150ms');
-    expect(STYLES).toMatch(/\.wg-title-text \{[^}]*animation: wg-fade-in var\(--_header-ms\)/);
-    expect(STYLES).toMatch(/\.wg-body \{[^}]*transition: height var\(--_height-ms\)/);
-    expect(STYLES).toMatch(/\.wg-view \{[^}]*animation: wg-view-in var\(--_view-ms\)/);
+    // each on the class a timer holds for the duration (src/ui/hooks/useMotionWindow.ts)
+    expect(STYLES).toMatch(/\.wg-title-entering \{[^}]*animation: wg-fade-in var\(--_header-ms\)/);
+    expect(STYLES).toMatch(/\.wg-body-resizing \{[^}]*transition: height var\(--_height-ms\)/);
+    expect(STYLES).toMatch(/\.wg-view-entering \{[^}]*animation: wg-view-in var\(--_view-ms\)/);
   });
 });
 

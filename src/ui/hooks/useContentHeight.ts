@@ -5,8 +5,14 @@ import { useLayoutEffect, useState, type RefObject } from 'react';
  * (SPEC §2: 150 ms). `null` until measured, and always where ResizeObserver is missing (jsdom, old browsers):
  * the card then simply sizes to its content.
  */
-export function useContentHeight(ref: RefObject<HTMLElement | null>): number | null {
+export function useContentHeight(ref: RefObject<HTMLElement | null>, content?: unknown): number | null {
   const [height, setHeight] = useState<number | null>(null);
+  // `content` changed (another view): measured in the same commit, not at the observer's next frame, which a page
+  // whose frames are throttled may not render for seconds
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (el && typeof ResizeObserver !== 'undefined') setHeight(el.offsetHeight);
+  }, [ref, content]);
   useLayoutEffect(() => {
     const el = ref.current;
     if (!el || typeof ResizeObserver === 'undefined') return undefined;

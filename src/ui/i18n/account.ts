@@ -97,6 +97,7 @@ export const enAccount = {
   'send.issue.addressChecksum': "The address's capital letters don't match its checksum",
   'send.issue.fetchingGas': 'Estimating network cost…',
   'send.issue.insufficientGas': 'Insufficient Funds for Gas',
+  'send.issue.wouldFail': 'Transaction Would Fail',
 
   'selectToken.search': 'Search tokens',
   'selectToken.list': 'Your tokens',

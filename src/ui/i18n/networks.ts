@@ -3,6 +3,7 @@ import { messages, useMessages } from './index';
 
 export const enNetworks = {
   'networks.approve': 'Approve the network switch in your wallet',
+  'networks.cancel': 'Cancel',
   'unsupported.body': "This app doesn't support your current network. Switch to an available option to continue.",
   'unsupported.disconnect': 'Disconnect',
 } as const;

@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'الأحرف الكبيرة في العنوان لا تطابق مجموعه الاختباري',
     'send.issue.fetchingGas': 'جارٍ تقدير تكلفة الشبكة…',
     'send.issue.insufficientGas': 'الرصيد لا يكفي لرسوم الغاز',
+    'send.issue.wouldFail': 'ستفشل المعاملة',
     'selectToken.search': 'ابحث عن رمز',
     'selectToken.list': 'رموزك',
     'selectToken.empty': 'لم يُعثر على رموز',
@@ -272,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'وافق على تبديل الشبكة في محفظتك',
+    'networks.cancel': 'إلغاء',
     'unsupported.body': 'لا يدعم هذا التطبيق شبكتك الحالية. بدّل إلى إحدى الشبكات المتاحة للمتابعة.',
     'unsupported.disconnect': 'قطع الاتصال',
   },

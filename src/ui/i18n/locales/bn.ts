@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'ঠিকানার বড় হাতের অক্ষর এর চেকসামের সাথে মেলে না',
     'send.issue.fetchingGas': 'নেটওয়ার্ক খরচ অনুমান করা হচ্ছে…',
     'send.issue.insufficientGas': 'গ্যাস ফির জন্য পর্যাপ্ত ব্যালেন্স নেই',
+    'send.issue.wouldFail': 'লেনদেনটি ব্যর্থ হবে',
     'selectToken.search': 'টোকেন খুঁজুন',
     'selectToken.list': 'আপনার টোকেন',
     'selectToken.empty': 'কোনো টোকেন পাওয়া যায়নি',
@@ -272,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'আপনার ওয়ালেটে নেটওয়ার্ক পরিবর্তন অনুমোদন করুন',
+    'networks.cancel': 'বাতিল',
     'unsupported.body': 'এই অ্যাপ আপনার বর্তমান নেটওয়ার্ক সমর্থন করে না। চালিয়ে যেতে একটি উপলব্ধ নেটওয়ার্কে যান।',
     'unsupported.disconnect': 'সংযোগ বিচ্ছিন্ন করুন',
   },

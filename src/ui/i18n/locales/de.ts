@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Die Großbuchstaben der Adresse passen nicht zu ihrer Prüfsumme',
     'send.issue.fetchingGas': 'Netzwerkkosten werden geschätzt…',
     'send.issue.insufficientGas': 'Unzureichendes Guthaben für Gas',
+    'send.issue.wouldFail': 'Transaktion würde fehlschlagen',
     'selectToken.search': 'Tokens suchen',
     'selectToken.list': 'Ihre Tokens',
     'selectToken.empty': 'Keine Tokens gefunden',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Bestätigen Sie den Netzwerkwechsel in Ihrer Wallet',
+    'networks.cancel': 'Abbrechen',
     'unsupported.body': 'Diese App unterstützt Ihr aktuelles Netzwerk nicht. Wechseln Sie zu einer verfügbaren Option, um fortzufahren.',
     'unsupported.disconnect': 'Trennen',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Las mayúsculas de la dirección no coinciden con su checksum',
     'send.issue.fetchingGas': 'Calculando el costo de red…',
     'send.issue.insufficientGas': 'Fondos insuficientes para el gas',
+    'send.issue.wouldFail': 'La transacción fallaría',
     'selectToken.search': 'Buscar tokens',
     'selectToken.list': 'Tus tokens',
     'selectToken.empty': 'No se encontraron tokens',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Aprueba el cambio de red en tu billetera',
+    'networks.cancel': 'Cancelar',
     'unsupported.body': 'Esta app no admite tu red actual. Cambia a una opción disponible para continuar.',
     'unsupported.disconnect': 'Desconectar',
   },

@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'حروف بزرگ آدرس با چک‌سام آن مطابقت ندارد',
     'send.issue.fetchingGas': 'در حال برآورد هزینه شبکه…',
     'send.issue.insufficientGas': 'موجودی برای کارمزد گس کافی نیست',
+    'send.issue.wouldFail': 'تراکنش ناموفق خواهد بود',
     'selectToken.search': 'جستجوی توکن',
     'selectToken.list': 'توکن‌های شما',
     'selectToken.empty': 'توکنی پیدا نشد',
@@ -272,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'تغییر شبکه را در کیف پول خود تأیید کنید',
+    'networks.cancel': 'لغو',
     'unsupported.body': 'این برنامه از شبکه فعلی شما پشتیبانی نمی‌کند. برای ادامه به یکی از شبکه‌های موجود بروید.',
     'unsupported.disconnect': 'قطع اتصال',
   },

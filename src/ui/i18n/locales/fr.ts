@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Les majuscules de l’adresse ne correspondent pas à sa somme de contrôle',
     'send.issue.fetchingGas': 'Estimation des frais de réseau…',
     'send.issue.insufficientGas': 'Fonds insuffisants pour le gas',
+    'send.issue.wouldFail': 'La transaction échouerait',
     'selectToken.search': 'Rechercher un jeton',
     'selectToken.list': 'Vos jetons',
     'selectToken.empty': 'Aucun jeton trouvé',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Approuvez le changement de réseau dans votre portefeuille',
+    'networks.cancel': 'Annuler',
     'unsupported.body': 'Cette app ne prend pas en charge votre réseau actuel. Passez à une option disponible pour continuer.',
     'unsupported.disconnect': 'Se déconnecter',
   },

@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'האותיות הגדולות בכתובת אינן תואמות לסכום הביקורת שלה',
     'send.issue.fetchingGas': 'מעריך את עלות הרשת…',
     'send.issue.insufficientGas': 'אין מספיק יתרה לעמלת הגז',
+    'send.issue.wouldFail': 'העסקה תיכשל',
     'selectToken.search': 'חיפוש אסימונים',
     'selectToken.list': 'האסימונים שלך',
     'selectToken.empty': 'לא נמצאו אסימונים',
@@ -272,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'יש לאשר את החלפת הרשת בארנק',
+    'networks.cancel': 'ביטול',
     'unsupported.body': 'האפליקציה הזו לא תומכת ברשת הנוכחית שלך. כדי להמשיך יש לעבור לאחת מהרשתות הזמינות.',
     'unsupported.disconnect': 'התנתקות',
   },

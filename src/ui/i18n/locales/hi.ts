@@ -140,6 +140,7 @@ export default {
     'send.issue.addressChecksum': 'पते के बड़े अक्षर उसके चेकसम से मेल नहीं खाते',
     'send.issue.fetchingGas': 'नेटवर्क लागत का अनुमान लगाया जा रहा है…',
     'send.issue.insufficientGas': 'गैस शुल्क के लिए पर्याप्त बैलेंस नहीं',
+    'send.issue.wouldFail': 'लेन-देन विफल हो जाएगा',
     'selectToken.search': 'टोकन खोजें',
     'selectToken.list': 'आपके टोकन',
     'selectToken.empty': 'कोई टोकन नहीं मिला',
@@ -272,6 +273,7 @@ export default {
   },
   networks: {
     'networks.approve': 'अपने वॉलेट में नेटवर्क बदलना स्वीकृत करें',
+    'networks.cancel': 'रद्द करें',
     'unsupported.body': 'यह ऐप आपके मौजूदा नेटवर्क को सपोर्ट नहीं करता। जारी रखने के लिए किसी उपलब्ध नेटवर्क पर जाएँ।',
     'unsupported.disconnect': 'डिस्कनेक्ट करें',
   },

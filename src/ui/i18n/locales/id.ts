@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Huruf kapital pada alamat tidak cocok dengan checksum-nya',
     'send.issue.fetchingGas': 'Memperkirakan biaya jaringan…',
     'send.issue.insufficientGas': 'Dana Tidak Cukup untuk Gas',
+    'send.issue.wouldFail': 'Transaksi Akan Gagal',
     'selectToken.search': 'Cari token',
     'selectToken.list': 'Token Anda',
     'selectToken.empty': 'Token tidak ditemukan',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Setujui pergantian jaringan di dompet Anda',
+    'networks.cancel': 'Batal',
     'unsupported.body': 'Aplikasi ini tidak mendukung jaringan Anda saat ini. Beralihlah ke opsi yang tersedia untuk melanjutkan.',
     'unsupported.disconnect': 'Putuskan',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Le maiuscole dell’indirizzo non corrispondono al suo checksum',
     'send.issue.fetchingGas': 'Stima del costo di rete…',
     'send.issue.insufficientGas': 'Fondi insufficienti per il gas',
+    'send.issue.wouldFail': 'La transazione fallirebbe',
     'selectToken.search': 'Cerca token',
     'selectToken.list': 'I tuoi token',
     'selectToken.empty': 'Nessun token trovato',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Approva il cambio di rete nel tuo wallet',
+    'networks.cancel': 'Annulla',
     'unsupported.body': 'Questa app non supporta la tua rete attuale. Passa a un’opzione disponibile per continuare.',
     'unsupported.disconnect': 'Disconnetti',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'アドレスの大文字・小文字がチェックサムと一致しません',
     'send.issue.fetchingGas': 'ネットワーク手数料を見積もり中…',
     'send.issue.insufficientGas': 'ガス代の残高が不足しています',
+    'send.issue.wouldFail': '取引は失敗します',
     'selectToken.search': 'トークンを検索',
     'selectToken.list': '保有トークン',
     'selectToken.empty': 'トークンが見つかりません',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'ウォレットでネットワークの切り替えを承認してください',
+    'networks.cancel': 'キャンセル',
     'unsupported.body': 'このアプリは現在のネットワークに対応していません。続行するには、利用可能なネットワークに切り替えてください。',
     'unsupported.disconnect': '接続を解除',
   },

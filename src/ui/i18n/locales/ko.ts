@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': '주소의 대문자가 체크섬과 일치하지 않습니다',
     'send.issue.fetchingGas': '네트워크 수수료 계산 중…',
     'send.issue.insufficientGas': '가스비 잔액 부족',
+    'send.issue.wouldFail': '거래가 실패합니다',
     'selectToken.search': '토큰 검색',
     'selectToken.list': '내 토큰',
     'selectToken.empty': '토큰을 찾을 수 없습니다',
@@ -257,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '지갑에서 네트워크 전환을 승인하세요',
+    'networks.cancel': '취소',
     'unsupported.body': '이 앱은 현재 네트워크를 지원하지 않습니다. 계속하려면 사용 가능한 네트워크로 전환하세요.',
     'unsupported.disconnect': '연결 해제',
   },

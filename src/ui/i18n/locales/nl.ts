@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'De hoofdletters van het adres komen niet overeen met de checksum',
     'send.issue.fetchingGas': 'Netwerkkosten schatten…',
     'send.issue.insufficientGas': 'Onvoldoende saldo voor gas',
+    'send.issue.wouldFail': 'Transactie zou mislukken',
     'selectToken.search': 'Tokens zoeken',
     'selectToken.list': 'Jouw tokens',
     'selectToken.empty': 'Geen tokens gevonden',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Keur de netwerkwissel goed in je wallet',
+    'networks.cancel': 'Annuleren',
     'unsupported.body': 'Deze app ondersteunt je huidige netwerk niet. Schakel over naar een beschikbare optie om door te gaan.',
     'unsupported.disconnect': 'Ontkoppelen',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Wielkie litery w adresie nie zgadzają się z jego sumą kontrolną',
     'send.issue.fetchingGas': 'Szacowanie opłaty sieciowej…',
     'send.issue.insufficientGas': 'Za mało środków na gas',
+    'send.issue.wouldFail': 'Transakcja by się nie powiodła',
     'selectToken.search': 'Szukaj tokenów',
     'selectToken.list': 'Twoje tokeny',
     'selectToken.empty': 'Nie znaleziono tokenów',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Zatwierdź zmianę sieci w portfelu',
+    'networks.cancel': 'Anuluj',
     'unsupported.body': 'Ta aplikacja nie obsługuje Twojej obecnej sieci. Przełącz się na dostępną sieć, aby kontynuować.',
     'unsupported.disconnect': 'Rozłącz',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'As letras maiúsculas do endereço não batem com o checksum',
     'send.issue.fetchingGas': 'Estimando o custo da rede…',
     'send.issue.insufficientGas': 'Saldo insuficiente para o gás',
+    'send.issue.wouldFail': 'A transação falharia',
     'selectToken.search': 'Buscar tokens',
     'selectToken.list': 'Seus tokens',
     'selectToken.empty': 'Nenhum token encontrado',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Aprove a troca de rede na sua carteira',
+    'networks.cancel': 'Cancelar',
     'unsupported.body': 'Este app não é compatível com sua rede atual. Troque para uma opção disponível para continuar.',
     'unsupported.disconnect': 'Desconectar',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Заглавные буквы в адресе не совпадают с его контрольной суммой',
     'send.issue.fetchingGas': 'Расчёт комиссии сети…',
     'send.issue.insufficientGas': 'Недостаточно средств для оплаты газа',
+    'send.issue.wouldFail': 'Транзакция не пройдёт',
     'selectToken.search': 'Поиск токенов',
     'selectToken.list': 'Ваши токены',
     'selectToken.empty': 'Токены не найдены',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Подтвердите смену сети в кошельке',
+    'networks.cancel': 'Отмена',
     'unsupported.body': 'Это приложение не поддерживает вашу текущую сеть. Чтобы продолжить, переключитесь на доступную сеть.',
     'unsupported.disconnect': 'Отключить',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Herufi kubwa za anwani hazilingani na checksum yake',
     'send.issue.fetchingGas': 'Inakadiria ada ya mtandao…',
     'send.issue.insufficientGas': 'Salio halitoshi kwa gesi',
+    'send.issue.wouldFail': 'Muamala utashindwa',
     'selectToken.search': 'Tafuta tokeni',
     'selectToken.list': 'Tokeni zako',
     'selectToken.empty': 'Hakuna tokeni zilizopatikana',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Idhinisha kubadilisha mtandao kwenye pochi yako',
+    'networks.cancel': 'Ghairi',
     'unsupported.body': 'Programu hii haitumii mtandao wako wa sasa. Badilisha kwenda chaguo linalopatikana ili kuendelea.',
     'unsupported.disconnect': 'Tenganisha',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'ตัวพิมพ์ใหญ่ในที่อยู่ไม่ตรงกับ checksum',
     'send.issue.fetchingGas': 'กำลังประเมินค่าธรรมเนียมเครือข่าย…',
     'send.issue.insufficientGas': 'ยอดเงินไม่พอจ่ายค่าแก๊ส',
+    'send.issue.wouldFail': 'ธุรกรรมจะล้มเหลว',
     'selectToken.search': 'ค้นหาโทเค็น',
     'selectToken.list': 'โทเค็นของคุณ',
     'selectToken.empty': 'ไม่พบโทเค็น',
@@ -257,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': 'อนุมัติการสลับเครือข่ายในกระเป๋าเงินของคุณ',
+    'networks.cancel': 'ยกเลิก',
     'unsupported.body': 'แอปนี้ไม่รองรับเครือข่ายปัจจุบันของคุณ โปรดสลับไปยังเครือข่ายที่ใช้ได้เพื่อดำเนินการต่อ',
     'unsupported.disconnect': 'ยกเลิกการเชื่อมต่อ',
   },

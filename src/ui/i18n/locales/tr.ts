@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Adresteki büyük harfler sağlama toplamıyla eşleşmiyor',
     'send.issue.fetchingGas': 'Ağ ücreti hesaplanıyor…',
     'send.issue.insufficientGas': 'Gas için yetersiz bakiye',
+    'send.issue.wouldFail': 'İşlem başarısız olur',
     'selectToken.search': 'Token ara',
     'selectToken.list': 'Tokenleriniz',
     'selectToken.empty': 'Token bulunamadı',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Ağ değişikliğini cüzdanınızda onaylayın',
+    'networks.cancel': 'İptal',
     'unsupported.body': 'Bu uygulama mevcut ağınızı desteklemiyor. Devam etmek için kullanılabilir bir ağa geçin.',
     'unsupported.disconnect': 'Bağlantıyı kes',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Великі літери в адресі не збігаються з її контрольною сумою',
     'send.issue.fetchingGas': 'Розрахунок комісії мережі…',
     'send.issue.insufficientGas': 'Недостатньо коштів для оплати газу',
+    'send.issue.wouldFail': 'Транзакція не пройде',
     'selectToken.search': 'Пошук токенів',
     'selectToken.list': 'Ваші токени',
     'selectToken.empty': 'Токенів не знайдено',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Підтвердьте зміну мережі в гаманці',
+    'networks.cancel': 'Скасувати',
     'unsupported.body': 'Цей застосунок не підтримує вашу поточну мережу. Щоб продовжити, перейдіть на доступну мережу.',
     'unsupported.disconnect': 'Від’єднати',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': 'Chữ hoa trong địa chỉ không khớp với mã checksum của nó',
     'send.issue.fetchingGas': 'Đang ước tính phí mạng…',
     'send.issue.insufficientGas': 'Không đủ số dư trả phí gas',
+    'send.issue.wouldFail': 'Giao dịch sẽ thất bại',
     'selectToken.search': 'Tìm token',
     'selectToken.list': 'Token của bạn',
     'selectToken.empty': 'Không tìm thấy token',
@@ -258,6 +259,7 @@ export default {
   },
   networks: {
     'networks.approve': 'Phê duyệt việc chuyển mạng trong ví của bạn',
+    'networks.cancel': 'Hủy',
     'unsupported.body': 'Ứng dụng này không hỗ trợ mạng hiện tại của bạn. Hãy chuyển sang một mạng khả dụng để tiếp tục.',
     'unsupported.disconnect': 'Ngắt kết nối',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': '地址的大小写与其校验和不符',
     'send.issue.fetchingGas': '正在估算网络费用…',
     'send.issue.insufficientGas': 'Gas 费余额不足',
+    'send.issue.wouldFail': '交易将会失败',
     'selectToken.search': '搜索代币',
     'selectToken.list': '你的代币',
     'selectToken.empty': '未找到代币',
@@ -257,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '请在钱包中批准切换网络',
+    'networks.cancel': '取消',
     'unsupported.body': '此应用不支持你当前的网络。请切换到可用的网络以继续。',
     'unsupported.disconnect': '断开连接',
   },

@@ -125,6 +125,7 @@ export default {
     'send.issue.addressChecksum': '地址的大小寫與其檢查碼不符',
     'send.issue.fetchingGas': '正在估算網路手續費…',
     'send.issue.insufficientGas': 'Gas 費餘額不足',
+    'send.issue.wouldFail': '交易將會失敗',
     'selectToken.search': '搜尋代幣',
     'selectToken.list': '你的代幣',
     'selectToken.empty': '找不到代幣',
@@ -257,6 +258,7 @@ export default {
   },
   networks: {
     'networks.approve': '請在錢包中核准切換網路',
+    'networks.cancel': '取消',
     'unsupported.body': '此應用程式不支援你目前的網路。請切換到可用的網路以繼續。',
     'unsupported.disconnect': '中斷連線',
   },

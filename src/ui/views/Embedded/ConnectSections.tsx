@@ -10,11 +10,9 @@ import { startSocialLogin } from './socials';
 import { EMBEDDED_STYLES } from './styles';
 import { EmailField, useEmailEntry } from './EmailField';
 import { ShadowStyle } from '../../shadowStyle';
-
+import { socialsLayout } from '../Connect/socialsLayout';
 
 const NO_SOCIALS: SocialProvider[] = [];
-/** More than this many providers: the first ones inline, the rest behind "Other social". */
-const INLINE_SOCIALS = 3;
 
 /** Connect's email field (SPEC §5: a valid email format) and its Continue button. */
 export function EmailSection(): ReactElement {
@@ -67,7 +65,7 @@ export function SocialSection(): ReactElement | null {
   const dispatch = useGateDispatch();
   const headingId = useId();
   if (socials.length === 0) return null;
-  const inline = socials.length > INLINE_SOCIALS ? socials.slice(0, INLINE_SOCIALS - 1) : socials;
+  const { inline, more } = socialsLayout(socials);
   return (
     <section className="wg-section" aria-labelledby={headingId}>
       <h3 id={headingId} className="wg-visually-hidden">
@@ -79,7 +77,7 @@ export function SocialSection(): ReactElement | null {
             <SocialButton provider={provider} />
           </li>
         ))}
-        {inline.length < socials.length ? (
+        {more ? (
           <li>
             <button type="button" className="wg-item" onClick={() => dispatch(pushed({ view: 'ConnectSocials' }))}>
               <Avatar name="…" />

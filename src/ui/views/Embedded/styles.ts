@@ -6,12 +6,6 @@ import { VIEW_STYLES } from '../styles';
  */
 export const EMBEDDED_STYLES = /* css */ `
 ${VIEW_STYLES}
-.wg-em-form { display: flex; flex-direction: column; gap: 8px; margin: 0; }
-.wg-em-input {
-  width: 100%; margin: 0; padding: 11px 14px; border: 1px solid var(--_border);
-  border-radius: calc(var(--wg-border-radius) * 0.6); background: var(--_surface); color: var(--_fg);
-  font: inherit; font-size: 15px; -webkit-appearance: none; appearance: none;
-}
 .wg-em-input::placeholder { color: var(--_fg-muted); }
 .wg-em-input:focus-visible { outline: 2px solid var(--wg-accent); outline-offset: 0; }
 .wg-em-input[aria-invalid="true"] { border-color: var(--_error); }

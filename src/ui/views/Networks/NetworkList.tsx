@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switchNetworkRequested } from '../../../../slices';
+import { selectActiveNetwork, selectNetworkState, selectRequestedNetworks, switchNetworkCancelled, switchNetworkRequested } from '../../../../slices';
 import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -11,7 +11,8 @@ const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
 
 /**
  * The networks the site asked for; the active one is marked, picking another asks to switch. Whether and how
- * the wallet switches (add-chain fallback, errors) is the network saga's business; this list shows its state.
+ * the wallet switches (add-chain fallback, errors) is the network saga's business; this list shows its state, and
+ * while the wallet is asked, a Cancel that ends the wait.
  * Shared by Networks and UnsupportedChain.
  */
 export function NetworkList(): ReactElement {
@@ -56,6 +57,12 @@ export function NetworkList(): ReactElement {
       <div className="wg-live" role="status">
         {switching ? <p className="wg-small wg-muted">{tn('networks.approve')}</p> : null}
       </div>
+      {/* a wallet may never answer: the visitor stops waiting here (closing the modal does too) and may pick again */}
+      {switching ? (
+        <button type="button" className="wg-button wg-button-secondary" onClick={() => dispatch(switchNetworkCancelled())}>
+          {tn('networks.cancel')}
+        </button>
+      ) : null}
       <div className="wg-live" role="alert">
         {switchError ? <p className="wg-error-text">{switchError.message}</p> : null}
       </div>

@@ -1,5 +1,5 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
-import { useLocale } from '../../i18n';
+import { useErrorText, useLocale } from '../../i18n';
 import { pushed, selectActiveNetwork, selectCurrentNamespace } from '../../../../slices';
 import {
   selectGasPriceInUSD,
@@ -36,7 +36,9 @@ export function WalletSend(): ReactElement {
   const network = useGateSelector(selectActiveNetwork);
   const gasPriceInUSD = useGateSelector(selectGasPriceInUSD);
   const networkBalanceInUSD = useGateSelector(selectNetworkBalanceInUSD);
+  const errorText = useErrorText();
   const amountId = useId();
+  const refusalId = useId();
   const receiverId = useId();
   const testnet = network?.testnet ?? false;
 
@@ -86,6 +88,8 @@ export function WalletSend(): ReactElement {
             autoComplete="off"
             placeholder="0"
             value={send.sendTokenAmount}
+            aria-invalid={send.refusal ? true : undefined}
+            aria-describedby={send.refusal ? refusalId : undefined}
             onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendAmountChanged(event.target.value))}
           />
           {token ? (
@@ -98,6 +102,12 @@ export function WalletSend(): ReactElement {
           <p className="wg-small wg-muted">
             {ta('send.available', { amount: formatBalance(token.quantity.numeric, intl), symbol: token.symbol })}
             {amountValue !== null ? ` · ${ta('send.amountValue', { value: formatFiat(amountValue, testnet, intl) })}` : ''}
+          </p>
+        ) : null}
+        {/* SPEC §8: the node's refusal of this amount (the whole balance leaves nothing for gas), as soon as it is known */}
+        {send.refusal ? (
+          <p id={refusalId} className="wg-error-text wg-small" role="alert">
+            {errorText(send.refusal.message)}
           </p>
         ) : null}
       </div>
