@@ -3,10 +3,28 @@ import type { EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { connectorAnnounced, connectorRemoved, openRequested, walletSelected } from '../slices';
 import type { Eip1193Provider } from '../src/services/providers';
-import { createAnnouncementChannel, type Announcement } from './channels/eip6963';
+import { createAnnouncementChannel, type Announcement, type AnnouncementEvent } from './channels/eip6963';
 import type { WalletGateDeps } from './deps';
 import type { StandardWalletEvent } from './channels/walletStandard';
 import { STORED } from '../src/core/storageKeys';
+import { WALLET_CONNECT_ID } from '../src/core/walletConnectConnector';
+import { AUTH_CONNECTOR_ID } from '../src/core/embedded';
+
+/** The connector id of a window.ethereum that announced nothing. */
+const LEGACY_ID = 'injected';
+/** Ids WalletGate's own connectors hold; the other chains' connector ids all have a prefix ending in ':'. */
+const OWN_IDS = new Set([LEGACY_ID, WALLET_CONNECT_ID, AUTH_CONNECTOR_ID]);
+/** A page that announces malformed wallets in a loop must not flood the console: each is said once, and this many at most. */
+const MAX_REFUSALS_SAID = 8;
+
+/** Who was refused, by their own words; said once each. */
+type Refused = Set<string>;
+
+function warnRefused(deps: WalletGateDeps, said: Refused, wallet: string, why: string) {
+  if (said.has(wallet) || said.size >= MAX_REFUSALS_SAID) return;
+  said.add(wallet);
+  deps.logger.warn(`[WalletGate] ignored the wallet announcement (EIP-6963) of ${JSON.stringify(wallet)}: ${why}`);
+}
 
 /** The first announcement of each rdns in this page: its uuid (EIP-6963: one per wallet instance) and provider. */
 type FirstAnnounced = Map<string, { uuid: string; provider: Eip1193Provider; warned?: boolean }>;
@@ -18,7 +36,12 @@ type FirstAnnounced = Map<string, { uuid: string; provider: Eip1193Provider; war
  * substituted for the listed wallet, which the visitor's click and a restore would then reach. The same wallet
  * announcing again (every eip6963:requestProvider asks it to) changes nothing.
  */
-function* register(deps: WalletGateDeps, first: FirstAnnounced, { info, provider }: Announcement) {
+function* register(deps: WalletGateDeps, first: FirstAnnounced, refused: Refused, { info, provider }: Announcement) {
+  // an rdns is taken as the connector id: it must not be one of another kind of connector's
+  if (OWN_IDS.has(info.rdns) || info.rdns.includes(':')) {
+    warnRefused(deps, refused, info.rdns, 'its rdns is a name WalletGate keeps for another kind of connector');
+    return;
+  }
   const registered = deps.providers.get(info.rdns);
   const listed = first.get(info.rdns) ?? (registered ? { uuid: info.uuid, provider: registered } : undefined);
   if (listed) {
@@ -35,24 +58,31 @@ function* register(deps: WalletGateDeps, first: FirstAnnounced, { info, provider
   yield put(connectorAnnounced({ id: info.rdns, name: info.name, type: 'ANNOUNCED', chain: 'eip155', imageUrl: info.icon, rdns: info.rdns }));
 }
 
+/** An announcement taken is registered; one refused is said, in words, once per wallet. */
+function* intake(deps: WalletGateDeps, first: FirstAnnounced, refused: Refused, event: AnnouncementEvent) {
+  if (event.type === 'announced') yield call(register, deps, first, refused, event.announcement);
+  else warnRefused(deps, refused, event.wallet, `its ${event.field} is missing or not what EIP-6963 describes`);
+}
+
 /** Wallets installed in the browser: EIP-6963 announcements, and a legacy window.ethereum that announced nothing. */
 export function* watchDiscovery(deps: WalletGateDeps) {
   const win = deps.window;
   if (!win) return;
-  const channel: EventChannel<Announcement> = yield call(createAnnouncementChannel, win);
+  const channel: EventChannel<AnnouncementEvent> = yield call(createAnnouncementChannel, win);
   const first: FirstAnnounced = new Map();
+  const refused: Refused = new Set();
   try {
     win.dispatchEvent(new Event('eip6963:requestProvider'));
-    const early: Announcement[] = yield flush(channel);
-    for (const announcement of early) yield call(register, deps, first, announcement);
+    const early: AnnouncementEvent[] = yield flush(channel);
+    for (const event of early) yield call(intake, deps, first, refused, event);
     const legacy = (win as Window & { ethereum?: Eip1193Provider }).ethereum;
     if (legacy && typeof legacy.request === 'function' && !deps.providers.idOf(legacy)) {
-      deps.providers.set('injected', legacy);
-      yield put(connectorAnnounced({ id: 'injected', name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }));
+      deps.providers.set(LEGACY_ID, legacy);
+      yield put(connectorAnnounced({ id: LEGACY_ID, name: 'Browser Wallet', type: 'INJECTED', chain: 'eip155' }));
     }
     while (true) {
-      const announcement: Announcement = yield take(channel);
-      yield call(register, deps, first, announcement);
+      const event: AnnouncementEvent = yield take(channel);
+      yield call(intake, deps, first, refused, event);
     }
   } finally {
     channel.close();

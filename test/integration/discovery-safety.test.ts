@@ -90,3 +90,60 @@ describe('an announcement whose getters throw', () => {
     }
   });
 });
+
+describe('an rdns without a dot (wallets in the wild announce ids such as "headless-web3-provider")', () => {
+  const announce = (info: Record<string, unknown>, provider: unknown = new FakeWallet().provider) =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: { info, provider } }));
+
+  it('is listed under its own name and connects, saying nothing', async () => {
+    const t = makeTestStore(options);
+    const headless = new FakeWallet({ uuid: 'u-headless', name: 'Headless Web3 Provider', icon: 'data:image/svg+xml,<svg/>', rdns: 'headless-web3-provider' });
+    headless.accounts = ['0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC'];
+    installed.push(headless.install());
+    expect(selectAllConnectors(t.state())).toContainEqual(expect.objectContaining({ id: 'headless-web3-provider', name: 'Headless Web3 Provider', type: 'ANNOUNCED' }));
+    expect(t.logger.warn).not.toHaveBeenCalled();
+
+    t.store.dispatch(walletSelected({ walletId: 'headless-web3-provider', name: 'Headless Web3 Provider', connectorId: 'headless-web3-provider' }));
+    await waitUntil(() => selectConnection(t.state()).status.eip155 === 'connected', 'connected');
+    expect(headless.methods()).toContain('eth_requestAccounts');
+    expect(wallet.calls).toEqual([]);
+    t.task.cancel();
+  });
+
+  it.each([
+    ['whitespace', 'my wallet'],
+    ['a control character', 'wallet\u0007'],
+    ['an invisible character', 'wallet\u200b'],
+    ['nothing', ''],
+  ])('an rdns with %s is refused, and said once in words', (_label, rdns) => {
+    const t = makeTestStore(options);
+    const info = { uuid: 'u-odd', name: 'Odd Wallet', icon: 'data:image/svg+xml,<svg/>', rdns };
+    announce(info);
+    announce(info);
+    expect(selectAllConnectors(t.state()).map((c) => c.id)).toEqual(['test.fake.wallet']);
+    expect(t.logger.warn).toHaveBeenCalledTimes(1);
+    expect(t.logger.warn.mock.calls[0]![0]).toMatch(/ignored the wallet announcement \(EIP-6963\) of .*(Odd Wallet|wallet).*: its info\.rdns is missing or not what EIP-6963 describes/);
+    t.task.cancel();
+  });
+
+  it.each(['injected', 'walletConnect', 'ID_AUTH', 'walletStandard:Phantom'])('the id %s, kept for another kind of connector, is refused in words', (rdns) => {
+    const t = makeTestStore(options);
+    announce({ uuid: 'u-own', name: 'Claimant', icon: 'data:image/svg+xml,<svg/>', rdns });
+    expect(selectAllConnectors(t.state()).map((c) => c.id)).toEqual(['test.fake.wallet']);
+    expect(t.deps.providers.has(rdns)).toBe(false);
+    expect(t.logger.warn).toHaveBeenCalledWith(expect.stringContaining('a name WalletGate keeps for another kind of connector'));
+    t.task.cancel();
+  });
+
+  it('an announcement whose getters throw is refused in words too', () => {
+    const t = makeTestStore(options);
+    const detail = {
+      get info(): never {
+        throw new Error('boom');
+      },
+    };
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }));
+    expect(t.logger.warn).toHaveBeenCalledWith(expect.stringMatching(/ignored the wallet announcement \(EIP-6963\) of "a wallet"/));
+    t.task.cancel();
+  });
+});
