@@ -4,10 +4,14 @@ import { z } from 'zod/mini';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { parseChainId } from '../../src/core/chainId';
 import { LIMITS } from '../../src/core/constants';
+import { checksummedEvm } from '../../src/core/evmAddress';
 
-// The wallet speaks for its own accounts: 20 bytes of hex, checksum not checked (Send checks what a person types).
-// Not viem's isAddress: it brings keccak onto the modal's opening path for a check this boundary does not make.
-const hexAddress = z.string().check(z.refine((v) => v.length === 42 && isHex(v, { strict: true })));
+// The wallet speaks for its own accounts: 20 bytes of hex in any case, its checksum not checked (Send checks what a
+// person types) but made: what enters the state is the EIP-55 form, whatever case the wallet answered in.
+const hexAddress = z.pipe(
+  z.string().check(z.refine((v) => v.length === 42 && isHex(v, { strict: true }))),
+  z.transform((v: string) => checksummedEvm(v)),
+);
 /**
  * A wallet's accounts, at most LIMITS.walletAccounts of them: a longer list is refused whole (its length is checked
  * before any element), never truncated — which of 200,000 accounts would be the visitor's is not ours to guess.

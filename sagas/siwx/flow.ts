@@ -4,7 +4,8 @@
  * otherwise closes. Switching to an account or network with no session asks again; a session ends at its
  * expirationTime. Sign-in through a universal provider (WalletConnect) applies only when all chains are eip155.
  */
-import { call, delay, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, join, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { bytesToHex, stringToHex } from 'viem';
 import {
@@ -14,6 +15,7 @@ import {
   connected,
   disconnected,
   disconnectRequested,
+  disconnectSucceeded,
   networkChanged,
   opened,
   reset,
@@ -109,6 +111,9 @@ function* closeSignIn() {
 function* checkSession(deps: WalletGateDeps, target: Target) {
   const config: ValidOptions = (yield select(selectConfig)) as ValidOptions;
   yield put(sessionCheckStarted({ chainId: target.chainId, address: target.address }));
+  // a Disconnect's sign-out still under way: the same account connecting again must not find the session it ends
+  const signingOut = signOuts.get(deps);
+  if (signingOut?.isRunning()) yield join(signingOut);
   let sessions: SiwxSession[] = [];
   try {
     const backend = backendOf(deps, config);
@@ -253,6 +258,49 @@ function* signOut(deps: WalletGateDeps) {
 
 export function* watchSignOut(deps: WalletGateDeps, intake: Intake) {
   yield takeLeading(intake.from(signOutRequested), signOut, deps);
+}
+
+/** The sign-outs a Disconnect started, per instance: a session check waits for them. */
+const signOuts = new WeakMap<WalletGateDeps, Task>();
+type Account = { chainId: string; address: string };
+const keyOf = ({ chainId, address }: Account) => `${chainId}:${address}`;
+
+/** Revokes each account's sessions through the backend; one that fails is logged, the others still go. */
+function* revokeAll(deps: WalletGateDeps, backend: SiwxBackend, accounts: Account[]) {
+  for (const account of accounts) {
+    try {
+      yield call(withTimeout<void>, (signal) => backend.revokeSession(account, signal));
+    } catch (error) {
+      deps.logger.warn('[WalletGate] could not revoke the sign-in session on disconnect', error);
+    }
+  }
+}
+
+/**
+ * A visitor who disconnects expects to be signed out of the site: Disconnect revokes the sessions of every account
+ * signed in on the namespaces it disconnected (all this page found or made, not only the last one shown), unless the
+ * site keeps them (siwx.keepSessionsOnDisconnect). A wallet ending the connection from its side is not a visitor's
+ * sign-out, and a visitor's own sign-out has revoked already.
+ */
+export function* watchDisconnectSignOut(deps: WalletGateDeps) {
+  const held = new Map<string, Account>();
+  const remember = (action: Action) => {
+    const session = sessionFound.match(action) ? action.payload : signInSucceeded.match(action) ? action.payload.session : null;
+    if (session) held.set(keyOf(session), { chainId: session.chainId, address: session.address });
+  };
+  yield takeEvery([sessionFound.type, signInSucceeded.type], remember);
+  yield takeEvery(signOutRequested.type, function* forget() {
+    const siwx: SiwxState = yield select(selectSiwx);
+    if (siwx.account) held.delete(keyOf(siwx.account));
+  });
+  yield takeEvery(disconnectSucceeded.type, function* signOutDisconnected(action: ReturnType<typeof disconnectSucceeded>) {
+    const config: ValidOptions | null = yield select(selectConfig);
+    const ended = [...held.values()].filter((a) => action.payload.namespaces.some((ns) => a.chainId.startsWith(`${ns}:`)));
+    for (const account of ended) held.delete(keyOf(account));
+    if (!config?.siwx || config.siwx.keepSessionsOnDisconnect || ended.length === 0) return;
+    const task: Task = yield fork(revokeAll, deps, backendOf(deps, config), ended);
+    signOuts.set(deps, task);
+  });
 }
 
 /** A session ends at its expirationTime: then the visitor is asked again (if still connected as that account). */

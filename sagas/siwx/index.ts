@@ -6,9 +6,10 @@ import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { watchSiwxTracking } from './tracking';
-import { watchCancel, watchExpiry, watchSessions, watchSignIn, watchSignOut } from './flow';
+import { watchCancel, watchDisconnectSignOut, watchExpiry, watchSessions, watchSignIn, watchSignOut } from './flow';
 
-const WATCHERS: Watcher<[Intake]>[] = [watchSiwxTracking, watchExpiry, watchSessions, watchSignIn, watchCancel, watchSignOut];
+// the sign-out watcher before the session check: it remembers every session found, the first one included
+const WATCHERS: Watcher<[Intake]>[] = [watchSiwxTracking, watchExpiry, watchDisconnectSignOut, watchSessions, watchSignIn, watchCancel, watchSignOut];
 
 export function* runFlows(deps: WalletGateDeps, intake: Intake) {
   yield* spawnIsolated(WATCHERS, deps, intake);

@@ -5,6 +5,7 @@ import {
   accountChanged,
   closeRequested,
   connected,
+  connectorAnnounced,
   disconnected,
   networkChanged,
   openRequested,
@@ -59,22 +60,35 @@ function* handle(deps: WalletGateDeps, namespace: ChainNamespace, event: Provide
 const endOf = (namespace: ChainNamespace) => (action: Action) =>
   (disconnected.match(action) || connected.match(action)) && action.payload.namespace === namespace;
 
-/** Follows one connected wallet's events until that namespace disconnects. */
+/** The wallet announced again under this connector id: it may have replaced its provider (sagas/discovery.ts). */
+const reannounced = (connectorId: string) => (action: Action) => connectorAnnounced.match(action) && action.payload.id === connectorId;
+
+/** Follows one connected wallet's events until that namespace disconnects, on whichever provider it has now. */
 function* followWallet(deps: WalletGateDeps, { payload: { namespace } }: ReturnType<typeof connected>) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
-  const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
-  if (!provider) return;
-  const channel: EventChannel<ProviderEvent> = yield call(createProviderEventsChannel, provider);
-  try {
-    while (true) {
-      const { event } = (yield race({ event: take(channel), end: take(endOf(namespace)) })) as { event?: ProviderEvent };
-      if (!event) return;
-      // The wallet's own disconnect ends the follower here: its `disconnected` was put from inside handle, not seen by the race.
-      const ended: boolean = yield call(handle, deps, namespace, event);
-      if (ended) return;
+  const connectorId = ids[namespace];
+  let provider = connectorId ? deps.providers.get(connectorId) : undefined;
+  while (provider) {
+    const channel: EventChannel<ProviderEvent> = yield call(createProviderEventsChannel, provider);
+    try {
+      while (true) {
+        const { event, again } = (yield race({ event: take(channel), again: take(reannounced(connectorId!)), end: take(endOf(namespace)) })) as {
+          event?: ProviderEvent;
+          again?: Action;
+        };
+        if (again) {
+          if (deps.providers.get(connectorId!) === provider) continue;
+          break;
+        }
+        if (!event) return;
+        // The wallet's own disconnect ends the follower here: its `disconnected` was put from inside handle, not seen by the race.
+        const ended: boolean = yield call(handle, deps, namespace, event);
+        if (ended) return;
+      }
+    } finally {
+      channel.close();
     }
-  } finally {
-    channel.close();
+    provider = deps.providers.get(connectorId!);
   }
 }
 

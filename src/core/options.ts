@@ -170,6 +170,7 @@ const siwxInput = z.looseObject({
   statement: z.optional(z.string()),
   expiresInSeconds: z.optional(z.int().check(z.gte(1))),
   resources: z.optional(z.array(z.string())),
+  keepSessionsOnDisconnect: z.optional(z.boolean()),
 });
 
 export const optionsInputSchema = z.looseObject({
@@ -253,6 +254,8 @@ export interface SiwxSettings {
   statement: string | null;
   expiresInSeconds: number;
   resources: string[];
+  /** Disconnect leaves the sign-in sessions on the backend (by default it revokes them: the visitor is signed out) */
+  keepSessionsOnDisconnect: boolean;
   /** given as the older siweConfig (EIP-4361 only) */
   legacy: boolean;
 }
@@ -418,6 +421,7 @@ export function parseOptions(input: unknown): OptionsResult {
           statement: siwx.statement ?? null,
           expiresInSeconds: siwx.expiresInSeconds ?? DAY_S,
           resources: siwx.resources ?? [],
+          keepSessionsOnDisconnect: siwx.keepSessionsOnDisconnect ?? false,
           legacy: o.siwx === undefined,
         }
       : null,

@@ -67,6 +67,11 @@ export interface SiwxOption extends SiwxImplementation {
   expiresInSeconds?: number;
   /** resources (URIs) the message lists */
   resources?: string[];
+  /**
+   * Disconnect keeps the visitor signed in: the sessions stay on the backend and the same account connecting again
+   * is not asked. Default false: Disconnect revokes the sessions of the accounts it disconnects (`revokeSession`).
+   */
+  keepSessionsOnDisconnect?: boolean;
 }
 
 /** The older `siweConfig` option (EIP-4361 only), mapped onto the same flow. */
@@ -75,6 +80,8 @@ export interface SiweConfigOption {
   server?: string;
   statement?: string;
   expiresInSeconds?: number;
+  /** as in `siwx`: Disconnect keeps the session (default false: it calls `signOut`) */
+  keepSessionsOnDisconnect?: boolean;
   getNonce?(address?: string): Promise<string>;
   createMessage?(args: SiwxMessageFields & { address: string }): string;
   verifyMessage?(args: { message: string; signature: string }): Promise<boolean>;

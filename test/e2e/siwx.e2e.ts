@@ -3,6 +3,7 @@
  * the sandbox's sign-in server): a new user connects the injected Sandbox Wallet, is asked to sign, signs the
  * EIP-4361 message in the wallet, the sandbox's verify accepted that exact signature (it lists the session), the
  * host shows "Signed in as …"; a reload keeps them signed in; after the session's expiry they are asked again.
+ * Disconnect signs them out: the server drops the session and connecting again asks again.
  * With required sign-in, Escape and the close button do nothing until signed in, and cancelling disconnects. And
  * through the sandbox WalletConnect wallet, with EVM networks only (SPEC §4).
  */
@@ -88,6 +89,41 @@ it('a new user signs in with the injected EVM wallet, stays signed in after a re
   await page.clock.resume();
   await modal(page, 'Sign In').getByRole('button', { name: 'Sign', exact: true }).waitFor();
   await signInStatus(page).filter({ hasText: 'Not signed in' }).waitFor();
+  expect(problems).toEqual([]);
+  await page.context().close();
+});
+
+it('Disconnect signs out: the server no longer holds the session, and connecting the same wallet again asks to sign in', async () => {
+  const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/redux.html`);
+  const verified = verifyBodies(page);
+  await connectWallet(page);
+  const address = await page.evaluate(() => window.sandboxWallets!.sandbox.state().address!);
+  const signIn = modal(page, 'Sign In');
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).click();
+  await promptOf(page).getByRole('button', { name: 'Approve' }).click();
+  await signInStatus(page).filter({ hasText: `Signed in as ${address}` }).waitFor();
+  // the sessions the server holds from this page's sign-ins (the other tests' visitors share the server and account)
+  const held = async () => {
+    const { sessions } = ListSchema.parse(await (await fetch(`${ctx.stack.description.urls.api}/v1/siwx/sessions/${address}`)).json());
+    return sessions.filter((s) => verified.some((v) => v.message === s.message));
+  };
+  expect(await held()).toHaveLength(1);
+
+  // the account button opens Account; Disconnect
+  await hostButton(page).click();
+  const revoked = page.waitForResponse((response) => new URL(response.url()).pathname === '/v1/siwx/sessions/revoke');
+  await page.getByRole('button', { name: 'Disconnect' }).click();
+  expect((await revoked).status()).toBe(200);
+  await hostButton(page).filter({ hasText: 'Connect (Redux host)' }).waitFor();
+  await signInStatus(page).filter({ hasText: 'Not signed in' }).waitFor();
+  expect(await held()).toEqual([]);
+
+  // the same wallet again: asked to sign in
+  await hostButton(page).filter({ hasText: 'Connect (Redux host)' }).click();
+  await page.getByRole('button', { name: /^Sandbox Wallet (Installed|Recent)$/ }).click();
+  await promptOf(page).getByRole('button', { name: 'Approve' }).click();
+  await signIn.getByRole('button', { name: 'Sign', exact: true }).waitFor();
+  expect(await held()).toEqual([]);
   expect(problems).toEqual([]);
   await page.context().close();
 });

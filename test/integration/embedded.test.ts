@@ -59,7 +59,7 @@ type Test = ReturnType<typeof makeTestStore>;
 
 /** A store whose embedded flows are loaded, with the fake frame attached (not READY yet). */
 async function withFrame(
-  extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean; options?: typeof options } = {},
+  extra: { session?: ReturnType<typeof memory>; local?: ReturnType<typeof memory>; closed?: boolean; options?: typeof options; script?: (frame: FakeFrame) => void } = {},
 ) {
   const session = extra.session ?? memory();
   const local = extra.local ?? memory();
@@ -68,6 +68,7 @@ async function withFrame(
   t.store.dispatch(emailFieldFocused());
   await settle();
   const frame = new FakeFrame().attach();
+  extra.script?.(frame);
   return { t, frame, session, local };
 }
 
@@ -352,6 +353,36 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
       { address: SMART, type: 'smartAccount' },
     ]);
     expect(selectRouter(t.state()).view).toBe('Account');
+  });
+
+  it('a frame answering lowercase EVM addresses: the account, its list and the site provider carry them EIP-55 checksummed', async () => {
+    const eoa = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const smart = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
+    const lowercase = (frame: FakeFrame) =>
+      frame.on('GET_USER', (payload) => {
+        const { chainId, preferredAccountType } = payload as { chainId: number; preferredAccountType?: 'eoa' | 'smartAccount' };
+        const type = preferredAccountType ?? 'eoa';
+        return {
+          payload: {
+            ...frame.user(chainId),
+            address: (type === 'smartAccount' ? smart : eoa).toLowerCase(),
+            accounts: [
+              { address: eoa.toLowerCase(), type: 'eoa' },
+              { address: smart.toLowerCase(), type: 'smartAccount' },
+            ],
+            preferredAccountType: type,
+          },
+        };
+      });
+    const { t } = await signedIn({ script: lowercase });
+    const account = selectAccount(t.state(), 'eip155')!;
+    expect(account).toMatchObject({ address: smart, caipAddress: `eip155:31337:${smart}` });
+    expect(account.allAccounts).toEqual([
+      { address: eoa, type: 'eoa' },
+      { address: smart, type: 'smartAccount' },
+    ]);
+    expect(selectEmbeddedWallet(t.state()).user?.address).toBe(smart);
+    expect(await provider(t).request({ method: 'eth_accounts' })).toEqual([smart]);
   });
 
   it('SPEC §6 auth chains: a login lands on a configured network, never on eip155:1 the site did not ask for', async () => {

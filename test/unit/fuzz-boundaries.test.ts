@@ -64,7 +64,7 @@ import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/
 import type { UniversalProviderLike, WcSession } from '../../src/services/walletconnect/types';
 import { STORED_DEEP_LINK } from '../../sagas/walletconnect/storage';
 import { accountsRefusal, createProviderEventsChannel, type ProviderEvent } from '../../sagas/channels/eip1193';
-import { createAnnouncementChannel, type Announcement } from '../../sagas/channels/eip6963';
+import { createAnnouncementChannel, type AnnouncementEvent } from '../../sagas/channels/eip6963';
 import { createWalletStandardChannel, type StandardWalletEvent } from '../../sagas/channels/walletStandard';
 import { describeStandardWallet, readSatsConnectProviders } from '../../sagas/channels/bitcoinWallets';
 import { createInjectedWeb3Channel, type InjectedWeb3Event } from '../../sagas/channels/injectedWeb3';
@@ -283,7 +283,7 @@ describe('issue 20 fuzzing: wallet events', () => {
         uuid: fc.uuid(),
         name: fc.string({ minLength: 1, maxLength: 20 }),
         icon: fc.constantFrom('data:image/svg+xml,<svg/>', 'data:image/png;base64,AA==', 'https://evil.example/x.png', 'javascript:alert(1)'),
-        rdns: fc.constantFrom('io.metamask', 'com.example.wallet', 'not a domain', ''),
+        rdns: fc.constantFrom('io.metamask', 'com.example.wallet', 'headless-web3-provider', 'not a domain', 'zero\u200bwidth', ''),
       }),
       provider: fc.constantFrom({ request: async () => null }, { request: 'nope' }, null),
     });
@@ -292,12 +292,17 @@ describe('issue 20 fuzzing: wallet events', () => {
       property('EIP-6963 announce event', detail, (value) => {
         window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: value }));
         assert.deepEqual(errors, []);
-        const out: Announcement[] = drain(channel);
-        assert.ok(out.length <= 1, `${out.length} events for one message`);
-        if (!out.length) return 'refused';
-        const { info, provider } = out[0]!;
+        const out: AnnouncementEvent[] = drain(channel);
+        // each announcement is taken or refused, once
+        assert.equal(out.length, 1);
+        if (out[0]!.type === 'refused') {
+          assert.match(out[0]!.wallet, /^[^\p{C}]{1,100}$/u);
+          return 'refused';
+        }
+        const { info, provider } = out[0]!.announcement;
         assert.match(info.icon, /^data:image\//);
         assert.ok(info.name.length > 0, 'an empty name');
+        assert.match(info.rdns, /^[^\s\p{C}]+$/u);
         assert.equal(typeof provider.request, 'function');
         return 'accepted';
       });

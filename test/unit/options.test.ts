@@ -31,6 +31,18 @@ describe('parseOptions', () => {
     expect(!result.ok && result.error.message).toMatch(/^Invalid App Configuration/);
   });
 
+  it('siwx.keepSessionsOnDisconnect: off unless the site says true; anything but a boolean is refused', () => {
+    const server = 'http://siwx.test/v1/siwx';
+    const plain = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siwx: { server } });
+    expect(plain.ok && plain.options.siwx?.keepSessionsOnDisconnect).toBe(false);
+    const kept = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siwx: { server, keepSessionsOnDisconnect: true } });
+    expect(kept.ok && kept.options.siwx?.keepSessionsOnDisconnect).toBe(true);
+    const legacy = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siweConfig: { server, keepSessionsOnDisconnect: true } });
+    expect(legacy.ok && legacy.options.siwx?.keepSessionsOnDisconnect).toBe(true);
+    const wrong = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siwx: { server, keepSessionsOnDisconnect: 'yes' } });
+    expect(!wrong.ok && wrong.error.message).toMatch(/^Invalid option `siwx.keepSessionsOnDisconnect`/);
+  });
+
   it('takes the SPEC §1 adapter types (none means universal) and refuses two of one type or an unknown one', () => {
     const none = parseOptions({ projectId: 'p', networks: [TEST_NETWORK] });
     expect(none.ok && none.options.adapterTypes).toEqual(['universal']);
