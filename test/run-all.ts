@@ -35,10 +35,16 @@ function backgroundStep(label: string, command: string, args: string[]): () => P
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const began = Date.now();
-  const done = new Promise<number | null>((resolve) => child.once('close', resolve));
+  let seconds = 0;
+  const done = new Promise<number | null>((resolve) =>
+    child.once('close', (status) => {
+      seconds = (Date.now() - began) / 1000;
+      resolve(status);
+    }),
+  );
   return async () => {
     const status = await done;
-    console.log(`\n▶ ${label} (ran beside jest, ${((Date.now() - began) / 1000).toFixed(0)} s)`);
+    console.log(`\n▶ ${label} (ran beside jest, took ${seconds.toFixed(0)} s)`);
     if (output) process.stdout.write(output);
     const ok = status === 0;
     if (ok) passed += 1;
