@@ -19,7 +19,7 @@ function step(label: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-if (!step('chromium present (for e2e)', 'bash', ['scripts/ensure-chromium.sh'])) {
+if (!step('browsers present (Chromium, Firefox, WebKit for e2e)', 'bash', ['scripts/ensure-browsers.sh'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }
