@@ -90,16 +90,16 @@ export async function count(page: EnginePage, query: Query): Promise<number> {
 
 /**
  * Clicks `query` once it is there, enabled, uncovered, no animation plays around it, and it is at the same place on
- * two looks in a row: the pointer lands where the engine computed it would, on what has stopped moving.
+ * three looks in a row: the pointer lands where the engine computed it would, on what has stopped moving.
  */
 export async function click(page: EnginePage, query: Query): Promise<void> {
-  let last = '';
+  const looks: string[] = [];
   let seen: Probe = { found: false };
   const ready = async () => {
     seen = await probe(page, query, true);
-    const at = JSON.stringify(seen.rect);
-    const still = at === last;
-    last = at;
+    looks.unshift(JSON.stringify(seen.rect));
+    // three looks, 100 ms and more: an engine that paints seldom (WebKit on a busy machine) shows a move late
+    const still = looks.length >= 3 && looks[1] === looks[0] && looks[2] === looks[0];
     return seen.found && !seen.disabled && !seen.covered && !seen.moving && still;
   };
   await waitOn(page, ready, `${describeQuery(query)} to be enabled, uncovered and still`, () => ` (last seen: ${JSON.stringify(seen)})`);

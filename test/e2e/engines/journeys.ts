@@ -149,6 +149,7 @@ export function describeCoreJourneys(launch: () => Promise<EngineBrowser>) {
 
   it('switches network from the modal; a reload restores the session; Disconnect forgets it', async () => {
     await click(page, button('Network: Sandbox A', MODAL));
+    await waitForView(page, 'Networks');
     await click(page, button(/Sandbox B/, dialog('Choose network')));
     await waitFor(page, button('Network: Sandbox B', MODAL));
     expect(await gateNetwork(page)).toBe('eip155:31338');
@@ -162,6 +163,8 @@ export function describeCoreJourneys(launch: () => Promise<EngineBrowser>) {
 
     await click(page, button(new RegExp(truncate(OWNER))));
     await waitForView(page, 'Account');
+    // the balances in: until then the card grows as they arrive and moves what is below them
+    await waitFor(page, { text: /^[\d,]+\.\d+ ETH$/, within: { role: 'tabpanel' } });
     await click(page, button('Disconnect', MODAL));
     await waitGone(page, MODAL);
     expect(await gateAccount(page)).toEqual({ isConnected: false, address: null });
