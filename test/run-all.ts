@@ -23,7 +23,7 @@ function step(label: string, command: string, args: string[]): boolean {
   return ok;
 }
 
-if (!step('chromium present (e2e: headless shell; bench: browser)', 'bash', ['scripts/ensure-chromium.sh'])) {
+if (!step('browsers present (e2e: Chromium headless shell, Firefox, WebKit; bench: Chromium)', 'bash', ['scripts/ensure-browsers.sh'])) {
   console.log('\n0 passed, 1 failed');
   process.exit(1);
 }

@@ -36,6 +36,21 @@ async function hostCall<T>(method: 'GET' | 'POST', route: string, body?: unknown
   return answer;
 }
 
+async function sharedStack(options: ServiceOptions): Promise<SharedStack> {
+  const worker = process.env.JEST_WORKER_ID ?? '1';
+  const stack = await hostCall<Omit<SharedStack, 'restartRelay'>>('POST', `/stacks/${worker}`, options);
+  return { ...stack, restartRelay: () => hostCall<void>('POST', `/stacks/${worker}/restart-relay`) };
+}
+
+/** The run's shared stack alone, for the files that drive another browser engine than Chromium. */
+export function useSharedStack(options: ServiceOptions = {}) {
+  const ctx = {} as { stack: SharedStack };
+  beforeAll(async () => {
+    ctx.stack = await sharedStack(options);
+  });
+  return ctx;
+}
+
 /**
  * The run's shared stack and browser for one test file. The stack is this jest worker's, reset to its seeded
  * state (chains reverted, every service started afresh with `options`) before the file's first test; the browser
@@ -44,13 +59,9 @@ async function hostCall<T>(method: 'GET' | 'POST', route: string, body?: unknown
  */
 export function useStackAndBrowser(options: ServiceOptions = {}) {
   const ctx = {} as { stack: SharedStack; browser: Browser };
-  const worker = process.env.JEST_WORKER_ID ?? '1';
   beforeAll(async () => {
-    const [stack, { wsEndpoint }] = await Promise.all([
-      hostCall<Omit<SharedStack, 'restartRelay'>>('POST', `/stacks/${worker}`, options),
-      hostCall<{ wsEndpoint: string }>('GET', '/browser'),
-    ]);
-    ctx.stack = { ...stack, restartRelay: () => hostCall<void>('POST', `/stacks/${worker}/restart-relay`) };
+    const [stack, { wsEndpoint }] = await Promise.all([sharedStack(options), hostCall<{ wsEndpoint: string }>('GET', '/browser')]);
+    ctx.stack = stack;
     ctx.browser = await chromium.connect(wsEndpoint);
   });
   afterAll(async () => {
