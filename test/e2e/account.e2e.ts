@@ -148,7 +148,9 @@ describe('the account area on the sandbox', () => {
     const oldest = panel(page).getByText('+5.000 sGLD');
     for (let i = 0; i < 10 && (await oldest.count()) === 0; i += 1) {
       const more = panel(page).getByRole('button', { name: 'Load more' });
-      if (await more.count()) await more.click();
+      // the click goes to the button itself: a pointer click scrolls it into view first, and in a longer list that
+      // scroll loads the next page by itself, replacing the button under the pointer again and again
+      if (await more.count()) await more.dispatchEvent('click');
       await page.waitForFunction(
         () => !document.querySelector('walletgate-modal')?.shadowRoot?.querySelector('[role="tabpanel"] [role="status"]'),
       );
