@@ -27,7 +27,9 @@ export type Announcement = z.infer<typeof announcement>;
 export type AnnouncementEvent = { type: 'announced'; announcement: Announcement } | { type: 'refused'; wallet: string; field: string };
 
 /** A wallet's own words, made safe to print: visible characters only, and not too many. */
-const printable = (value: unknown) => (typeof value === 'string' ? value.replace(/[\p{C}]/gu, '').slice(0, 100) : '');
+const printable = (value: unknown) =>
+  // cut by code points, not UTF-16 units: a cut through an emoji would leave half of it, an invisible character
+  typeof value === 'string' ? Array.from(value.replace(/[\p{C}]/gu, '')).slice(0, 100).join('') : '';
 
 function refusal(detail: unknown, issues: readonly { path: readonly PropertyKey[] }[]): AnnouncementEvent {
   const info = (detail as { info?: { rdns?: unknown; name?: unknown } } | null)?.info;

@@ -29,7 +29,10 @@ function stackHost(): string {
 async function hostCall<T>(method: 'GET' | 'POST', route: string, body?: unknown): Promise<T> {
   const res = await fetch(`${stackHost()}${route}`, {
     method,
-    ...(body === undefined ? {} : { body: JSON.stringify(body), headers: { 'content-type': 'application/json' } }),
+    // a connection of its own each call: a kept-alive one can be closed by the host just as the next call goes out
+    // (seen as "other side closed" when a file starts a few seconds after the last)
+    headers: { connection: 'close', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const answer = (await res.json()) as T & { error?: string };
   if (!res.ok) throw new Error(`stack host ${method} ${route}: ${answer.error ?? res.status}`);

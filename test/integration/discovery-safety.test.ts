@@ -203,6 +203,20 @@ describe('an rdns without a dot (wallets in the wild announce ids such as "headl
     t.task.cancel();
   });
 
+  it('a refused wallet named by a long run of emoji is said in whole characters, never half of one', () => {
+    const t = makeTestStore(options);
+    // 101 family emoji: too long an rdns; the warning shortens it, and a cut through a surrogate pair would print
+    // a lone half (found by test/unit/fuzz-boundaries.test.ts)
+    const rdns = `"${'👩‍👩‍👧‍👦'.repeat(101)}`;
+    announce({ uuid: 'u-long', name: 'Long Wallet', icon: 'data:image/svg+xml,<svg/>', rdns });
+    expect(t.logger.warn).toHaveBeenCalledTimes(1);
+    const said = String(t.logger.warn.mock.calls[0]![0]);
+    expect(said).toMatch(/ignored the wallet announcement \(EIP-6963\) of /);
+    // neither a lone half in the text nor its escape (the name is quoted as JSON)
+    expect(said).not.toMatch(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]|\\ud[89a-f][0-9a-f]{2}/i);
+    t.task.cancel();
+  });
+
   it.each(['injected', 'walletConnect', 'ID_AUTH', 'walletStandard:Phantom'])('the id %s, kept for another kind of connector, is refused in words', (rdns) => {
     const t = makeTestStore(options);
     announce({ uuid: 'u-own', name: 'Claimant', icon: 'data:image/svg+xml,<svg/>', rdns });
