@@ -11,6 +11,7 @@ import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, 
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { waitUntil } from './wait';
+import { alive } from './ports';
 
 const root = process.cwd();
 const cache = path.join(root, 'dist/pack');
@@ -30,15 +31,6 @@ function sourceHash(): string {
   };
   for (const input of INPUTS) add(path.join(root, input));
   return hash.digest('hex').slice(0, 16);
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
 }
 
 /** The pid in a lock file; 0 when there is none (yet, or any more). */

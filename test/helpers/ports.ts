@@ -33,7 +33,8 @@ function ephemeralRange(): [number, number] {
 }
 const lockDir = () => path.join(tmpdir(), `walletgate-ports-${base()}`);
 
-function alive(pid: number): boolean {
+/** Whether a process with this pid runs (one of another user's counts too). */
+export function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
