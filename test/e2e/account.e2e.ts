@@ -10,6 +10,7 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import { formatBalance, formatFiat } from '../../src/core/format';
 import AxeBuilder from './axe';
 import { useStackAndBrowser } from './browser';
+import { fillSendForm } from './sendForm';
 
 /** Small history pages, so a handful of transfers already reach page two. */
 const PAGE_SIZE = 4;
@@ -70,23 +71,12 @@ afterAll(async () => {
 
 /** Sends from the open modal: Send → token → amount → receiver → Send, approved in the wallet. */
 async function send(symbol: string, amount: string, to: string, { axe = false, reject = false } = {}) {
-  await modal(page).getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('button', { name: /Select token|Token:/ }).click();
-  await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByLabel('To', { exact: true }).fill(to);
-  const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-  await waitEnabled(submit);
+  const submit = await fillSendForm(page, modal(page), symbol, amount, to);
   if (axe) expect(await AxeBuilder(page)).toEqual([]);
   await submit.click();
   await promptOf(page).getByRole('button', { name: reject ? 'Reject' : 'Approve' }).click();
   await page.getByText(reject ? 'Transaction declined in your wallet' : 'Transaction started').waitFor();
   await tab(page, 'Tokens').waitFor();
-}
-
-async function waitEnabled(locator: ReturnType<Page['locator']>) {
-  await locator.waitFor();
-  await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await locator.elementHandle());
 }
 
 describe('the account area on the sandbox', () => {

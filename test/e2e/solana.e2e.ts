@@ -9,6 +9,7 @@ import { ed25519 } from '@noble/curves/ed25519';
 import { getAssociatedTokenAddressSync } from '@solana/spl-token';
 import { openPage, useStackAndBrowser } from './browser';
 import AxeBuilder from './axe';
+import { fillSendForm } from './sendForm';
 
 const ctx = useStackAndBrowser();
 
@@ -46,14 +47,7 @@ async function splOf(address: string): Promise<bigint> {
 }
 
 async function send(symbol: string, amount: string, to: string) {
-  await modal(page).getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('button', { name: /Select token|Token:/ }).click();
-  await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByLabel('To', { exact: true }).fill(to);
-  const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-  await submit.waitFor();
-  await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await submit.elementHandle());
+  const submit = await fillSendForm(page, modal(page), symbol, amount, to);
   await submit.click();
   await solanaPrompt(page).getByRole('button', { name: 'Approve' }).click();
   await page.getByText('Transaction started').waitFor();

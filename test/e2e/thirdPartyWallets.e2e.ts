@@ -23,6 +23,7 @@ import { sandboxChain } from '../../sandbox/chains/evm/chain';
 import { useStackAndBrowser } from './browser';
 import { thirdPartyWalletScript } from './thirdparty/bundle';
 import type { PolkadotExtensionOptions } from './thirdparty/polkadotExtension';
+import { fillSendForm } from './sendForm';
 
 const ctx = useStackAndBrowser();
 
@@ -57,14 +58,7 @@ async function connect(page: Page, name: RegExp) {
 
 /** Account → Send → token → amount → receiver → Send; the wallets here approve without asking. */
 async function send(page: Page, symbol: string, amount: string, to: string) {
-  await modal(page).getByRole('button', { name: 'Send', exact: true }).click();
-  await page.getByRole('button', { name: /Select token|Token:/ }).click();
-  await page.getByRole('list', { name: 'Your tokens' }).getByRole('button', { name: new RegExp(`\\b${symbol}\\b`) }).click();
-  await page.getByLabel('Amount').fill(amount);
-  await page.getByLabel('To', { exact: true }).fill(to);
-  const submit = page.locator('form').getByRole('button', { name: 'Send', exact: true });
-  await submit.waitFor();
-  await page.waitForFunction((el) => el instanceof HTMLButtonElement && !el.disabled, await submit.elementHandle());
+  const submit = await fillSendForm(page, modal(page), symbol, amount, to);
   await submit.click();
   await page.getByText('Transaction started').waitFor();
 }
