@@ -7,11 +7,11 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { waitUntil } from './wait';
-import { alive } from './ports';
+import { alive, lockHolder, takeLock } from './lockFile';
 
 const root = process.cwd();
 const cache = path.join(root, 'dist/pack');
@@ -31,32 +31,6 @@ function sourceHash(): string {
   };
   for (const input of INPUTS) add(path.join(root, input));
   return hash.digest('hex').slice(0, 16);
-}
-
-/** The pid in a lock file; 0 when there is none (yet, or any more). */
-function holder(file: string): number {
-  try {
-    return Number(readFileSync(file, 'utf8')) || 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Takes the lock; false when a live process holds it. */
-function lock(file: string): boolean {
-  try {
-    const fd = openSync(file, 'wx');
-    writeSync(fd, String(process.pid));
-    closeSync(fd);
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const pid = holder(file);
-    // a holder that has not written its pid yet is alive by definition
-    if (!pid || alive(pid)) return false;
-    rmSync(file, { force: true });
-    return lock(file);
-  }
 }
 
 const run = promisify(execFile);
@@ -86,7 +60,7 @@ export function packedTarball(): Promise<string> {
     for (;;) {
       const tarball = found();
       if (tarball) return path.join(dir, tarball);
-      if (lock(lockFile)) {
+      if (takeLock(lockFile)) {
         try {
           return found() ? path.join(dir, found()!) : await make(dir);
         } finally {
@@ -94,7 +68,7 @@ export function packedTarball(): Promise<string> {
         }
       }
       // another worker is making it: wait for its tarball, or for its lock to go (it failed or died)
-      await waitUntil(() => Boolean(found()) || !existsSync(lockFile) || (holder(lockFile) > 0 && !alive(holder(lockFile))), 'the tarball another worker makes', 600_000);
+      await waitUntil(() => Boolean(found()) || !existsSync(lockFile) || (lockHolder(lockFile) > 0 && !alive(lockHolder(lockFile))), 'the tarball another worker makes', 600_000);
     }
   })();
   return made;

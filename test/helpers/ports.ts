@@ -7,9 +7,10 @@
  * A block is held by a lock file naming its process; it is free again once that process has exited, so a crashed
  * run never leaks blocks. Synchronous, so a test file can claim at load time.
  */
-import { closeSync, mkdirSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { takeLock } from './lockFile';
 
 export const PORT_BLOCK_SIZE = 100;
 
@@ -33,38 +34,9 @@ function ephemeralRange(): [number, number] {
 }
 const lockDir = () => path.join(tmpdir(), `walletgate-ports-${base()}`);
 
-/** Whether a process with this pid runs (one of another user's counts too). */
-export function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Tries to take the block at `start`; true when this process now holds it. */
 function take(start: number): boolean {
-  const file = path.join(lockDir(), String(start));
-  for (let attempt = 0; attempt < 2; attempt++) {
-    try {
-      const fd = openSync(file, 'wx');
-      writeSync(fd, String(process.pid));
-      closeSync(fd);
-      return true;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const holder = Number(readFileSync(file, 'utf8'));
-      // a holder that has not written its pid yet is alive by definition
-      if (!holder || alive(holder)) return false;
-      try {
-        unlinkSync(file);
-      } catch {
-        // another process reclaimed it first; try once more
-      }
-    }
-  }
-  return false;
+  return takeLock(path.join(lockDir(), String(start)));
 }
 
 /** The first port of a block of PORT_BLOCK_SIZE free ports, held until this process exits. */
