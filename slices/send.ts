@@ -36,10 +36,11 @@ export interface SendState {
   /** a send is with the wallet */
   loading: boolean;
   /**
-   * SPEC §8: the node error the preflight (eth_estimateGas, the balance against value + gas) refused the form as it
-   * stands with; shown beside the amount. Any change to the token, amount or receiver clears it.
+   * The node's last preflight answer (eth_estimateGas, the balance against value + gas) and the form it was asked for
+   * (sendDraftKey): its SPEC §8 refusal, or null. It speaks for the form only while the form is that one
+   * (selectSendRefusal), so no change to the token, amount or receiver needs to clear it.
    */
-  refusal: ErrorInfo | null;
+  preflight: { draft: string; refusal: ErrorInfo | null } | null;
   balancesStatus: BalancesStatus;
   /** when the last balance fetch failed: further tries wait 30 s from here (SPEC §8, §9) */
   lastRetry: number | null;
@@ -58,7 +59,7 @@ export const initialSendState: SendState = {
   receiverResolveFailed: false,
   gasPrice: null,
   loading: false,
-  refusal: null,
+  preflight: null,
   balancesStatus: 'idle',
   lastRetry: null,
   balancesError: null,
@@ -103,11 +104,10 @@ export const sendSlice = createSlice({
     },
     amountChanged(state, action: PayloadAction<string>) {
       state.sendTokenAmount = action.payload;
-      state.refusal = null;
     },
     /** The node's preflight answered for `draft` (sendDraftKey): refused with a §8 node error, or not. Stale answers are dropped. */
     preflighted(state, action: PayloadAction<{ draft: string; refusal: ErrorInfo | null }>) {
-      if (action.payload.draft === sendDraftKey(state)) state.refusal = action.payload.refusal;
+      if (action.payload.draft === sendDraftKey(state)) state.preflight = action.payload;
     },
     receiverResolved(
       state,
@@ -115,7 +115,6 @@ export const sendSlice = createSlice({
     ) {
       if (action.payload.input !== state.receiverInput) return; // the visitor typed on meanwhile
       state.resolving = false;
-      if (state.receiverAddress !== action.payload.address) state.refusal = null;
       state.receiverResolveFailed = action.payload.failed === true;
       state.receiverAddress = action.payload.address;
       state.receiverProfileName = action.payload.name;
@@ -144,7 +143,6 @@ export const sendSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sendTokenSelected, (state, action) => {
         state.token = action.payload;
-        state.refusal = null;
     });
     builder.addCase(sendReceiverChanged, (state, action) => {
         const text = action.payload.text.trim();
@@ -152,7 +150,6 @@ export const sendSlice = createSlice({
         state.receiverProfileName = null;
         state.receiverProfileImageUrl = null;
         state.receiverResolveFailed = false;
-        state.refusal = null;
         state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
         // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
         state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
@@ -232,11 +229,17 @@ export const selectSendFormIssue = createSelector(
     }),
 );
 
+/** The node's SPEC §8 refusal of the form as it stands (shown beside the amount), or null. */
+export const selectSendRefusal = (state: WalletGateRootState): ErrorInfo | null => {
+  const send = selectSend(state);
+  return send.preflight && send.preflight.draft === sendDraftKey(send) ? send.preflight.refusal : null;
+};
+
 /**
  * Why the send cannot go yet (SPEC §5 messages, then the node's §8 refusal of this very form), or null. Views show
  * it; the send saga refuses on it.
  */
-export const selectSendIssue = createSelector([selectSendFormIssue, selectSend], (issue, send): SendIssue | null =>
-  issue ?? (send.refusal ? refusalIssue(send.refusal.code) : null),
+export const selectSendIssue = createSelector([selectSendFormIssue, (state: WalletGateRootState) => selectSendRefusal(state)], (issue, refusal): SendIssue | null =>
+  issue ?? (refusal ? refusalIssue(refusal.code) : null),
 );
 

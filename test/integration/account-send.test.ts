@@ -9,6 +9,7 @@ import {
   selectNetworkBalanceInUSD,
   selectSend,
   selectSendIssue,
+  selectSendRefusal,
   sendAmountChanged,
   sendOpened,
   sendReceiverChanged,
@@ -224,9 +225,9 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectSend(t.state()).refusal !== null);
+    await waitUntil(() => selectSendRefusal(t.state()) !== null);
     // said beside the amount, where the visitor changes it (src/ui/views/WalletSend), not in a toast that fades
-    expect(selectSend(t.state()).refusal?.message).toBe('This transaction would fail (reverted): zero address');
+    expect(selectSendRefusal(t.state())?.message).toBe('This transaction would fail (reverted): zero address');
     expect(selectSendIssue(t.state())).toBe('wouldFail');
     expect(rpc.methods()).toContain('eth_estimateGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
@@ -244,8 +245,8 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectSend(t.state()).refusal !== null);
-    expect(selectSend(t.state()).refusal?.message).toBe('Not enough ETH to pay for gas');
+    await waitUntil(() => selectSendRefusal(t.state()) !== null);
+    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -257,8 +258,8 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectSend(t.state()).refusal !== null);
-    expect(selectSend(t.state()).refusal?.message).toBe('Not enough ETH to pay for gas');
+    await waitUntil(() => selectSendRefusal(t.state()) !== null);
+    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
     expect(rpc.methods()).toEqual(expect.arrayContaining(['eth_estimateGas', 'eth_getBalance']));
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -268,18 +269,18 @@ describe('sending', () => {
     // the node's account holds 1.5 ETH, all of it sent: nothing is left for gas
     const t = await onSend();
     fill(t, ETH_BALANCE, '1.5');
-    await waitUntil(() => selectSend(t.state()).refusal !== null, 'the refusal, without a press');
-    expect(selectSend(t.state()).refusal?.message).toBe('Not enough ETH to pay for gas');
+    await waitUntil(() => selectSendRefusal(t.state()) !== null, 'the refusal, without a press');
+    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(t.types()).not.toContain('walletGate/send/sendRequested');
     // a smaller amount is a new form: the refusal goes, and the node is asked again
     t.store.dispatch(sendAmountChanged('0.5'));
-    expect(selectSend(t.state()).refusal).toBeNull();
+    expect(selectSendRefusal(t.state())).toBeNull();
     expect(selectSendIssue(t.state())).toBeNull();
     const asked = rpc.methods().filter((m) => m === 'eth_estimateGas').length;
     await waitUntil(() => rpc.methods().filter((m) => m === 'eth_estimateGas').length > asked, 'the next preflight');
     await flushAsync();
-    expect(selectSend(t.state()).refusal).toBeNull();
+    expect(selectSendRefusal(t.state())).toBeNull();
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
   });

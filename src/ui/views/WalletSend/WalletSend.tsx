@@ -6,6 +6,7 @@ import {
   selectNetworkBalanceInUSD,
   selectSend,
   selectSendIssue,
+  selectSendRefusal,
   sendAmountChanged,
   sendReceiverChanged,
   sendRequested,
@@ -32,6 +33,7 @@ export function WalletSend(): ReactElement {
   const dispatch = useGateDispatch();
   const send = useGateSelector(selectSend);
   const issue = useGateSelector(selectSendIssue);
+  const refusal = useGateSelector(selectSendRefusal);
   const namespace = useGateSelector(selectCurrentNamespace);
   const network = useGateSelector(selectActiveNetwork);
   const gasPriceInUSD = useGateSelector(selectGasPriceInUSD);
@@ -88,8 +90,8 @@ export function WalletSend(): ReactElement {
             autoComplete="off"
             placeholder="0"
             value={send.sendTokenAmount}
-            aria-invalid={send.refusal ? true : undefined}
-            aria-describedby={send.refusal ? refusalId : undefined}
+            aria-invalid={refusal ? true : undefined}
+            aria-describedby={refusal ? refusalId : undefined}
             onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendAmountChanged(event.target.value))}
           />
           {token ? (
@@ -105,9 +107,9 @@ export function WalletSend(): ReactElement {
           </p>
         ) : null}
         {/* SPEC §8: the node's refusal of this amount (the whole balance leaves nothing for gas), as soon as it is known */}
-        {send.refusal ? (
+        {refusal ? (
           <p id={refusalId} className="wg-error-text wg-small" role="alert">
-            {errorText(send.refusal.message)}
+            {errorText(refusal.message)}
           </p>
         ) : null}
       </div>
