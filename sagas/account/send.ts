@@ -4,7 +4,7 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, fork, put, select, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
 import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
@@ -46,6 +46,7 @@ import { HttpError } from '../../src/services/http';
 import type { Intake } from '../lazy';
 import { accountContext, activeProvider, blockchainApi, type AccountContext } from './context';
 import { loadSendChain, preflightSend, rpcUrlsOfContext, watchSendDraft, type SendChain } from './sendPreflight';
+import { minedReceipt } from './receipt';
 
 const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../src/services/chains/solana-send');
 type SolanaSendChain = Awaited<ReturnType<typeof loadSolanaSend>>;
@@ -196,7 +197,8 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     yield put(sendSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
     yield put(transactionsStale());
-    yield put(tokenBalancesRequested({ force: true, forceUpdate: token.address ?? ctx.network.caipNetworkId }));
+    // spawned: the form is free for the next send while this one is mined (takeLeading waits on forked children)
+    yield spawn(refreshWhenMined, deps, rpcUrlsOfContext(ctx), hash, token.address ?? ctx.network.caipNetworkId);
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
     yield put(sendFailed({ ...tracking, message }));
@@ -210,6 +212,21 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     const described: ErrorInfo = describeTransactionError(error, { nativeSymbol });
     yield put(notifyRequested({ message: described.message, variant: 'error' }));
   }
+}
+
+/**
+ * The balances after a send are read once the chain has mined it, past the caches (SPEC §7 forceUpdate): read at
+ * once, they would still show the old amounts on any chain slower than the wallet's answer. A receipt not found in
+ * time, or a node that cannot be asked, reads them all the same.
+ */
+function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, forceUpdate: string) {
+  try {
+    if (urls.length > 0) yield call(minedReceipt, deps, urls, hash);
+  } catch (error) {
+    deps.logger.warn('[WalletGate] could not follow the sent transaction; reading the balances now', error);
+  }
+  yield put(transactionsStale());
+  yield put(tokenBalancesRequested({ force: true, forceUpdate }));
 }
 
 /**

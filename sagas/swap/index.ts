@@ -5,7 +5,7 @@
  * the connected wallet, mined), then the swap built with the slippage tolerance, sent, mined; balances and
  * activity fetched again. A failure keeps the amounts and says why.
  */
-import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, delay, fork, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import { channel, buffers, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
@@ -51,7 +51,8 @@ import { isNativeSwapToken, SWAP_MESSAGES, type SwapIssue } from '../../src/core
 import { isUserRejection, toWalletError } from '../../src/core/walletErrors';
 import { createConvertApi, type ConvertApi } from '../../src/services/convertApi';
 import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../../src/services/http';
-import type { MinedReceipt } from '../../src/services/chains/eip155-swap';
+import type { MinedReceipt } from '../../src/services/chains/eip155-send';
+import { minedReceipt } from '../account/receipt';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
@@ -60,13 +61,6 @@ import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
 import { accountContext, activeProvider, type AccountContext } from '../account/context';
 
-// Same chunk name as the other EVM readers: one download of viem's client for all of them.
-const loadSwapChain = () => import(/* webpackChunkName: "eip155" */ '../../src/services/chains/eip155-swap');
-type SwapChain = Awaited<ReturnType<typeof loadSwapChain>>;
-
-/** How often a transaction's receipt is looked for, and for how long before giving up on it. */
-const RECEIPT_POLL_MS = 500;
-const RECEIPT_LIMIT_MS = 120_000;
 
 function convertApi(deps: WalletGateDeps, ctx: AccountContext): ConvertApi {
   const { config } = ctx;
@@ -184,22 +178,6 @@ function* retry(deps: WalletGateDeps) {
   else yield call(fetchQuote, deps);
 }
 
-/** Polls for a transaction's receipt under the saga's clock; throws after RECEIPT_LIMIT_MS. */
-function* minedReceipt(chain: SwapChain, read: { owner: object; urls: string[] }, hash: string) {
-  const { receipt, timeout } = (yield race({
-    receipt: call(function* poll() {
-      while (true) {
-        const found: MinedReceipt | null = yield call(chain.readReceipt, { ...read, hash });
-        if (found) return found;
-        yield delay(RECEIPT_POLL_MS);
-      }
-    }),
-    timeout: delay(RECEIPT_LIMIT_MS),
-  })) as { receipt?: MinedReceipt; timeout?: true };
-  if (timeout || !receipt) throw new RequestTimeoutError();
-  return receipt;
-}
-
 /** The API's transaction as eth_sendTransaction wants it (EIP-1474 quantities in hex). */
 function walletTransaction(tx: ConvertTx) {
   const gas = tx.gas ?? tx.eip155?.gas;
@@ -254,7 +232,6 @@ function* executeSwap(deps: WalletGateDeps) {
   const api = convertApi(deps, ctx);
   const send = (tx: ConvertTx) => provider.request({ method: 'eth_sendTransaction', params: [walletTransaction(tx)] }) as Promise<string>;
   try {
-    const chain: SwapChain = yield call(loadSwapChain);
     if (!isNativeSwapToken(from.address)) {
       yield put(swapAllowanceChecking());
       const { allowance }: ConvertAllowanceResponse = yield call(withTimeout<ConvertAllowanceResponse>, (signal) =>
@@ -268,7 +245,7 @@ function* executeSwap(deps: WalletGateDeps) {
         );
         const hash: string = yield call(send, tx);
         yield put(swapApproveSent({ hash }));
-        const receipt: MinedReceipt = yield call(minedReceipt, chain, read, hash);
+        const receipt: MinedReceipt = yield call(minedReceipt, deps, read.urls, hash);
         if (receipt.status !== 'success') throw new SwapStepError({ code: 'APPROVE_REVERTED', message: SWAP_MESSAGES.approveReverted });
         yield put(swapApproveMined({ allowance: amount.toString() }));
       }
@@ -280,7 +257,7 @@ function* executeSwap(deps: WalletGateDeps) {
     yield put(swapSendStarted(tracking));
     const hash: string = yield call(send, tx);
     yield put(swapSent({ hash }));
-    const receipt: MinedReceipt = yield call(minedReceipt, chain, read, hash);
+    const receipt: MinedReceipt = yield call(minedReceipt, deps, read.urls, hash);
     if (receipt.status !== 'success') throw new SwapStepError({ code: 'SWAP_REVERTED', message: SWAP_MESSAGES.reverted });
     yield put(swapSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: SWAP_MESSAGES.swapped, variant: 'success' }));

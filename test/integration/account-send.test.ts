@@ -21,7 +21,8 @@ import { selectTransactionsState } from '../../slices/transactions';
 import * as accountRequests from '../../slices/accountRequests';
 import { accountFlows } from '../../sagas/features/account';
 import { isInsufficientGas, sendIssue, type SendDraft } from '../../src/core/send';
-import { ADDRESS, API, CHAIN, ETH_BALANCE, RECEIVER, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet } from '../helpers/accountWorld';
+import { ADDRESS, API, CHAIN, ETH_BALANCE, RECEIVER, SUSD, SUSD_BALANCE, accountStore, apiLog, connect, installWallet, settle } from '../helpers/accountWorld';
+import { useSagaTimers } from '../helpers/makeTestStore';
 import { rpcNode } from '../helpers/rpcNode';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
@@ -161,6 +162,38 @@ describe('sending', () => {
     expect(log.requests.map((u) => u.searchParams.get('forceUpdate'))).toEqual([null, SUSD_BALANCE.address]);
     expect(selectTransactionsState(t.state()).lastNetworkInView).toBeNull();
     t.task.cancel();
+  });
+
+  it('reads the balances again once the chain has mined the send, not before: read at once they would be the old ones', async () => {
+    let mined = false;
+    rpc = rpcNode(server, {
+      eth_getTransactionReceipt: (params) => {
+        const [hash] = params as [string];
+        if (!mined) return null;
+        return { blockHash: `0x${'cd'.repeat(32)}`, blockNumber: '0x10', contractAddress: null, cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x3b9aca00', from: ADDRESS.toLowerCase(), gasUsed: '0x5208', logs: [], logsBloom: `0x${'00'.repeat(256)}`, status: '0x1', to: SUSD, transactionHash: hash, transactionIndex: '0x0', type: '0x0' };
+      },
+    });
+    const t = await onSend();
+    fill(t);
+    useSagaTimers();
+    t.store.dispatch(sendRequested());
+    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    // not mined: the receipt is looked for every 500 ms, and the balances wait for it
+    await jest.advanceTimersByTimeAsync(2_000);
+    const looks = rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt');
+    expect(looks.length).toBeGreaterThanOrEqual(4);
+    expect(looks.every((c) => c.params[0] === HASH)).toBe(true);
+    expect(log.requests).toHaveLength(1);
+    mined = true;
+    await jest.advanceTimersByTimeAsync(500);
+    await settle(() => log.requests.length === 2, 'the balances read after the receipt');
+    expect(log.requests[1]!.searchParams.get('forceUpdate')).toBe(SUSD_BALANCE.address);
+    // found: it is looked for no more
+    const after = rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length;
+    await jest.advanceTimersByTimeAsync(2_000);
+    expect(rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt')).toHaveLength(after);
+    t.task.cancel();
+    jest.useRealTimers();
   });
 
   it('sends the native currency with to, value, data and gasPrice', async () => {

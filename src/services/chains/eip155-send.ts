@@ -1,10 +1,10 @@
 /**
- * What a send needs from an EVM chain besides the wallet: the gas price, the number of transactions still
- * pending, and the calldata of an ERC-20 transfer. viem imported narrowly (createClient + viem/actions) and
- * loaded lazily with the send flow.
+ * What a send or a swap needs from an EVM chain besides the wallet: the gas price, the number of transactions still
+ * pending, the calldata of an ERC-20 transfer, and whether a sent transaction is mined (its receipt). viem imported
+ * narrowly (createClient + viem/actions) and loaded lazily with the send and swap flows.
  */
-import { encodeFunctionData, InsufficientFundsError, type Hex } from 'viem';
-import { estimateGas, getBalance, getGasPrice, getTransactionCount } from 'viem/actions';
+import { encodeFunctionData, InsufficientFundsError, TransactionReceiptNotFoundError, type Hex } from 'viem';
+import { estimateGas, getBalance, getGasPrice, getTransactionCount, getTransactionReceipt } from 'viem/actions';
 import { rpcClient, type ChainRead } from './eip155';
 
 export function readGasPrice({ owner, urls }: ChainRead): Promise<bigint> {
@@ -66,4 +66,20 @@ export async function preflightTransaction({ owner, urls, transaction }: ChainRe
   const balance = await getBalance(c, { address: from as Hex });
   if (balance < value + gas * gasPrice) throw new InsufficientFundsError();
   return gas;
+}
+
+export interface MinedReceipt {
+  status: 'success' | 'reverted';
+  blockNumber: string;
+}
+
+/** The receipt of a mined transaction, or null while it is not mined yet. */
+export async function readReceipt({ owner, urls, hash }: ChainRead & { hash: string }): Promise<MinedReceipt | null> {
+  try {
+    const receipt = await getTransactionReceipt(rpcClient(owner, urls), { hash: hash as Hex });
+    return { status: receipt.status, blockNumber: receipt.blockNumber.toString() };
+  } catch (error) {
+    if (error instanceof TransactionReceiptNotFoundError) return null;
+    throw error;
+  }
 }

@@ -58,6 +58,14 @@ async function waitForConnectSettled(page: EnginePage, gate = 'plain') {
 /** axe-core on the modal's shadow tree (dialog and toasts): its violations as `rule: target` lines. */
 async function auditModal(page: EnginePage): Promise<string[]> {
   await page.evaluate(`window.axe ? true : (() => { ${axeSource}\n; return true; })()`);
+  // axe measures colours as painted: a fade or colour transition still under way (a busy machine stretches them)
+  // reads as low contrast, so the finite ones end first (a spinner's infinite one runs on)
+  await waitForExpression(
+    page,
+    `(document.querySelector('walletgate-modal')?.shadowRoot?.getAnimations() ?? [])
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().endTime === Infinity)`,
+    "the modal's finite animations to end",
+  );
   return page.evaluate<string[]>(`window.axe.run({ include: [['walletgate-modal']] }, { resultTypes: ['violations'] })
     .then((r) => r.violations.flatMap((v) => v.nodes.map((n) => v.id + ': ' + JSON.stringify(n.target))))`);
 }
