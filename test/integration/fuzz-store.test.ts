@@ -36,7 +36,7 @@ import { waitUntil } from '../helpers/wait';
 import { FUZZ_RUNS, FuzzCounts, fromSchema, fuzzInput, hostileValue, prototypeKeys, prototypesClean } from '../helpers/fuzz';
 
 const counts = new FuzzCounts();
-let before: Record<string, string[]>;
+let before: ReturnType<typeof prototypeKeys>;
 beforeAll(() => {
   before = prototypeKeys();
 });

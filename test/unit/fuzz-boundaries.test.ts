@@ -89,7 +89,7 @@ import {
 
 const counts = new FuzzCounts();
 const params = { numRuns: FUZZ_RUNS };
-let before: Record<string, string[]>;
+let before: ReturnType<typeof prototypeKeys>;
 
 beforeAll(() => {
   before = prototypeKeys();

@@ -169,6 +169,12 @@ describe('Send', () => {
     await user.click(send);
     expect(t.types()).toContain('walletGate/send/sendRequested');
   });
+
+  it('lets the receiver field take its direction from what is typed, so an address keeps its start in view right to left', async () => {
+    const t = await on('WalletSend');
+    // "auto": an address (0x…) reads left to right even in an Arabic page; a name typed in Arabic reads right to left
+    expect((t.ui.getByLabelText('To') as HTMLInputElement).dir).toBe('auto');
+  });
 });
 
 describe('Receive', () => {

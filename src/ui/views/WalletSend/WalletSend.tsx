@@ -121,6 +121,8 @@ export function WalletSend(): ReactElement {
         <input
           id={receiverId}
           className="wg-input"
+          // an address reads left to right in every locale: its start stays in view right to left too
+          dir="auto"
           autoComplete="off"
           spellCheck={false}
           placeholder={ta('send.receiverPlaceholder')}
