@@ -61,7 +61,7 @@ export async function userRecord(ctx: SiteContext, user: SiteUser, session: Sess
     chainId,
     accounts: [{ address: user.eoa, type: 'eoa' as const }, ...(smart ? [{ address: user.smartAccount, type: 'smartAccount' as const }] : [])],
     userName: user.userName,
-    // SPEC §3: follows the chain (issue 18), not a flag
+    // SPEC §3: follows the chain, not a flag
     smartAccountDeployed: smart ? await isSmartAccountDeployed(ctx, chainId, user.smartAccount) : false,
     preferredAccountType: type,
   };

@@ -1,5 +1,5 @@
 /**
- * Time travel through every flow (issue 12, item 5), in Chromium on the sandbox. A Redux host page records a whole
+ * Time travel through every flow, in Chromium on the sandbox. A Redux host page records a whole
  * session with the Redux DevTools' own enhancer (@redux-devtools/instrument): the injected Sandbox Wallet connected,
  * the account area and each tab, a token sent, the network switched, a disconnect, an email sign-in on the embedded
  * wallet, a disconnect. Then every recorded state is shown in turn, as the DevTools' slider does, and for each:

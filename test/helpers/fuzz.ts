@@ -1,5 +1,5 @@
 /**
- * Issue 20 (fuzzing): inputs for property-based tests of every zod boundary, built from the boundary's own schema.
+ * Fuzzing: inputs for property-based tests of every zod boundary, built from the boundary's own schema.
  *
  * - `fromSchema(schema)` walks a zod (mini or classic) schema's definition and generates values of its shape
  *   (strings matching its regexes where it has them), so most cases get past the first check and reach the deep ones;
@@ -15,7 +15,7 @@
  */
 import fc from 'fast-check';
 
-/** Each property runs this many cases (issue 20). */
+/** Each property runs this many cases. */
 export const FUZZ_RUNS = 10_000;
 
 // Own `__proto__` keys, as JSON.parse makes them (an object literal would set the prototype instead).

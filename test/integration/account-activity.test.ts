@@ -1,5 +1,5 @@
 /**
- * Activity and NFTs (issue 7 items 2 and 3; SPEC §3, §4, §5, §7, §8, §9): cursor paging, the connected chain
+ * Activity and NFTs (SPEC §3, §4, §5, §7, §8, §9): cursor paging, the connected chain
  * only, the spam filter, year → month grouping, refetch on a network change, the failure rule and its
  * tracking event, purchases kept apart, and the collectibles held.
  */

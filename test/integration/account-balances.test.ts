@@ -1,5 +1,5 @@
 /**
- * Token balances (issue 7 item 1; SPEC §3, §5, §7, §8, §9): wallet asset discovery vs the balance API, the
+ * Token balances (SPEC §3, §5, §7, §8, §9): wallet asset discovery vs the balance API, the
  * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
  */
 import { http, HttpResponse } from 'msw';

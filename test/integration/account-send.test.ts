@@ -1,5 +1,5 @@
 /**
- * Send (issue 7 item 4; SPEC §3, §4, §5, §7, §8, §9): validation messages, the gas rule, native vs ERC-20
+ * Send (SPEC §3, §4, §5, §7, §8, §9): validation messages, the gas rule, native vs ERC-20
  * transactions through the wallet, success and failure, tracking, names and identities, the pending limit.
  */
 import { http, HttpResponse } from 'msw';
@@ -126,7 +126,7 @@ describe('the form (SPEC §5 messages)', () => {
     fill(t);
     expect(selectNetworkBalanceInUSD(t.state())).toBe(0);
     expect(issue(t)).toBe('insufficientGas');
-    // SPEC §5: the same account as a smart account never counts as short of gas (issue 18)
+    // SPEC §5: the same account as a smart account never counts as short of gas
     t.store.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { preferredAccountType: 'smartAccount' } }));
     expect(issue(t)).toBeNull();
     t.task.cancel();

@@ -1,5 +1,5 @@
 /**
- * Bitcoin wallets (issue 17): discovery through the Bitcoin Wallet Standard and through sats-connect-style
+ * Bitcoin wallets: discovery through the Bitcoin Wallet Standard and through sats-connect-style
  * providers (`window.btc_providers`), both checked with zod; connect with the payment account (SPEC §3), the
  * ordinals account in allAccounts and the switcher, getWalletProvider('bip122')'s checks, merging with an EVM
  * wallet of the same name, restore and disconnect; nothing of Bitcoin loads for a site with no bip122 network.

@@ -24,7 +24,7 @@ import { flushTurns, untilTurns } from '../helpers/wait';
 import { catalogWallet, hex64 } from '../helpers/catalog';
 
 /**
- * The wallet catalogue flows (issue 5 item 5; SPEC §3, §7, §9) against an msw catalogue: the real store, the real
+ * The wallet catalogue flows (SPEC §3, §7, §9) against an msw catalogue: the real store, the real
  * root saga, fake timers that keep promises real.
  */
 const server = useMswServer();

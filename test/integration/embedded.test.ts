@@ -890,7 +890,7 @@ describe('headless use through the instance', () => {
   });
 });
 
-describe('frame events asserted by no test before (issue 23 part 5)', () => {
+describe('frame events asserted by no test before', () => {
   it('SPEC §7 APP_SYNC_DAPP_DATA and APP_SYNC_THEME go on READY, and APP_SYNC_THEME again when the theme changes', async () => {
     const { t, frame } = await withFrame();
     frame.ready();

@@ -1,5 +1,5 @@
 /**
- * The fault matrix (issue 20): every endpoint the widget calls × every fault the sandbox injects (sandbox/faults.ts).
+ * The fault matrix: every endpoint the widget calls × every fault the sandbox injects (sandbox/faults.ts).
  * The real store, the real root saga and the real services talk to the real sandbox API (chains, RPC front), each
  * call driven by the action a visitor's click or view dispatches. Each cell asserts what the visitor is left with
  * (SPEC §8's message or the documented fallback), the number of tries the sandbox counted (SPEC §9: HTTP queries
@@ -961,7 +961,7 @@ function printMatrix() {
   const cells = new Map(results.map((r) => [`${r.row}|${r.fault}`, r]));
   const lines = [
     '',
-    `Fault matrix (issue 20): ${ROWS.length} endpoints × ${FAULT_KINDS.length} faults, against the real sandbox API`,
+    `Fault matrix: ${ROWS.length} endpoints × ${FAULT_KINDS.length} faults, against the real sandbox API`,
     'Faults: 500 · 429 with Retry-After: 1 · malformed JSON · shape (JSON of no endpoint\'s shape) · huge (32 MiB streamed,',
     'refused at the 5 MiB cap) · hang (no answer) · drop (connection closed). N× = tries the sandbox counted, (waits between',
     'them on the saga clock, SPEC §9), then what the visitor is left with (SPEC §8 text or documented fallback); every cell',

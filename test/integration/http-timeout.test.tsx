@@ -1,5 +1,5 @@
 /**
- * A server that accepts the request and never answers (issue 11 item 10): every HTTP call times out after the
+ * A server that accepts the request and never answers: every HTTP call times out after the
  * request timeout (SPEC §9's 10000 ms), is retried with the query backoff (1 s, 2 s, 4 s), then shows SPEC §8's
  * 'The request took too long to respond.' with a Try again that recovers. Real store, real sagas, the real modal,
  * msw, fake timers.

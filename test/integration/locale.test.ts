@@ -1,5 +1,5 @@
 /**
- * Choosing and switching the language (issue 19) with the real store and root saga: the browser's languages when
+ * Choosing and switching the language with the real store and root saga: the browser's languages when
  * the site sets none (best match, region fallback), the `locale` option, setLocale() at runtime, a language
  * WalletGate does not speak, and English costing nothing (no loader, no chunk). The real loader loads the real
  * locale files; the state keeps only the code, the tables go to the registry the views read.

@@ -1,5 +1,5 @@
 /**
- * Names (issue 16, the names half; SPEC §3, §4, §5, §6, §7, §8, §9): the account's own name and avatar after
+ * Names (SPEC §3, §4, §5, §6, §7, §8, §9): the account's own name and avatar after
  * connect (reverse lookup and identity, cached 5 minutes per address), RegisterAccountName's rule, suggestions
  * and availability with the 300 ms wait, and registration — signed in the wallet, stored, shown — with every
  * names error of SPEC §8.

@@ -1,5 +1,5 @@
 /**
- * Buy crypto (issue 16, the on-ramp half; SPEC §3, §6, §7, §8, §9): restricted time zones ask nothing, the options
+ * Buy crypto (SPEC §3, §6, §7, §8, §9): restricted time zones ask nothing, the options
  * and their sample-list fallback, the quote after the 300 ms wait and its estimate fallback, the payment limits
  * refused before any call, Continue opening the provider's page, and the purchase watched until it lands.
  */

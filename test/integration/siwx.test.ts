@@ -1,5 +1,5 @@
 /**
- * Sign in with a wallet (issue 14; SPEC §1 siwx / siweConfig, §2 close disabled, §3 stored tokens, §4 sign-in flow,
+ * Sign in with a wallet (SPEC §1 siwx / siweConfig, §2 close disabled, §3 stored tokens, §4 sign-in flow,
  * §8 SIWX texts and events): the real store and sagas, a fake EVM wallet, the default implementation against an
  * msw stand-in of the sign-in server (it parses the message back with viem, as a server would).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 18, the widget side of smart accounts against the fake secure frame: the default account type switched once
+ * The widget side of smart accounts against the fake secure frame: the default account type switched once
  * on connect with its fallback to the EOA (SPEC §4, §8), the switch on Account and what follows it
  * (smartAccountDeployed from the frame, both addresses in allAccounts), the smart-account networks stored
  * comma-joined in session storage (SPEC §3), wallet_getCapabilities failing into `{}` (SPEC §4), and

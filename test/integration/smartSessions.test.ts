@@ -1,5 +1,5 @@
 /**
- * Smart sessions in the widget (issue 18; SPEC §1 feature flag off by default, §7 GET /v1/sessions/{address} and
+ * Smart sessions in the widget (SPEC §1 feature flag off by default, §7 GET /v1/sessions/{address} and
  * POST /v1/sessions/{address}/revoke with pci and signature), against the fake secure frame and msw: the list in
  * state for the smart account, nothing asked with the feature off, and a revoke signed as the smart account.
  */

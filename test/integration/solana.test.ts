@@ -1,5 +1,5 @@
 /**
- * Solana connections (issue 13): the Wallet Standard channel, merging with EIP-6963 wallets of the same name
+ * Solana connections: the Wallet Standard channel, merging with EIP-6963 wallets of the same name
  * (SPEC §3), connect / restore / follow / disconnect per namespace (SPEC §4), getWalletProvider('solana') with the
  * SPEC §5 checks, and Send's messages on Solana (SPEC §5, §8). Real store and sagas, msw for the Solana RPC.
  */

@@ -1,5 +1,5 @@
 /**
- * Swaps (issue 15; SPEC §3 Swap, §7 /v1/convert/*, §8, §9): the 300 ms wait and the cancellation of stale quotes,
+ * Swaps (SPEC §3 Swap, §7 /v1/convert/*, §8, §9): the 300 ms wait and the cancellation of stale quotes,
  * allowance short → approve (mined) then swap, allowance enough → no approve, API refusals, errors and timeouts
  * → their messages, a swap reverted on chain, and a network without swaps. Real store and sagas, msw, a fake wallet.
  */

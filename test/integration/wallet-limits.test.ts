@@ -1,5 +1,5 @@
 /**
- * A wallet's account list is bounded (issue 11 item 13): one answering 200,000 accounts is refused with a clear
+ * A wallet's account list is bounded: one answering 200,000 accounts is refused with a clear
  * error instead of growing the store by megabytes; an accountsChanged event that long is ignored. Real store and
  * sagas, a fake EIP-1193 wallet.
  */

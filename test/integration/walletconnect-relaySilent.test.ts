@@ -1,5 +1,5 @@
 /**
- * Issue 20, the relay row: a relay that accepts the socket and answers nothing. WalletConnect's client keeps
+ * The fault matrix's relay row: a relay that accepts the socket and answers nothing. WalletConnect's client keeps
  * re-sending the proposal on that socket and never shows a URI; the pairing gives up after SPEC §9's RPC timeout
  * with SPEC §8's timeout text and Try again, and asks the client for a fresh relay socket, on which Try again pairs.
  */

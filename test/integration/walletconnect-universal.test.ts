@@ -1,5 +1,5 @@
 /**
- * Issue 23: with no adapter (universal), a WalletConnect session opens on any SPEC §4 namespace (here cosmos) and
+ * With no adapter (universal), a WalletConnect session opens on any SPEC §4 namespace (here cosmos) and
  * `getWalletProvider(namespace)` passes requests to the wallet on it; other namespaces stay refused (SPEC §5).
  * SPEC §8: 'Sign Client is not initialized' before UniversalProvider has started, and the relay's close with code
  * 3000 shown as the abnormal-close error.

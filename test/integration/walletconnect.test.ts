@@ -105,7 +105,7 @@ describe('pairing', () => {
         // analytics off and non-hosted endpoints: no WalletConnect telemetry, no verify iframe
         telemetry: false,
         verify: false,
-        // issue 20: the instance's own prefix, stable across reloads (project id, and the instance id when given)
+        // the instance's own prefix, stable across reloads (project id, and the instance id when given)
         storagePrefix: 'walletgate:test-project',
       },
     ]);
@@ -292,7 +292,7 @@ describe('finish and reset (SPEC §4)', () => {
   });
 });
 
-describe('on a phone, the wallet opens (issue 23 part 4; SPEC §3 deep-link choice, §4 reset)', () => {
+describe('on a phone, the wallet opens (SPEC §3 deep-link choice, §4 reset)', () => {
   const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
   const PHONE_WALLET = catalogWallet(71, { name: 'Phone Wallet', mobile_link: 'phonewallet://', webapp_link: 'https://app.phone.example' });
   const UNIVERSAL_WALLET = catalogWallet(72, { name: 'Universal Wallet', mobile_link: 'https://link.universal.example' });

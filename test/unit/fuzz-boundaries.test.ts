@@ -1,5 +1,5 @@
 /**
- * Issue 20 (fuzzing): every zod boundary that parses outside input, at the function that receives the input,
+ * Fuzzing: every zod boundary that parses outside input, at the function that receives the input,
  * 10,000 cases each (fast-check; a failure prints its seed and the shrunk case). Inputs are built from each
  * boundary's own schema and damaged (test/helpers/fuzz.ts), mixed with fully arbitrary values. For each:
  * - no exception escapes (or only the boundary's own documented refusal, e.g. -32602 for a site's bad params);
@@ -158,7 +158,7 @@ const shapedAppEvent: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
-describe('issue 20 fuzzing: frame messages', () => {
+describe('fuzzing: frame messages', () => {
   it('parseFrameEvent accepts only a known frame event with its strict payload, and never throws', () => {
     property('frame message → parseFrameEvent', frameMessage, (data) => {
       const parsed = parseFrameEvent(data);
@@ -222,7 +222,7 @@ const shapedChainId = fc.oneof(
   fc.integer({ min: 1, max: 100_000 }).map((n) => `eip155:${n}`),
 );
 
-describe('issue 20 fuzzing: wallet events', () => {
+describe('fuzzing: wallet events', () => {
   it('EIP-1193 accountsChanged / chainChanged become checked events or "malformed", never a throw', () => {
     const emitter = new EventEmitter();
     const provider = {
@@ -327,7 +327,7 @@ const shapedStandardWallet = (chainPrefix: string, features: string[]) =>
     accounts: fc.constant([]),
   });
 
-describe('issue 20 fuzzing: wallets a page registers', () => {
+describe('fuzzing: wallets a page registers', () => {
   it('Wallet Standard registrations (Solana): a checked wallet or nothing, and nothing escapes the registry listener', () => {
     const solana = shapedStandardWallet('solana', ['standard:connect', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']);
     const wallet = fc.oneof({ arbitrary: fuzzInput(null, solana), weight: 5 }, { arbitrary: hostileObject(solana), weight: 1 });
@@ -434,7 +434,7 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // WalletConnect session events (SPEC §4 "Wallet provider session")
 
-describe('issue 20 fuzzing: WalletConnect', () => {
+describe('fuzzing: WalletConnect', () => {
   const TOPIC = 'a'.repeat(64);
   const session: WcSession = {
     topic: TOPIC,
@@ -545,7 +545,7 @@ describe('issue 20 fuzzing: WalletConnect', () => {
 
 const API_SCHEMAS = Object.entries(api).filter(([, v]) => typeof v === 'object' && v !== null && '_zod' in v) as [string, z.ZodMiniType][];
 
-describe('issue 20 fuzzing: HTTP bodies', () => {
+describe('fuzzing: HTTP bodies', () => {
   it('covers every schema of src/core/api', () => {
     expect(API_SCHEMAS.length).toBeGreaterThanOrEqual(80);
   });
@@ -604,7 +604,7 @@ const STORED_KEYS: { key: string; schema: z.ZodMiniType }[] = [
   ...[...ALL_CACHES, ACCOUNT_NAMES_CACHE].map((c) => ({ key: c.key, schema: c.schema as unknown as z.ZodMiniType })),
 ];
 
-describe('issue 20 fuzzing: stored values', () => {
+describe('fuzzing: stored values', () => {
   it('every stored key reads as a value of its schema, or as absent and cleared; nothing throws', () => {
     const backend = memoryBackend();
     const storage = createStorage(backend);
@@ -638,7 +638,7 @@ describe('issue 20 fuzzing: stored values', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Options a site passes (SPEC §5)
 
-describe('issue 20 fuzzing: options', () => {
+describe('fuzzing: options', () => {
   it('parseOptions answers ok with the checked options, or an error {code, message}; never throws', () => {
     const network = fc.record({
       id: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constant('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')),
@@ -668,7 +668,7 @@ describe('issue 20 fuzzing: options', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // What wallets throw and answer
 
-describe('issue 20 fuzzing: wallet errors and answers', () => {
+describe('fuzzing: wallet errors and answers', () => {
   it('any rejection becomes {code, message} in words (SPEC §8), throwing getters included', () => {
     const shaped = fc.record(
       {
@@ -792,7 +792,7 @@ const REQUEST_BOUNDARIES: { label: string; methods: string[]; schemas: Record<st
   { label: 'Polkadot provider requests', methods: Object.keys(POLKADOT_REQUESTS), schemas: POLKADOT_REQUESTS, parse: (m, p) => parsePolkadotRequest(m as PolkadotRequestMethod, p), error: PolkadotRequestError },
 ];
 
-describe('issue 20 fuzzing: requests a site makes', () => {
+describe('fuzzing: requests a site makes', () => {
   it.each(REQUEST_BOUNDARIES.map((b) => [b.label, b] as const))('%s: the checked params, or the -32602 refusal naming the field', (label, b) => {
     const cases = fc.oneof(...b.methods.map((m) => fc.record({ method: fc.constant(m), params: fuzzInput(b.schemas[m]) })));
     property(label, cases, ({ method, params: p }) => {

@@ -1,5 +1,5 @@
 /**
- * Behaviour that was built but asserted by no test (issue 23 part 5), each test named after its SPEC section.
+ * Behaviour that was built but asserted by no test, each test named after its SPEC section.
  */
 import { describe, expect, it } from '@jest/globals';
 import { parseOptions } from '../../src/core/options';

@@ -1,5 +1,5 @@
 /**
- * Bitcoin verification (issue 17): no Bitcoin node runs in the sandbox, so what the sandbox Bitcoin wallets sign
+ * Bitcoin verification: no Bitcoin node runs in the sandbox, so what the sandbox Bitcoin wallets sign
  * is checked here — BIP-322 (and legacy ECDSA) message signatures with bip322-js, PSBT input signatures with
  * bitcoinjs-lib and @bitcoinerlab/secp256k1. Malformed input is simply invalid (or a 400 for a bad request shape).
  */

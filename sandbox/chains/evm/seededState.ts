@@ -52,7 +52,7 @@ export async function seedState(log: (line: string) => void = () => {}, compiled
         const { rpcUrl } = anvils[i] as AnvilProcess;
         await anvilRpc(rpcUrl, 'anvil_setBlockTimestampInterval', [1]);
         const { rpcUrl: _, ...info } = await seedEvmChain({ ...c, rpcUrl, apiOrigin: SEED_API_ORIGIN, artifacts });
-        // issue 18: the smart-account factory, after the seed so every seeded address stays what it was
+        // the smart-account factory, after the seed so every seeded address stays what it was
         await deployAccountFactory({ ...c, rpcUrl, factory: artifacts.SandboxAccountFactory });
         return { chainId: c.chainId, info, state: await dumpAnvilState(rpcUrl) };
       }),

@@ -1,4 +1,4 @@
-/** Issue 18: the smart-account factory, deployed through anvil's standard CREATE2 deployer so its address
+/** The smart-account factory, deployed through anvil's standard CREATE2 deployer so its address
  * depends only on its bytecode: the same on every start and on both chains, whatever else was deployed. */
 import { concat, createPublicClient, createWalletClient, getContractAddress, http, keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { evmAccount } from '../keys';

@@ -1,4 +1,4 @@
-/** Who the sandbox Polkadot extension is, and the sandbox's Polkadot network (issue 17). Pure data, shared by the page
+/** Who the sandbox Polkadot extension is, and the sandbox's Polkadot network. Pure data, shared by the page
  * bundle and the node side. No Polkadot node is packaged here: the extension signs with real sr25519 keys and the
  * sandbox API verifies its signatures (`POST /sandbox/polkadot/verify`). */
 import type { Network } from '../../../src/core/options';

@@ -1,4 +1,4 @@
-/** The sandbox Polkadot extension (issue 17): `window.injectedWeb3['sandbox-polkadot']` with the raw interface
+/** The sandbox Polkadot extension: `window.injectedWeb3['sandbox-polkadot']` with the raw interface
  * polkadot-js extensions inject — enable(origin) → { accounts: { get, subscribe }, signer: { signRaw, signPayload } } —
  * holding Substrate's dev accounts (sr25519, from the dev seed), behind the same approval prompt as the other sandbox
  * wallets. Its keys (@polkadot/keyring and util-crypto's wasm) load on the first enable(), never with the page.

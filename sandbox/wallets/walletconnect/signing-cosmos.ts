@@ -1,5 +1,5 @@
 /**
- * How the sandbox WalletConnect wallet carries out WalletConnect's Cosmos JSON-RPC (issue 23: a namespace WalletGate
+ * How the sandbox WalletConnect wallet carries out WalletConnect's Cosmos JSON-RPC (a namespace WalletGate
  * serves only through a WalletConnect session) with a real Cosmos key: secp256k1, the address bech32('cosmos',
  * RIPEMD160(SHA256(compressed public key))), and cosmos_signAmino signing SHA256 of the Amino sign document as
  * Cosmos SDK wallets serialize it (keys sorted, no whitespace, <>& escaped). cosmos_signDirect (protobuf) is not

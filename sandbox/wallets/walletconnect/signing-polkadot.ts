@@ -1,4 +1,4 @@
-/** How the sandbox WalletConnect wallet carries out WalletConnect's Polkadot JSON-RPC (issue 17) with a dev key
+/** How the sandbox WalletConnect wallet carries out WalletConnect's Polkadot JSON-RPC with a dev key
  * (sr25519, from the dev seed): polkadot_signMessage { address, message } and polkadot_signTransaction
  * { address, transactionPayload }, each answering { signature }. Its accounts are SS58 in each network's format. */
 import { encodeAddress } from '@polkadot/util-crypto';

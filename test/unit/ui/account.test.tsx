@@ -12,7 +12,7 @@ import { NETWORK, configure, useModalUnderTest } from './helpers';
 import { TEST_ENDPOINTS } from '../../helpers/makeTestStore';
 
 /**
- * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
+ * The account area's views: tabs with the ARIA tab pattern, token rows, activity grouped
  * with signed amounts, Send's message button, Receive's QR and copy. No sagas: state comes from the slices'
  * own actions; clicks are checked by the actions they dispatch.
  */
@@ -190,7 +190,7 @@ describe('Receive', () => {
   });
 });
 
-describe('views render; sagas fetch (issue 12 item 3)', () => {
+describe('views render; sagas fetch', () => {
   // Redux DevTools time travel re-renders views: one that asked for data on mount would send requests during replay.
   const REQUESTS = [
     'walletGate/send/tokenBalancesRequested',

@@ -9,7 +9,7 @@ import { GRID, gridWindow } from '../../../src/core/walletGrid';
 import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
 import { configure, useModalUnderTest } from './helpers';
 
-/** The All Wallets view (issue 5 items 4–5): state set with the slices' actions, clicks checked by what they dispatch. */
+/** The All Wallets view: state set with the slices' actions, clicks checked by what they dispatch. */
 const start = useModalUnderTest();
 type Setup = ReturnType<typeof start>;
 

@@ -15,7 +15,7 @@ import {
 import { configure, useModalUnderTest } from './helpers';
 
 /**
- * The names views (issue 16): the Account view's name or its way to RegisterAccountName, the form's SPEC §5
+ * The names views: the Account view's name or its way to RegisterAccountName, the form's SPEC §5
  * messages, suggestions and errors, and the success view. No sagas run: state is set with the slices' own
  * actions, and a click is checked by the action it dispatched.
  */

@@ -9,7 +9,7 @@ import { CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE } from '../../helpers/accountWor
 import { configure, useModalUnderTest } from './helpers';
 
 /**
- * Swap's entry and views (issue 15): the entry in SPEC §9's feature order only where swaps are offered, and the
+ * Swap's entry and views: the entry in SPEC §9's feature order only where swaps are offered, and the
  * form rendering only from state (tokens, quote, issues, errors). No sagas: clicks are checked by their actions.
  */
 const start = useModalUnderTest();

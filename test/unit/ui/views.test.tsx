@@ -22,7 +22,7 @@ import type { Connector } from '../../../src/core/connectors';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /**
- * The connect-path views (issue 4, items 3, 4, 7). No sagas run here: state is set with the slices' own
+ * The connect-path views. No sagas run here: state is set with the slices' own
  * actions, and a click is checked by the action it dispatched.
  */
 const start = useModalUnderTest();

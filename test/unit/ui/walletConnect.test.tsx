@@ -5,7 +5,7 @@ import { catalogHighlightsLoaded } from '../../../slices/walletCatalog';
 import { wcConnectRequested, wcLinkOpened, wcPairingFailed, wcUriReceived } from '../../../slices/walletConnect';
 import { configure, useModalUnderTest } from './helpers';
 
-/** The WalletConnect views (issue 5 item 4): state set with the slices' actions, clicks checked by what they ask. */
+/** The WalletConnect views: state set with the slices' actions, clicks checked by what they ask. */
 const start = useModalUnderTest();
 
 const URI = `wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`;
@@ -81,7 +81,7 @@ describe('ConnectingWalletConnect', () => {
     expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow-desktop://wc?uri=${encodeURIComponent(URI)}` }]);
   });
 
-  it('on a phone (issue 23 part 4): "Continue in Rainbow" with Try again and Copy link; the QR code is folded away for another device', async () => {
+  it('on a phone: "Continue in Rainbow" with Try again and Copy link; the QR code is folded away for another device', async () => {
     const user = userEvent.setup();
     const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
     await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
