@@ -111,7 +111,6 @@ export const enAccount = {
 } as const;
 
 export type AccountMessageKey = keyof typeof enAccount;
-export type AccountMessages = Record<AccountMessageKey, string>;
 
 export const operationKey = (type: OperationType) => `operation.${type}` as const satisfies AccountMessageKey;
 export const sendIssueKey = (issue: SendIssue) => `send.issue.${issue}` as const satisfies AccountMessageKey;

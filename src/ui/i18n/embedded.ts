@@ -76,7 +76,6 @@ export const enEmbedded = {
 } as const;
 
 export type EmbeddedMessageKey = keyof typeof enEmbedded;
-export type EmbeddedMessages = Record<EmbeddedMessageKey, string>;
 
 /** Display names of the social providers (SPEC §1). */
 export const SOCIAL_NAMES: Record<string, string> = {

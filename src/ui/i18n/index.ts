@@ -1,10 +1,10 @@
 import { createContext, useContext, useMemo } from 'react';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type MessageKey } from './en';
 import { format, type MessageParams } from './format';
 import { shownLocale, type LocaleView } from './registry';
 import type { LocaleModule } from './tables';
 
-export type { MessageKey, Messages, MessageParams, LocaleView };
+export type { MessageKey, MessageParams, LocaleView };
 export { format };
 
 /** The locale the views show (./useShownLocale provides it from the state; English outside a modal). */

@@ -35,8 +35,6 @@ export const enNames = {
   'names.yourName': 'Your name: {name}',
 } as const;
 
-export type NamesMessages = Record<keyof typeof enNames, string>;
-
 export const issueKey = (issue: NameIssue) => `names.issue.${issue}` as const;
 export const reasonKey = (reason: RegisterFailure) => `names.reason.${reason}` as const;
 

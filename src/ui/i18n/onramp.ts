@@ -45,7 +45,6 @@ export const enOnramp = {
 } as const;
 
 export type OnrampMessageKey = keyof typeof enOnramp;
-export type OnrampMessages = Record<OnrampMessageKey, string>;
 
 export const buyIssueKey = (issue: BuyIssue) => `onramp.issue.${issue}` as const satisfies OnrampMessageKey;
 export const methodKey = (id: string): OnrampMessageKey | null =>

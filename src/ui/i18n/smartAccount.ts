@@ -20,7 +20,5 @@ export const enSmartAccount = {
   'sessions.revokeFailed': 'The session could not be revoked',
 } as const;
 
-export type SmartAccountMessageKey = keyof typeof enSmartAccount;
-
 /** The smart-account strings in the locale shown (views). */
 export const useSmartAccountStrings = () => useMessages('smartAccount', enSmartAccount);

@@ -24,7 +24,5 @@ export const enWalletConnect = {
   'wc.tryAgain': 'Try again',
 } as const;
 
-export type WalletConnectMessageKey = keyof typeof enWalletConnect;
-
 /** The walletConnect strings in the locale shown (a view's hook). */
 export const useWalletConnectStrings = () => useMessages('walletConnect', enWalletConnect);
