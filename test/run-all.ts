@@ -1,7 +1,8 @@
 /**
- * `npm test`: typecheck, lint and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line.
- * The typecheck and lint run beside jest at a low priority (`nice`): they take the CPU the browser files leave idle
- * while they wait on pages and chains, and give it back when jest wants it. Their output is printed after jest's.
+ * `npm test`: typecheck, lint, knip and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed`
+ * line. The typecheck, lint and knip run beside jest at a low priority (`nice`): they take the CPU the browser files
+ * leave idle while they wait on pages and chains, and give it back when jest wants it. Their output is printed after
+ * jest's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -54,6 +55,10 @@ function backgroundStep(label: string, command: string, args: string[]): () => P
 }
 const typecheck = backgroundStep('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
 const lint = backgroundStep('lint', bin('eslint'), ['.']);
+// knip.jsonc: no unused file, export, type or package (about 5 CPU-seconds), and what the package ships imports only
+// its dependencies (about 3)
+const knip = backgroundStep('knip: nothing unused', bin('knip'), []);
+const knipShipped = backgroundStep('knip: the shipped code needs only dependencies', bin('knip'), ['--production', '--strict', '--dependencies']);
 
 interface JestResults {
   numPassedTests: number;
@@ -92,6 +97,8 @@ try {
 if (jest.status !== 0 && failed === 0) failed += 1;
 await typecheck();
 await lint();
+await knip();
+await knipShipped();
 
 console.log(`\njest took ${jestSeconds.toFixed(0)} s; npm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);
