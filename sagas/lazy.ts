@@ -6,9 +6,9 @@ import type { WalletGateDeps } from './deps';
 
 /** An action creator a feature declares (RTK's createAction / a slice's actions): it has a type and a matcher. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any payload: the declaration lists creators of every shape
-export type AnyCreator = PayloadActionCreator<any, string>;
+type AnyCreator = PayloadActionCreator<any, string>;
 /** An action that only means "load now" when it holds (e.g. a move to one of the feature's views). */
-export type WakePredicate = (action: Action) => boolean;
+type WakePredicate = (action: Action) => boolean;
 
 /**
  * What a loaded flow module takes its intake actions from: one buffered channel per declared creator, holding what
@@ -19,7 +19,7 @@ export interface Intake {
   from<C extends AnyCreator>(creator: C): Channel<ReturnType<C>>;
 }
 
-export interface FlowModule {
+interface FlowModule {
   runFlows(deps: WalletGateDeps, intake: Intake): Generator<unknown, unknown, never>;
 }
 

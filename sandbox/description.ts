@@ -39,7 +39,7 @@ export interface SandboxDescription {
   cosmosNetworks?: Network[];
 }
 
-export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
+const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
 
 /** Cosmos Hub as a site names it (the chain's real CAIP-2 id); `Network.chainNamespace` is the site's string. */
 const COSMOS_HUB = (api: string) =>

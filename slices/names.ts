@@ -11,7 +11,7 @@ import { walletGateReducer } from './reducer';
 import { nameTyped, registerNameCancelled, registerNameRequested } from './namesRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
-export interface NameSuggestion {
+interface NameSuggestion {
   /** the full name, suffix included */
   name: string;
   registered: boolean;
@@ -21,7 +21,7 @@ export interface NameSuggestion {
  * Whether the typed name is free, as the suggestions answer says (it lists the name itself, taken or not): unknown
  * while the name breaks the SPEC §5 rule, or when the answer failed or did not list it.
  */
-export type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
+type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /** Why a registration failed, when it is something the visitor can act on. */
 export type RegisterFailure = 'declined' | 'taken' | 'invalidChainId';
@@ -53,7 +53,7 @@ export interface NamesState {
 const suggestionsAdapter = createEntityAdapter<NameSuggestion, string>({ selectId: (s) => s.name });
 const { selectAll: selectAllSuggestions } = suggestionsAdapter.getSelectors();
 
-export const initialNamesState: NamesState = {
+const initialNamesState: NamesState = {
   input: '',
   suggestions: suggestionsAdapter.getInitialState(),
   loading: false,
@@ -67,7 +67,7 @@ export const initialNamesState: NamesState = {
   lookupError: null,
 };
 
-export const namesSlice = createSlice({
+const namesSlice = createSlice({
   name: 'walletGate/names',
   reducerPath: 'names',
   initialState: initialNamesState,

@@ -23,13 +23,13 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectActiveNetwork } from './selectors';
 
 /** 'unknown' until the flows have looked where the visitor is; 'restricted' in a SPEC §9 restricted time zone. */
-export type BuyAvailability = 'unknown' | 'available' | 'restricted';
+type BuyAvailability = 'unknown' | 'available' | 'restricted';
 /** Where the options came from: the API, or the built-in sample list after it failed (SPEC §8). */
-export type OptionsSource = 'api' | 'sample';
+type OptionsSource = 'api' | 'sample';
 /** Where the quote came from: the API, or the labelled estimate after it failed (SPEC §8). */
-export type QuoteSource = 'api' | 'estimate';
+type QuoteSource = 'api' | 'estimate';
 /** Continue: nothing yet, asking for the provider's URL, the provider's page is open, the purchase landed, or failed. */
-export type BuyStatus = 'idle' | 'opening' | 'waiting' | 'done' | 'failed';
+type BuyStatus = 'idle' | 'opening' | 'waiting' | 'done' | 'failed';
 
 export interface OnrampState {
   availability: BuyAvailability;
@@ -58,7 +58,7 @@ export interface OnrampState {
   error: ErrorInfo | null;
 }
 
-export const initialOnrampState: OnrampState = {
+const initialOnrampState: OnrampState = {
   availability: 'unknown',
   mobile: false,
   options: null,
@@ -79,7 +79,7 @@ export const initialOnrampState: OnrampState = {
   error: null,
 };
 
-export const onrampSlice = createSlice({
+const onrampSlice = createSlice({
   name: 'walletGate/onramp',
   reducerPath: 'onramp',
   initialState: initialOnrampState,

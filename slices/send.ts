@@ -15,7 +15,7 @@ import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { nativeBalanceOf } from '../src/core/balances';
 import { gasCostInUSD, GAS_UNITS, isReceiverAddress, looksLikeName, refusalIssue, sendDraftKey, sendIssue, type SendIssue } from '../src/core/send';
 
-export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export interface SendState {
   token: TokenBalance | null;
@@ -48,7 +48,7 @@ export interface SendState {
   balancesError: ErrorInfo | null;
 }
 
-export const initialSendState: SendState = {
+const initialSendState: SendState = {
   token: null,
   sendTokenAmount: '',
   receiverInput: '',
@@ -82,7 +82,7 @@ const resetForm = (state: SendState): SendState => ({
   balancesError: state.balancesError,
 });
 
-export const sendSlice = createSlice({
+const sendSlice = createSlice({
   name: 'walletGate/send',
   reducerPath: 'send',
   initialState: initialSendState,

@@ -17,7 +17,7 @@ export const signInSucceeded = createAction<{ session: SiwxSession }>('walletGat
 export const signInFailed = createAction<{ code: string; message: string }>('walletGate/siwx/signInFailed');
 
 /** idle: nothing asked; checking: looking for a stored session; needed: no session, the visitor is asked; signing: the wallet signs, the server verifies */
-export type SiwxStatus = SignInInfo['status'];
+type SiwxStatus = SignInInfo['status'];
 
 export interface SiwxState {
   status: SiwxStatus;
@@ -28,9 +28,9 @@ export interface SiwxState {
   error: ErrorInfo | null;
 }
 
-export const initialSiwxState: SiwxState = { status: 'idle', account: null, session: null, error: null };
+const initialSiwxState: SiwxState = { status: 'idle', account: null, session: null, error: null };
 
-export const siwxSlice = createSlice({
+const siwxSlice = createSlice({
   name: 'walletGate/siwx',
   reducerPath: 'siwx',
   initialState: initialSiwxState,
@@ -98,4 +98,4 @@ declare module './reducer' {
   }
 }
 const injected = siwxSlice.injectInto(walletGateReducer);
-export const { selectSiwx, selectSiwxSession } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).siwx);
+export const { selectSiwx } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).siwx);

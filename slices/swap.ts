@@ -18,9 +18,9 @@ import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { selectConfig } from './options';
 import { swapAmountChanged, swapConfirmed, swapFlipped, swapTokenSelected } from './swapRequests';
 
-export type SwapTokensStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SwapTokensStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** 'waiting': the input changed, the SPEC §9 300 ms wait runs; 'loading': the request is out */
-export type SwapQuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
+type SwapQuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
 /** Where a confirmed swap is: each wait the visitor sees has its own step. */
 export type SwapPhase = 'editing' | 'checkingAllowance' | 'approving' | 'approveMining' | 'building' | 'swapping' | 'swapMining';
 
@@ -50,7 +50,7 @@ export interface SwapState {
   error: ErrorInfo | null;
 }
 
-export const initialSwapState: SwapState = {
+const initialSwapState: SwapState = {
   network: null,
   tokens: tokensAdapter.getInitialState(),
   tokensStatus: 'idle',
@@ -85,7 +85,7 @@ function inputChanged(state: SwapState) {
   state.quoteStatus = state.from && state.to && state.fromAmount.trim() ? 'waiting' : 'idle';
 }
 
-export const swapSlice = createSlice({
+const swapSlice = createSlice({
   name: 'walletGate/swap',
   reducerPath: 'swap',
   initialState: initialSwapState,

@@ -16,7 +16,7 @@ import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/c
 const transactionsAdapter = createEntityAdapter<Transaction>();
 const { selectAll: selectAllTransactions } = transactionsAdapter.getSelectors();
 
-export type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface TransactionsState {
   /** the connected chain's transactions, spam left out, newest first, page after page */
@@ -42,7 +42,7 @@ export interface TransactionsState {
 /** Which network and account a list belongs to, as one comparable value. */
 export const listKey = (network: string, address: string) => `${network}|${address.toLowerCase()}`;
 
-export const initialTransactionsState: TransactionsState = {
+const initialTransactionsState: TransactionsState = {
   transactions: transactionsAdapter.getInitialState(),
   coinbaseTransactions: transactionsAdapter.getInitialState(),
   loading: false,
@@ -57,7 +57,7 @@ export const initialTransactionsState: TransactionsState = {
 };
 
 /** ERROR_FETCH_TRANSACTIONS properties (SPEC §8): the payload is the tracking event's properties. */
-export interface TransactionsFetchFailure {
+interface TransactionsFetchFailure {
   network: string;
   address: string;
   projectId: string;
@@ -68,7 +68,7 @@ export interface TransactionsFetchFailure {
 const isInView = (state: TransactionsState, list: { network: string; address: string }) =>
   state.lastNetworkInView === list.network && state.address === list.address;
 
-export const transactionsSlice = createSlice({
+const transactionsSlice = createSlice({
   name: 'walletGate/transactions',
   reducerPath: 'transactions',
   initialState: initialTransactionsState,
@@ -174,7 +174,6 @@ export const { selectTransactionsState, selectTransactions, selectCoinbaseTransa
 
 /** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
 export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);
-export const selectCoinbaseTransactionsByYear = createSelector([selectCoinbaseTransactions], groupByYearAndMonth);
 
 /**
  * What Activity lists: the chain's transactions and the on-ramp purchases on the network in view, by year and

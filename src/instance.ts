@@ -152,7 +152,6 @@ export interface WalletGateInstance {
   destroy(): void;
 }
 
-export type { MountButtonOptions };
 export type AccountInfo = ReturnType<typeof selectAccountInfo>;
 export interface NetworkInfo {
   caipNetwork: Network | null;

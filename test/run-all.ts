@@ -1,9 +1,9 @@
 /**
- * `npm test`: typecheck, lint and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line.
- * The typecheck and lint run beside jest. The lint runs at a low priority (`nice`): it takes the CPU the browser files
- * leave idle while they wait on pages and chains, and gives it back when jest wants it. The typecheck also writes the
- * package's declarations, which the packed-tarball tests wait for, so it runs at jest's priority. Their output is
- * printed after jest's.
+ * `npm test`: typecheck, lint, knip and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed`
+ * line. The typecheck, lint and knip run beside jest. The lint and knip run at a low priority (`nice`): they take the
+ * CPU the browser files leave idle while they wait on pages and chains, and give it back when jest wants it. The
+ * typecheck also writes the package's declarations, which the packed-tarball tests wait for, so it runs at jest's
+ * priority. Their output is printed after jest's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -58,6 +58,10 @@ function backgroundStep(label: string, command: string, args: string[], niceness
 // them (scripts/build-types.ts), so it runs at the tests' own priority
 const typecheck = backgroundStep('typecheck (and the package declarations)', process.execPath, ['--import', 'tsx', 'scripts/build-types.ts', '--all'], 0);
 const lint = backgroundStep('lint', bin('eslint'), ['.']);
+// knip.jsonc: no unused file, export, type or package (about 5 CPU-seconds), and what the package ships imports only
+// its dependencies (about 3)
+const knip = backgroundStep('knip: nothing unused', bin('knip'), []);
+const knipShipped = backgroundStep('knip: the shipped code needs only dependencies', bin('knip'), ['--production', '--strict', '--dependencies']);
 
 interface JestResults {
   numPassedTests: number;
@@ -96,6 +100,8 @@ try {
 if (jest.status !== 0 && failed === 0) failed += 1;
 await typecheck();
 await lint();
+await knip();
+await knipShipped();
 
 console.log(`\njest took ${jestSeconds.toFixed(0)} s; npm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);

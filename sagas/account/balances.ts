@@ -83,7 +83,7 @@ function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances:
   yield put(balanceFetched({ namespace: ctx.account.namespace, ...value }));
 }
 
-export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
+function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
   yield call(loadTokenBalances, deps, action.payload?.force === true, false, action.payload?.forceUpdate);
 }
 

@@ -164,7 +164,7 @@ function* configuredAccountType(): Generator<unknown, AccountType, ReturnType<ty
 }
 
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
-export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
+function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   const activeBefore: string | null = yield select(selectActiveCaipNetworkId);
   const chainId: number = yield call(targetChainId, ctx.deps);
   const wanted: AccountType = yield call(configuredAccountType);

@@ -15,7 +15,7 @@ import { connectSolana } from '../wallet/solana';
 import { ask, type EmbeddedContext } from './context';
 
 /** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */
-export function* embeddedSolanaNetwork() {
+function* embeddedSolanaNetwork() {
   const requested: Network[] = yield select(selectRequestedNetworks);
   const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
   const solana = requested.filter((n) => n.chainNamespace === 'solana');

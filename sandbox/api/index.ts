@@ -1,4 +1,3 @@
-import type { ChainsInfo } from '../chains/types';
 import { generateCatalog } from './catalog/generate';
 import { Chains } from './chains';
 import type { ApiContext, ApiOptions } from './context';
@@ -25,7 +24,6 @@ import { Faults } from '../faults';
 import { TokenDirectory } from './token-directory';
 
 export type { ApiOptions } from './context';
-export type { ChainsInfo };
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:3001 (the public origin) */

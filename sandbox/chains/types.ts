@@ -1,5 +1,5 @@
 /** What the chains layer tells the rest of the sandbox once it is up (no private keys except the wallets'). */
-export type Address = `0x${string}`;
+type Address = `0x${string}`;
 
 export interface Erc20Info {
   address: Address;

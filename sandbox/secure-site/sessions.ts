@@ -14,7 +14,7 @@ import { callAccount } from './smart-account';
 import type { SiteUser } from './state';
 
 /** The one permission type the sandbox grants. */
-export const ERC20_TRANSFER_PERMISSION = 'erc20-token-transfer';
+const ERC20_TRANSFER_PERMISSION = 'erc20-token-transfer';
 
 export interface SessionGrant {
   token: Address;

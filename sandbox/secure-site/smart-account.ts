@@ -63,7 +63,7 @@ export async function isSmartAccountDeployed(ctx: SiteContext, chainId: number, 
 }
 
 /** What the factory is called with to deploy the user's account (also the ERC-6492 wrapper's data). */
-export function deployCalldata(user: SiteUser): Hex {
+function deployCalldata(user: SiteUser): Hex {
   return encodeFunctionData({ abi: accountFactoryAbi, functionName: 'createAccount', args: [user.eoa, ACCOUNT_SALT] });
 }
 

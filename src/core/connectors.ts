@@ -1,7 +1,7 @@
 /** Connector rules of SPEC §3 and the wallet-list order of SPEC §9, as pure functions. */
 import type { ChainNamespace } from './caip';
 
-export type ConnectorType = 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'INJECTED' | 'WALLET_CONNECT' | 'EXTERNAL';
+type ConnectorType = 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'INJECTED' | 'WALLET_CONNECT' | 'EXTERNAL';
 
 export interface Connector {
   id: string;
@@ -17,7 +17,7 @@ export interface Connector {
 }
 
 /** 'Trust Wallet' is treated as Trust (SPEC §3). */
-export function normalizeWalletName(name: string): string {
+function normalizeWalletName(name: string): string {
   return name.trim() === 'Trust Wallet' ? 'Trust' : name.trim();
 }
 

@@ -63,11 +63,6 @@ export function cooldownMessage(leftMs: number): string {
 
 /** SPEC §3: the smart-account networks are stored comma-joined. */
 export const joinChainIds = (ids: readonly number[]): string => ids.join(',');
-export const splitChainIds = (text: string | undefined): number[] =>
-  (text ?? '')
-    .split(',')
-    .map((piece) => Number(piece))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** A request the frame refused because the visitor declined it in the approval card. */
 export const isDeclinedMessage = (message: string): boolean => /\brejected\b|\bdeclined\b/i.test(message);

@@ -4,7 +4,7 @@
  */
 import { LEGACY_NAME_SUFFIX, NAME_SUFFIX, type ProfileName } from './api/profile';
 
-export { NAME_SUFFIX, LEGACY_NAME_SUFFIX };
+export { NAME_SUFFIX };
 
 /** SPEC §8 thrown texts of the names calls. */
 export const NAME_ERRORS = {
@@ -18,7 +18,7 @@ export const NAME_ERRORS = {
 export type NameIssue = 'empty' | 'invalidCharacters' | 'tooShort' | 'tooLong';
 
 /** The longest label the profile API stores (src/core/api/profile.ts NameLabelSchema). */
-export const MAX_NAME_LENGTH = 64;
+const MAX_NAME_LENGTH = 64;
 
 /** What the visitor typed, as a label: trimmed, lower-case, without our suffix (or the legacy one) if they typed it. */
 export function nameLabel(input: string): string {

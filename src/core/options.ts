@@ -10,11 +10,11 @@ import type { SiweConfigOption, SiwxOption } from './siwxTypes';
 /** a sign-in session lasts a day unless the site says otherwise */
 const DAY_S = 86_400;
 
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
-export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
+const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
 export type AdapterType = (typeof ADAPTER_TYPES)[number];
 
 const urlWithScheme = (schemes: readonly string[], label: string) =>
@@ -29,7 +29,7 @@ const urlWithScheme = (schemes: readonly string[], label: string) =>
   );
 
 export const httpUrl = urlWithScheme(['http:', 'https:'], 'HTTP');
-export const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
+const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
 
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id such as eip155:1'));
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -260,7 +260,7 @@ export interface SiwxSettings {
   legacy: boolean;
 }
 
-export interface AppMetadata {
+interface AppMetadata {
   name: string;
   description: string;
   url: string;

@@ -76,7 +76,6 @@ export const POLKADOT_REQUESTS = {
   }),
 } as const;
 export type PolkadotRequestMethod = keyof typeof POLKADOT_REQUESTS;
-export type SignRawParams = z.infer<(typeof POLKADOT_REQUESTS)['signRaw']>;
 export type SignPayloadParams = z.infer<(typeof POLKADOT_REQUESTS)['signPayload']>;
 
 /** A developer-readable refusal (JSON-RPC -32602 invalid params): which method, which field. */

@@ -83,7 +83,7 @@ export type SendIssue =
  * The code of the §8 node error "insufficient funds" (src/core/nodeErrors.ts): the preflight's refusal of a send that
  * leaves too little of the network's currency for gas, said on the button as the insufficient-gas rule is.
  */
-export const INSUFFICIENT_FUNDS_CODE = 'NODE_INSUFFICIENT_FUNDS';
+const INSUFFICIENT_FUNDS_CODE = 'NODE_INSUFFICIENT_FUNDS';
 
 /** What a send's preflight answer belongs to: the token, the amount and the receiver, as the form holds them. */
 export function sendDraftKey(d: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string | null }): string {

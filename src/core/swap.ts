@@ -7,12 +7,12 @@ import type { SwapToken } from './api/convert';
 import type { TokenBalance } from './api/account';
 
 /** SPEC §9: the eip155 networks swaps work on unless the site configures its own list (`swapNetworks`). */
-export const DEFAULT_SWAP_NETWORKS: readonly string[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map(
+const DEFAULT_SWAP_NETWORKS: readonly string[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map(
   (id) => `eip155:${id}`,
 );
 
 /** The CAIP-10 reference the convert API uses for a chain's own currency (as the hosted API does). */
-export const NATIVE_TOKEN_REFERENCE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const NATIVE_TOKEN_REFERENCE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 export const isNativeSwapToken = (address: string) => address.toLowerCase().endsWith(`:${NATIVE_TOKEN_REFERENCE}`);
 

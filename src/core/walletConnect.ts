@@ -11,10 +11,10 @@ export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './walletConnectConnector
 /** @walletconnect/utils getSdkError('USER_DISCONNECTED'): the reason a deleted session's disconnect carries (SPEC §4). */
 export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;
 /** getSdkError('USER_REJECTED'): a wallet refusing the session proposal. */
-export const PROPOSAL_REJECTED_CODE = 5000;
+const PROPOSAL_REJECTED_CODE = 5000;
 
 /** What the site asks a wallet for on eip155 (SPEC §6: the wallet-side methods; reads go to the configured RPC). */
-export const EIP155_METHODS = [
+const EIP155_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -26,22 +26,22 @@ export const EIP155_METHODS = [
   'wallet_grantPermissions',
   'wallet_getAssets',
 ] as const;
-export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
 /** What the site asks a wallet for on solana (SPEC §6: the Solana sign methods). */
-export const SOLANA_METHODS = [
+const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
 ] as const;
-export const SOLANA_EVENTS = ['accountsChanged'] as const;
+const SOLANA_EVENTS = ['accountsChanged'] as const;
 
 /**
  * What the site asks a wallet for on SPEC §4's other namespaces (universal, issue 23): each chain's usual
  * WalletConnect methods and events. A request for another method goes to the network's RPC (UniversalProvider).
  */
-export const UNIVERSAL_WC: Record<UniversalNamespace, { methods: readonly string[]; events: readonly string[] }> = {
+const UNIVERSAL_WC: Record<UniversalNamespace, { methods: readonly string[]; events: readonly string[] }> = {
   algorand: { methods: ['algo_signTxn'], events: [] },
   cosmos: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] },
   near: {
@@ -165,7 +165,7 @@ const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 export const isMobileUserAgent = (ua: string) => /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
 
 /** Narrower than this, a coarse pointer is a phone's finger, not a touch laptop's (CSS px). */
-export const PHONE_MAX_WIDTH = 768;
+const PHONE_MAX_WIDTH = 768;
 
 /**
  * A phone (issue 23 part 4): a mobile user agent, or a coarse pointer on a narrow screen. There a wallet's app is

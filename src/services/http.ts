@@ -5,7 +5,7 @@ import { MESSAGES } from '../core/errors';
 import { LIMITS } from '../core/constants';
 
 export type FetchLike = typeof fetch;
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
 
 export class HttpError extends Error {
   constructor(
@@ -99,7 +99,7 @@ export interface HttpClientOptions {
   query?: Query;
 }
 
-export interface RequestArgs<T> {
+interface RequestArgs<T> {
   path: string;
   query?: Query;
   body?: unknown;

@@ -5,8 +5,6 @@ import type { SandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';
 import { CHROMIUM_ARGS, chromiumPath, type ChromiumBuild } from './chromium';
 
-export { CHROMIUM_ARGS } from './chromium';
-
 export function launchBrowser(build?: ChromiumBuild): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS });
 }

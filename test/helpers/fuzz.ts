@@ -292,7 +292,7 @@ export function mutated(arb: fc.Arbitrary<unknown>): fc.Arbitrary<unknown> {
 }
 
 /** Arbitrary JS values a structured clone can carry (what postMessage delivers), null-prototype objects included. */
-export const anyCloneable: fc.Arbitrary<unknown> = fc.anything({
+const anyCloneable: fc.Arbitrary<unknown> = fc.anything({
   maxDepth: 3,
   withBigInt: true,
   withDate: true,

@@ -18,7 +18,7 @@ const NETWORK = bitcoin.networks.testnet;
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The inputs of `psbt` spending `address`'s outputs that carry a valid signature of that address's key. */
-export function signedInputsOf(psbtBase64: string, address: string): { inputs: number[]; signed: number[] } {
+function signedInputsOf(psbtBase64: string, address: string): { inputs: number[]; signed: number[] } {
   const psbt = bitcoin.Psbt.fromBase64(psbtBase64, { network: NETWORK });
   const script = bitcoin.address.toOutputScript(address, NETWORK);
   const inputs: number[] = [];

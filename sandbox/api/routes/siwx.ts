@@ -25,7 +25,7 @@ import { HttpError, json, parse, type Router } from '../http';
 /** A nonce is good for this long, and once. */
 const NONCE_TTL_MS = 10 * 60_000;
 
-export interface StoredSiwxSession extends SiwxSession {
+interface StoredSiwxSession extends SiwxSession {
   /** the exact signature the verify accepted */
   signature: string;
 }

@@ -18,7 +18,7 @@ export const EVM_CHAINS = [
  * The origin the NFT base URI is seeded with. The real one has the API's port, which a saved state cannot know: a
  * start writes it over this (nftBaseUri.ts). Short enough that Solidity keeps the seeded URI in one storage slot.
  */
-export const SEED_API_ORIGIN = 'http://seed';
+const SEED_API_ORIGIN = 'http://seed';
 
 /** The seeded history is dated from here, one second per block, so every seed writes the same chains. */
 const GENESIS_TIME = Date.UTC(2026, 0, 1) / 1000;

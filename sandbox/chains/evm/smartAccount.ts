@@ -6,7 +6,7 @@ import { sandboxChain } from './chain';
 import type { Artifact } from './compile';
 
 /** Arachnid's deterministic deployment proxy, which anvil ships at genesis: calldata = salt ‖ init code. */
-export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
+const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 const FACTORY_SALT: Hex = keccak256(stringToHex('walletgate-sandbox-account-factory-v1'));
 
 export function accountFactoryAddress(factory: Artifact): Address {

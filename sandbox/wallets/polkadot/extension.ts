@@ -11,7 +11,7 @@ type Pair = KeyringPair;
 type InjectedAccount = { address: string; name: string; type: 'sr25519' };
 type Listener = (accounts: InjectedAccount[]) => void;
 
-export interface PolkadotWalletState {
+interface PolkadotWalletState {
   /** the origins (enable's argument: the site's name) the visitor authorized, and the page origins they came from */
   authorized: boolean;
   /** the accounts this site may see (indexes into `accounts`) */

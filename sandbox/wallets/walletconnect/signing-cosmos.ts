@@ -29,7 +29,7 @@ export function cosmosKey(): { publicKey: Uint8Array; address: string } {
 }
 
 /** Cosmos SDK's Amino JSON: object keys sorted at every level, no whitespace, and <, > and & escaped. */
-export function serializeSignDoc(doc: unknown): Uint8Array {
+function serializeSignDoc(doc: unknown): Uint8Array {
   const sorted = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(sorted)

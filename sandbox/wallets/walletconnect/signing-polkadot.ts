@@ -15,8 +15,6 @@ export interface SandboxPolkadot {
 }
 
 export const POLKADOT_WALLET_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction'] as const;
-export const POLKADOT_SIGNING_METHODS = new Set<string>(POLKADOT_WALLET_METHODS);
-
 const pairOf = async (polkadot: SandboxPolkadot) => (await makePairs([polkadot.uri]))[0]!;
 
 /** The wallet's account on each network: `polkadot:<reference>:<SS58 with that network's prefix>`. */

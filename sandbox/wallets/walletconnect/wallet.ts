@@ -46,7 +46,7 @@ export interface RequestView {
   dappUrl: string;
 }
 
-export interface SessionView {
+interface SessionView {
   topic: string;
   dappName: string;
   dappUrl: string;

@@ -7,7 +7,7 @@ import type { AppEvent } from '../../core/frame';
 import { THROWN } from '../../core/errors';
 import { SECURE_FRAME_ID } from '../../core/embedded';
 
-export interface FrameRect {
+interface FrameRect {
   top: number;
   left: number;
   width: number;

@@ -13,7 +13,7 @@ import { accountsChangedOn, topicOf } from './events';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-export function fromBase58(text: string): Uint8Array {
+function fromBase58(text: string): Uint8Array {
   let n = 0n;
   for (const ch of text) {
     const digit = ALPHABET.indexOf(ch);

@@ -80,7 +80,7 @@ export async function closeProvider(provider: UniversalProviderLike): Promise<vo
 }
 
 /** Issue 20: a fresh relay socket in place of one the relay accepted and never answers on. */
-export async function restartRelay(provider: UniversalProviderLike): Promise<void> {
+async function restartRelay(provider: UniversalProviderLike): Promise<void> {
   await started.get(provider)?.core.relayer.restartTransport();
 }
 

@@ -2,7 +2,7 @@
  * The embedded wallet's strings (email, codes, device, socials, Farcaster, approvals, email update). They load
  * with the embedded views' chunks, not with the first bundle; other locales provide the same keys.
  */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enEmbedded = {
   // Connect: email section
@@ -76,10 +76,6 @@ export const enEmbedded = {
 } as const;
 
 export type EmbeddedMessageKey = keyof typeof enEmbedded;
-export type EmbeddedMessages = Record<EmbeddedMessageKey, string>;
-
-/** The embedded wallet's string for `key` (default locale). */
-export const te = messages(enEmbedded);
 
 /** Display names of the social providers (SPEC §1). */
 export const SOCIAL_NAMES: Record<string, string> = {

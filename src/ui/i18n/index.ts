@@ -1,31 +1,11 @@
 import { createContext, useContext, useMemo } from 'react';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type MessageKey } from './en';
 import { format, type MessageParams } from './format';
 import { shownLocale, type LocaleView } from './registry';
 import type { LocaleModule } from './tables';
 
-export type { MessageKey, Messages, MessageParams, LocaleView };
+export type { MessageKey, MessageParams, LocaleView };
 export { format };
-
-/** The first bundle's English table under its old name; other locales load as chunks (./load, locales/<code>.ts). */
-export const LOCALES = { en } as const satisfies Record<string, Messages>;
-export type Locale = keyof typeof LOCALES;
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const messages: Messages = LOCALES[locale];
-  return format(messages[key] ?? en[key], params);
-}
-
-/** The English string for `key` (outside a view; a view reads its locale's with `useStrings`). */
-export function t(key: MessageKey, params?: MessageParams): string {
-  return translate(DEFAULT_LOCALE, key, params);
-}
-
-/** A view's own string table, loaded with its chunk: the function that reads it in English (outside views). */
-export function messages<K extends string>(table: Readonly<Record<K, string>>): (key: K, params?: MessageParams) => string {
-  return (key, params) => format(table[key], params);
-}
 
 /** The locale the views show (./useShownLocale provides it from the state; English outside a modal). */
 export const LocaleContext = createContext<LocaleView>(shownLocale('en', {}));

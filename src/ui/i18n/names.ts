@@ -4,7 +4,7 @@
  */
 import type { RegisterFailure } from '../../../slices/names';
 import type { NameIssue } from '../../core/names';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enNames = {
   'names.entry': 'Choose a name',
@@ -34,10 +34,6 @@ export const enNames = {
   'names.backToAccount': 'Back to account',
   'names.yourName': 'Your name: {name}',
 } as const;
-
-export type NamesMessages = Record<keyof typeof enNames, string>;
-
-export const tn = messages(enNames);
 
 export const issueKey = (issue: NameIssue) => `names.issue.${issue}` as const;
 export const reasonKey = (reason: RegisterFailure) => `names.reason.${reason}` as const;

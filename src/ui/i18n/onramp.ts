@@ -3,7 +3,7 @@
  * provide the same keys (`OnrampMessages`).
  */
 import type { BuyIssue } from '../../core/onramp';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enOnramp = {
   'onramp.loading': 'Loading what you can buy',
@@ -45,10 +45,6 @@ export const enOnramp = {
 } as const;
 
 export type OnrampMessageKey = keyof typeof enOnramp;
-export type OnrampMessages = Record<OnrampMessageKey, string>;
-
-/** Buy crypto's string for `key` (English, the default locale). */
-export const to = messages(enOnramp);
 
 export const buyIssueKey = (issue: BuyIssue) => `onramp.issue.${issue}` as const satisfies OnrampMessageKey;
 export const methodKey = (id: string): OnrampMessageKey | null =>

@@ -1,5 +1,5 @@
 /** The WalletConnect views' strings: they load with those views' chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enWalletConnect = {
   'wc.scanWith': 'Scan with {name}',
@@ -23,10 +23,6 @@ export const enWalletConnect = {
   'wc.failed': 'Connection failed',
   'wc.tryAgain': 'Try again',
 } as const;
-
-export type WalletConnectMessageKey = keyof typeof enWalletConnect;
-
-export const tw = messages(enWalletConnect);
 
 /** The walletConnect strings in the locale shown (a view's hook). */
 export const useWalletConnectStrings = () => useMessages('walletConnect', enWalletConnect);

@@ -4,7 +4,7 @@ import { EmailSchema } from '../../../core/frame/payloads';
 import { useEmbeddedStrings } from '../../i18n/embedded';
 
 /** SPEC §5: a valid email format (the frame protocol's own rule). */
-export const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
+const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
 
 /** An email being typed: its validity, and the message to show (the flow's error first, then the format rule once submitted). */
 export function useEmailEntry(flowError: string | undefined) {

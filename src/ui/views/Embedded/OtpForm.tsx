@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardE
 import type { ErrorInfo } from '../../../core/errors';
 import { useEmbeddedStrings } from '../../i18n/embedded';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 const EMPTY: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
 const onlyDigits = (text: string) => text.replace(/\D/g, '');

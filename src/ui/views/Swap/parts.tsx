@@ -12,7 +12,7 @@ import { useSwapStrings } from '../../i18n/swap';
 import { useLocale } from '../../i18n';
 
 /** Past this price impact (percent) the form warns. */
-export const HIGH_IMPACT = 5;
+const HIGH_IMPACT = 5;
 
 export interface TokenButtonProps {
   token: SwapToken | null;
