@@ -95,6 +95,29 @@ const fullySpecifyImports: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (c
   };
 };
 
+/**
+ * The modules whose declarations the package ships: its sources and every module of this repository they import
+ * (the test kit's sandbox description, say), as tsconfig.build.json's own program would hold them.
+ */
+function packageModules(program: ts.Program): Set<string> {
+  const found = new Set(config.fileNames.map((file) => path.resolve(file)));
+  const pending = [...found];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    for (const { fileName } of ts.preProcessFile(source.text, true, true).importedFiles) {
+      const resolved = ts.resolveModuleName(fileName, file, config.options, ts.sys, resolutionCache).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.endsWith('.d.ts')) continue;
+      const target = path.resolve(resolved.resolvedFileName);
+      if (!found.has(target)) {
+        found.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return found;
+}
+
 const hash = inputsHash();
 mkdirSync(path.dirname(outDir), { recursive: true });
 // one maker at a time; a plain run waits for a typecheck that is making the same declarations
@@ -113,7 +136,7 @@ const whole = all ? readConfig(path.join(root, 'tsconfig.json')) : config;
 const emit = { declaration: true, emitDeclarationOnly: true, outDir, noEmit: false, rootDir: root };
 const options: ts.CompilerOptions = all ? { ...whole.options, ...emit } : { ...config.options, ...emit };
 const program = ts.createProgram({ rootNames: whole.fileNames, options, projectReferences: whole.projectReferences });
-const packaged = new Set(config.fileNames.map((file) => path.resolve(file)));
+const packaged = packageModules(program);
 const ofPackage = program.getSourceFiles().filter((file) => packaged.has(path.resolve(file.fileName)));
 const preEmit = ts.getPreEmitDiagnostics(program);
 // the package's own errors stop its declarations; the tests' errors fail the typecheck once they are written

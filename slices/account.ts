@@ -3,6 +3,10 @@ import type { ChainNamespace } from '../src/core/caip';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { accountSelected } from './walletRequests';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
 /** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` (issue 17) */
 export type AccountListType = AccountType | 'ordinals';
@@ -45,7 +49,7 @@ export interface NamespaceAccount {
   currentTab: number;
 }
 
-export const emptyAccount: NamespaceAccount = {
+const emptyAccount: NamespaceAccount = {
   caipAddress: null,
   address: null,
   balance: null,
@@ -63,6 +67,10 @@ export const emptyAccount: NamespaceAccount = {
   currentTab: 0,
 };
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export type AccountState = Partial<Record<ChainNamespace, NamespaceAccount>>;
 
 const initialState: AccountState = {};

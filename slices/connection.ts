@@ -5,6 +5,10 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface ConnectionState {
   /** per namespace (SPEC §4) */
   status: Partial<Record<ChainNamespace, ConnectionStatus>>;
@@ -101,7 +105,6 @@ export const {
 export const selectConnection = (s: WalletGateRootState) => selectWalletGate(s).connection;
 export const selectConnectionStatus = (s: WalletGateRootState, namespace: ChainNamespace) =>
   selectWalletGate(s).connection.status[namespace] ?? 'disconnected';
-export const selectActiveNamespace = (s: WalletGateRootState) => selectWalletGate(s).connection.activeNamespace;
 export const selectConnectAttempt = (s: WalletGateRootState) => selectWalletGate(s).connection.attempt;
 /** The namespaces connected right now, in the order they were configured (eip155 first). */
 export const selectConnectedNamespaces = createSelector(

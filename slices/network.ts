@@ -3,6 +3,10 @@ import type { ChainNamespace } from '../src/core/caip';
 import type { ErrorInfo } from '../src/core/errors';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface NetworkState {
   /** the active network per namespace, as CAIP-2 ids; may be one the site did not ask for (unsupported) */
   active: Partial<Record<ChainNamespace, string>>;

@@ -3,6 +3,10 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type NotificationVariant = 'info' | 'success' | 'error' | 'loading' | 'warning';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface NotificationState {
   message: string;
   variant: NotificationVariant;

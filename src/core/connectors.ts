@@ -1,7 +1,7 @@
 /** Connector rules of SPEC §3 and the wallet-list order of SPEC §9, as pure functions. */
 import type { ChainNamespace } from './caip';
 
-type ConnectorType = 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'INJECTED' | 'WALLET_CONNECT' | 'EXTERNAL';
+export type ConnectorType = 'ANNOUNCED' | 'AUTH' | 'MULTI_CHAIN' | 'INJECTED' | 'WALLET_CONNECT' | 'EXTERNAL';
 
 export interface Connector {
   id: string;
