@@ -230,7 +230,7 @@ function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, f
 }
 
 /**
- * Send on Solana (issue 13): SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
+ * Send on Solana: SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
  * the connected wallet signs and sends a SOL or SPL transfer, then 'Transaction started', reset and a balance
  * refetch (SPEC §4); any failure but the visitor's own refusal is SPEC §8 'Failed to send transaction. Please try again.'
  */

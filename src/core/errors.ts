@@ -3,7 +3,7 @@ export const MESSAGES = {
   tokenBalanceUnavailable: 'Token Balance Unavailable',
   authInitFailed: 'A problem occurred while trying initialize authentication',
   signatureDeclined: 'Signature declined',
-  /** Not in §8's list: the same calm tone as 'Signature declined' for a transaction the visitor refused (issue 11). */
+  /** Not in §8's list: the same calm tone as 'Signature declined' for a transaction the visitor refused. */
   transactionDeclined: 'Transaction declined in your wallet',
   smartAccountsUnsupported: 'This application might not support Smart Accounts',
   failedToFetchTransactions: 'Failed to fetch transactions',

@@ -102,7 +102,7 @@ export function describeNodeError(error: unknown, context: NodeErrorContext): Er
   try {
     return nodeError(error, context);
   } catch {
-    return null; // a rejection whose getters throw is no node's error (issue 20: found by fuzzing)
+    return null; // a rejection whose getters throw is no node's error (found by fuzzing)
   }
 }
 

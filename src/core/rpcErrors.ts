@@ -60,7 +60,7 @@ export function firstReason(value: unknown): string | null {
     const nested = z.object({ data: reasons }).safeParse(value);
     return nested.success ? nested.data.data.reasons[0]!.description : null;
   } catch {
-    return null; // a value whose getters throw has no reason to give (issue 20: found by fuzzing)
+    return null; // a value whose getters throw has no reason to give (found by fuzzing)
   }
 }
 

@@ -16,7 +16,7 @@ export const UNRECOGNIZED_CHAIN = 4902;
 /**
  * The code of an error, looking one level into `data.originalError` and `cause` where wallets wrap it. A rejection
  * whose getters throw (any page script can be the wallet) has no code, rather than a throw in the flow's catch
- * (issue 20: found by fuzzing).
+ * (found by fuzzing).
  */
 export function errorCode(error: unknown): number | string | undefined {
   try {

@@ -1,5 +1,5 @@
 /**
- * How a loaded locale shows (issue 19), brought by the locale loader: its direction, the locale Intl formats in,
+ * How a loaded locale shows, brought by the locale loader: its direction, the locale Intl formats in,
  * plural choices, values isolated in right-to-left text, and the §8 messages in its words.
  */
 import { MESSAGES } from '../../core/errors';

@@ -29,7 +29,7 @@ export interface LocaleTables {
   account: TableOf<typeof enAccount>;
   allWallets: TableOf<typeof enAllWallets>;
   bitcoin: TableOf<typeof enBitcoin>;
-  /** the host page's connect / account button (issue 19) */
+  /** the host page's connect / account button */
   button: TableOf<typeof enButton>;
   configError: TableOf<typeof enConfigError>;
   connecting: TableOf<typeof enConnecting>;
@@ -44,7 +44,7 @@ export interface LocaleTables {
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;
   /**
-   * SPEC §8 toast texts (issue 19, added after the locale files were begun): optional so a locale written before it
+   * SPEC §8 toast texts (added after the locale files were begun): optional so a locale written before it
    * still builds and shows these in English; test/unit/ui/locales.test.ts asks every locale for them.
    */
   errors?: TableOf<typeof enErrors>;
