@@ -8,7 +8,8 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import { useStackAndBrowser } from './browser';
 import { waitForView } from './a11yViews';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 const demo = (path: string) => `${ctx.stack.description.urls.demo}${path}`;
 const RECEIVER = evmAccount(4).address;
 

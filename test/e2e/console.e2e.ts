@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 const urls = () => ctx.stack.description.urls;
 
 const codeFor = (email: string) => nextCode(urls().secureSite, email);
