@@ -1,4 +1,5 @@
 import { actionChannel, call, put, take } from 'redux-saga/effects';
+import type { MessageCode } from '../src/core/errors/catalogue';
 import { notifyRequested } from '../slices/notification';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
@@ -36,7 +37,7 @@ export interface FeatureFlows {
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
   /** what the visitor is told when a request of theirs waits on a chunk that failed to load (SPEC §8) */
-  loadFailedMessage?: string;
+  loadFailedMessage?: MessageCode;
 }
 
 /**
@@ -71,7 +72,7 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);
       // a visitor's request (a submitted email) must not just do nothing: say why
-      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: flows.loadFailedMessage, variant: 'error' }));
+      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: { code: flows.loadFailedMessage }, variant: 'error' }));
       continue;
     }
     yield call([module, module.runFlows], deps, intake);
