@@ -43,7 +43,7 @@ export interface WalletGateDeps {
   polkadot: PolkadotRegistry;
   /** Bitcoin wallets by connector id (Wallet Standard, sats-connect, WalletConnect): their transport and, once connected, the public provider */
   bitcoin: BitcoinRegistry;
-  /** issue 23: the WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
+  /** The WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
   universal: Map<string, UniversalNamespaceProvider>;
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;

@@ -8,7 +8,7 @@ import { accountSelected } from './walletRequests';
  * @public
  */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
-/** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` (issue 17) */
+/** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` */
 export type AccountListType = AccountType | 'ordinals';
 
 export interface ConnectedWalletInfo {

@@ -1,5 +1,5 @@
 /**
- * Smart sessions (issue 18; SPEC §1 feature flag, §3 "Smart session revocation: pci, signature", §7 the sessions
+ * Smart sessions (SPEC §1 feature flag, §3 "Smart session revocation: pci, signature", §7 the sessions
  * list and revoke): the sessions the embedded smart account granted, by pci. Injected with the embedded flows.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';

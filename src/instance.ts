@@ -73,7 +73,7 @@ export interface WalletGateInstance {
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
   /**
-   * Shows the modal in another language at once, open or not (issue 19): a shipped code (`'ar'`, `'pt-BR'`), or any
+   * Shows the modal in another language at once, open or not: a shipped code (`'ar'`, `'pt-BR'`), or any
    * tag whose language is shipped (`'pt-PT'` → pt-BR); `null` follows the browser's languages again. Resolves once
    * the locale's strings have loaded and it shows; rejects for a language WalletGate does not speak.
    */
@@ -123,12 +123,12 @@ export interface WalletGateInstance {
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
    */
   getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
-  /** on polkadot a PolkadotWalletProvider (address, accounts, chainId, signRaw, signPayload; issue 17) */
+  /** on polkadot a PolkadotWalletProvider (address, accounts, chainId, signRaw, signPayload) */
   getWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
   /** on bip122 a BitcoinWalletProvider: signMessage (BIP-322, or ECDSA), signPsbt, the accounts with their purposes */
   getWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
   /**
-   * issue 23: with no adapter, a network in SPEC §4's other namespaces (cosmos, near, …) is served by the WalletConnect
+   * With no adapter, a network in SPEC §4's other namespaces (cosmos, near, …) is served by the WalletConnect
    * session: its provider sends each request to the wallet on that namespace. Before WalletConnect has started
    * (a stored session still restoring) every request is refused with 'Sign Client is not initialized' (SPEC §8).
    */

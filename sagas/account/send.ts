@@ -4,7 +4,8 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { channel, type Channel } from 'redux-saga';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
 import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
@@ -139,7 +140,7 @@ function* showAccount() {
   else if (index < 0) yield put(pushed({ view: 'Account' }));
 }
 
-function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequested>) {
+function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _action: ReturnType<typeof sendRequested>) {
   const send: SendState = yield select(selectSend);
   const issue: SendIssue | null = yield select(selectSendIssue);
   const isSmartAccount: boolean = yield select(selectIsSmartAccount);
@@ -196,8 +197,8 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
     yield put(sendSucceeded({ ...tracking, hash }));
     yield put(notifyRequested({ message: msg('transactionStarted'), variant: 'success' }));
     yield put(transactionsStale());
-    // spawned: the form is free for the next send while this one is mined (takeLeading waits on forked children)
-    yield spawn(refreshWhenMined, deps, rpcUrlsOfContext(ctx), hash, token.address ?? ctx.network.caipNetworkId);
+    // followed by watchSend, not here: the form is free for the next send while this one is mined
+    yield put(sent, { urls: rpcUrlsOfContext(ctx), hash, forceUpdate: token.address ?? ctx.network.caipNetworkId });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
     yield put(sendFailed({ ...tracking, message }));
@@ -213,14 +214,23 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   }
 }
 
+interface SentTransaction {
+  urls: string[];
+  hash: string;
+  forceUpdate: string;
+}
+
 /**
  * The balances after a send are read once the chain has mined it, past the caches (SPEC §7 forceUpdate): read at
  * once, they would still show the old amounts on any chain slower than the wallet's answer. A receipt not found in
- * time, or a node that cannot be asked, reads them all the same.
+ * time, or a node that cannot be asked, reads them all the same; a disconnect or another account ends the wait.
  */
-function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, forceUpdate: string) {
+function* refreshWhenMined(deps: WalletGateDeps, { urls, hash, forceUpdate }: SentTransaction) {
   try {
-    if (urls.length > 0) yield call(minedReceipt, deps, urls, hash);
+    if (urls.length > 0) {
+      const { left } = (yield race({ mined: call(minedReceipt, deps, urls, hash), left: take([disconnected.type, accountChanged.type]) })) as { left?: Action };
+      if (left) return;
+    }
   } catch (error) {
     deps.logger.warn('[WalletGate] could not follow the sent transaction; reading the balances now', error);
   }
@@ -229,7 +239,7 @@ function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, f
 }
 
 /**
- * Send on Solana (issue 13): SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
+ * Send on Solana: SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
  * the connected wallet signs and sends a SOL or SPL transfer, then 'Transaction started', reset and a balance
  * refetch (SPEC §4); any failure but the visitor's own refusal is SPEC §8 'Failed to send transaction. Please try again.'
  */
@@ -293,7 +303,11 @@ export function* watchSend(deps: WalletGateDeps, intake: Intake) {
   yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
   yield takeEvery(intake.from(sendTokenSelected), returnToForm);
-  yield takeLeading(intake.from(sendRequested), sendToken, deps);
+  // sent transactions are followed here, so the wait for each ends with the flows (an instance destroyed) and
+  // takeLeading, which waits on a send's forked children, does not hold the next send back meanwhile
+  const sent: Channel<SentTransaction> = yield call(channel);
+  yield takeEvery(sent, refreshWhenMined, deps);
+  yield takeLeading(intake.from(sendRequested), sendToken, deps, sent);
   yield fork(watchSendDraft, deps);
 }
 

@@ -53,7 +53,7 @@ export function* changeAccount(ctx: EmbeddedContext, before: EmbeddedUser, chang
 }
 
 /**
- * SPEC §3 smartAccountDeployed follows the chain (issue 18): after a switch to the smart account or its first
+ * SPEC §3 smartAccountDeployed follows the chain: after a switch to the smart account or its first
  * transaction, the frame's user record says whether the account has code now.
  */
 export function* refreshSmartAccount(ctx: EmbeddedContext) {

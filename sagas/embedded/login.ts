@@ -176,7 +176,7 @@ function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
   // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
   ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
-  // issue 13: with Solana networks configured, the same login connects the solana namespace too
+  // with Solana networks configured, the same login connects the solana namespace too
   yield call(connectEmbeddedSolana, ctx);
   // one login, two namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = activeBefore?.split(':')[0];
@@ -214,7 +214,7 @@ export function* checkSession(ctx: EmbeddedContext) {
     const user = toEmbeddedUser(frameUser, stored ?? null);
     rememberLogin(deps, user);
     yield put(signedIn({ user }));
-    // issue 13: the same login had the solana namespace connected before the reload: it comes back with it
+    // the same login had the solana namespace connected before the reload: it comes back with it
     if (solanaPending) yield call(connectEmbeddedSolana, ctx, { restore: true });
   } catch (error) {
     deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', englishOf(toWalletError(error)));

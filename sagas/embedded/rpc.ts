@@ -114,7 +114,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
 }
 
 function* rpc(ctx: EmbeddedContext, method: string, params: unknown, options?: RequestOptions) {
-  // Solana methods go to the active Solana network (issue 13); everything else to the stored eip155 chain
+  // Solana methods go to the active Solana network; everything else to the stored eip155 chain
   const solanaChain: string | null = method.startsWith('solana_') ? yield call(solanaRequestChain) : null;
   if (method.startsWith('solana_') && !solanaChain) throw providerError(THROWN.namespaceNotConfigured('solana'), 4901);
   const chainId: number | string = solanaChain ?? ((yield call(currentChain, ctx)) as number);
@@ -144,7 +144,7 @@ export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown
   try {
     // the approval card goes to a frame that is on screen and focused
     const result: unknown = yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) });
-    // issue 18: a smart account's first transaction deploys it; smartAccountDeployed follows the chain
+    // a smart account's first transaction deploys it; smartAccountDeployed follows the chain
     const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
     if (DEPLOYING_METHODS.has(method) && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed) yield call(refreshSmartAccount, ctx);
     if (method === 'wallet_grantPermissions') yield put(sessionsStale());
@@ -233,7 +233,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
     if (wrong) throw providerError(wrong, -32602);
   }
   if (isSafeRpcMethod(method)) return (yield call(rpc, ctx, method, params)) as unknown;
-  // issue 18: a batch under a granted smart session was approved when the session was; the account contract checks it
+  // a batch under a granted smart session was approved when the session was; the account contract checks it
   if (method === 'wallet_sendCalls' && sessionContextOf(params) !== undefined) return (yield call(rpc, ctx, method, params)) as unknown;
   return (yield call(unsafeRpc, ctx, method, params)) as unknown;
 }

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet on Solana (issue 13): when the site configured Solana networks, a login also connects
+ * The embedded wallet on Solana: when the site configured Solana networks, a login also connects
  * the solana namespace through the AUTH connector — the frame's Solana account for the active (or first)
  * Solana network, a SolanaTransport over the embedded provider registered in `deps.solana`, so
  * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.

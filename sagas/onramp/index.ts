@@ -1,5 +1,5 @@
 /**
- * Buy crypto (issue 16; SPEC §3, §6, §7, §8, §9). Opening Buy looks where the visitor is first: in a restricted
+ * Buy crypto (SPEC §3, §6, §7, §8, §9). Opening Buy looks where the visitor is first: in a restricted
  * time zone nothing is asked of the on-ramp API. Otherwise the options load (or the built-in sample list, SPEC §8);
  * each change of the form asks for a quote after the 300 ms wait (or shows a labelled estimate when the API fails),
  * never for an amount outside the payment method's limits. Continue opens the provider's page (a popup, a new tab on

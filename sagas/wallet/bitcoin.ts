@@ -1,5 +1,5 @@
 /**
- * Bitcoin connections (issue 17; SPEC §3, §4 per namespace): connect with the payment and ordinals accounts,
+ * Bitcoin connections (SPEC §3, §4 per namespace): connect with the payment and ordinals accounts,
  * restore, follow the wallet and the visitor's account switch, forget. Transports and the public provider load
  * with the `bitcoin` chunk on first use.
  */

@@ -1,5 +1,5 @@
 /**
- * Polkadot connections (issue 17; SPEC §1, §4 per namespace): connect, restore, follow the wallet's accounts and the
+ * Polkadot connections (SPEC §1, §4 per namespace): connect, restore, follow the wallet's accounts and the
  * site's network, forget. Addresses are shown as SS58 with the active network's prefix (re-encoded with
  * @polkadot/util-crypto, which loads with the `polkadot` chunk on first use, as do the transport and the provider).
  */

@@ -58,7 +58,7 @@ export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {
 
 /**
  * Resolves when the URI now on its way has expired (SPEC §9: 4 min after it was shown) — or, with 'silent', when
- * none came within SPEC §9's RPC timeout: the relay took the socket and answers nothing (issue 20), and the client
+ * none came within SPEC §9's RPC timeout: the relay took the socket and answers nothing, and the client
  * would keep re-sending the proposal on that socket forever, behind a spinner.
  */
 function* untilUriExpires(deps: WalletGateDeps) {
@@ -78,10 +78,10 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   const peer = adapter.peer;
   const wallet = peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined;
   const evm = sessionChainIds(session.namespaces).length > 0;
-  // issue 13: a session may carry solana accounts too (or only them), when the site configured Solana networks
+  // a session may carry solana accounts too (or only them), when the site configured Solana networks
   const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
   const polkadot = sessionPolkadot(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'polkadot');
-  // issue 17: and bip122 accounts, when the site configured Bitcoin networks
+  // and bip122 accounts, when the site configured Bitcoin networks
   const bitcoin = sessionBitcoin(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'bip122');
   if (!evm && !solana && !polkadot && !bitcoin) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
   if (evm) {

@@ -39,7 +39,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const origin = (opts.publicOrigin ?? `http://127.0.0.1:${opts.port}`).replace(/\/$/, '');
   const log = opts.log ?? (() => {});
   const chains = new Chains(opts.chains);
-  const indexer = new Indexer(chains.evm, opts.indexerIntervalMs ?? 100, log);
+  const indexer = new Indexer(chains.evm, opts.indexerIntervalMs ?? 1000, log);
   const ctx: ApiContext = {
     origin,
     options: opts,

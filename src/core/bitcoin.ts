@@ -1,5 +1,5 @@
 /**
- * Bitcoin rules (issue 17): the bip122 networks CAIP-2 names by genesis-hash prefix, address formats per network,
+ * Bitcoin rules: the bip122 networks CAIP-2 names by genesis-hash prefix, address formats per network,
  * the purposes a wallet gives its accounts (SPEC §3: `payment` is the one used), SPEC §9's 8 decimals, and the
  * checks `getWalletProvider('bip122')` runs on a site's requests before any wallet is asked. Pure.
  */

@@ -1,5 +1,5 @@
 /**
- * How a visitor's languages pick a shipped locale (issue 19): the best match for `navigator.languages`, with region
+ * How a visitor's languages pick a shipped locale: the best match for `navigator.languages`, with region
  * fallback; which are written right to left, and the locale Intl formats each in. Loaded with the locale loader (its own chunk), only when the first language is not English.
  */
 

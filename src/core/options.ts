@@ -180,9 +180,9 @@ export const optionsInputSchema = z.looseObject({
   metadata: z.optional(metadataInput),
   features: z.optional(featuresInput),
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
-  /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
+  /** The language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
   locale: z.optional(localeTag),
-  /** issue 19: the site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
+  /** The site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
   strings: z.optional(stringOverrides),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
@@ -223,7 +223,7 @@ export const optionsInputSchema = z.looseObject({
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
   clientId: z.optional(z.string().check(z.minLength(1))),
   /**
-   * issue 20: names this instance among the site's others (letters, digits, `-`, `_`): what it stores (its
+   * Names this instance among the site's others (letters, digits, `-`, `_`): what it stores (its
    * connection, preferences, caches) and its WalletConnect pairings and sessions are kept under keys of its own, so
    * two instances on one page never share a session and each restores its own after a reload
    */
@@ -296,15 +296,15 @@ export interface ValidOptions {
   sdkVersion: string;
   /** SPEC §7 clientId query: present only when the site configured one */
   clientId?: string;
-  /** issue 20: the site's name for this instance, when it gave one (its WalletConnect storage prefix) */
+  /** The site's name for this instance, when it gave one (its WalletConnect storage prefix) */
   instanceId?: string;
-  /** issue 19: the language the site asked for (a tag); the browser's languages when absent */
+  /** The language the site asked for (a tag); the browser's languages when absent */
   locale?: string;
-  /** issue 19: the site's own texts, by language tag then string key */
+  /** The site's own texts, by language tag then string key */
   strings?: Record<string, Record<string, string>>;
   /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
   adapterTypes: AdapterType[];
-  /** issue 23: with no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
+  /** With no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
   walletConnectNetworks: UniversalNetwork[];
 }
 
@@ -345,7 +345,7 @@ export function parseOptions(input: unknown): OptionsResult {
     return { ok: false, error: msg('APKT002', { detail: 'Cannot set both `siweConfig` and `siwx` options. Use only one of them.' }) };
   }
   const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
-  // issue 23: with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
+  // with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
   const universal = adapterTypes.every((t) => t === 'universal');
   const walletConnectOnly = (n: Network) => universal && isUniversalNamespace(n.chainNamespace) && n.caipNetworkId.startsWith(`${n.chainNamespace}:`);
   // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
@@ -366,7 +366,7 @@ export function parseOptions(input: unknown): OptionsResult {
   if (networks.length === 0) {
     return { ok: false, error: invalidOption('networks', `needs at least one network in ${CHAIN_NAMESPACES.join(', ')}`) };
   }
-  // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none" (issue 20)
+  // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none"
   const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
   const repeatedAt = adapterTypes.findIndex((t, i) => adapterTypes.indexOf(t) !== i);
   if (unknownAt >= 0 || repeatedAt >= 0) {

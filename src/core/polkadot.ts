@@ -1,5 +1,5 @@
 /**
- * Polkadot rules (issue 17), pure: the networks WalletGate knows by genesis hash and their SS58 prefixes, the
+ * Polkadot rules, pure: the networks WalletGate knows by genesis hash and their SS58 prefixes, the
  * CAIP-2 form of a Polkadot network (`polkadot:<first 32 hex characters of the genesis hash>`), connector ids of
  * `window.injectedWeb3` extensions, WalletConnect sessions' polkadot accounts. Address encoding needs @polkadot/util-crypto: it lives in services/chains/polkadotAddress.ts and loads
  * with the `polkadot` chunk, and so do the zod schemas every value an extension or a site hands over is checked against (polkadotSchemas.ts): this module stays free of both, for the

@@ -1,4 +1,4 @@
-/** The zod schemas of what Polkadot extensions and sites hand over (issue 17). Loaded with the Polkadot chunks only
+/** The zod schemas of what Polkadot extensions and sites hand over. Loaded with the Polkadot chunks only
  * (discovery, transports, provider), never with the wallet flows every site loads. */
 import { z } from 'zod/mini';
 import { HEX, SS58_TEXT } from './polkadot';

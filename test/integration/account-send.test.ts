@@ -3,7 +3,7 @@
  * transactions through the wallet, success and failure, tracking, names and identities, the pending limit.
  */
 import { http, HttpResponse } from 'msw';
-import { embeddedAccountUpdated, selectConnection, selectNotification, selectRouter } from '../../slices';
+import { disconnected, embeddedAccountUpdated, selectConnection, selectNotification, selectRouter } from '../../slices';
 import {
   selectGasPriceInUSD,
   selectNetworkBalanceInUSD,
@@ -193,6 +193,25 @@ describe('sending', () => {
     const after = rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length;
     await jest.advanceTimersByTimeAsync(2_000);
     expect(rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt')).toHaveLength(after);
+    t.task.cancel();
+    jest.useRealTimers();
+  });
+
+  it('stops waiting for the receipt when the visitor disconnects, and reads no balances for the account gone', async () => {
+    rpc = rpcNode(server, { eth_getTransactionReceipt: () => null });
+    const t = await onSend();
+    fill(t);
+    useSagaTimers();
+    t.store.dispatch(sendRequested());
+    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    await jest.advanceTimersByTimeAsync(1_000);
+    const looks = () => rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length;
+    expect(looks()).toBeGreaterThanOrEqual(2);
+    t.store.dispatch(disconnected({ namespace: 'eip155' }));
+    const after = looks();
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(looks()).toBe(after);
+    expect(log.requests).toHaveLength(1);
     t.task.cancel();
     jest.useRealTimers();
   });

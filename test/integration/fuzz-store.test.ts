@@ -188,7 +188,7 @@ describe('fuzzing: EIP-1193 events into the store', () => {
         counts.count('EIP-1193 events → store', selectWalletGate(t.state()) === stateBefore ? 'refused' : 'accepted');
         return prototypesClean(before);
       }),
-      { numRuns: FUZZ_RUNS / 2 },
+      { numRuns: Math.ceil(FUZZ_RUNS / 2) },
     );
     expect(serializable(selectWalletGate(t.state()))).toBe(true);
     const row = counts.get('EIP-1193 events → store');

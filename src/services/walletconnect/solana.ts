@@ -1,5 +1,5 @@
 /**
- * A WalletConnect session's solana namespace as a SolanaTransport (issue 13), so `getWalletProvider('solana')`
+ * A WalletConnect session's solana namespace as a SolanaTransport, so `getWalletProvider('solana')`
  * signs through a WalletConnect wallet like through a Wallet Standard one. The requests are WalletConnect's
  * Solana JSON-RPC: messages and signatures in base58, transactions in base64 wire format. Every answer is
  * checked before it is handed on.

@@ -1,4 +1,4 @@
-/** The Bitcoin account switcher's strings (issue 17): they load with the Account view's chunk; other locales provide the same keys. */
+/** The Bitcoin account switcher's strings: they load with the Account view's chunk; other locales provide the same keys. */
 import { useMessages } from './index';
 
 export const enBitcoin = {

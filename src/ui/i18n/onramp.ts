@@ -1,5 +1,5 @@
 /**
- * Buy crypto's strings (issue 16). They load with the Buy view's chunk, not with the first bundle; other locales
+ * Buy crypto's strings. They load with the Buy view's chunk, not with the first bundle; other locales
  * provide the same keys (`OnrampMessages`).
  */
 import type { BuyIssue } from '../../core/onramp';

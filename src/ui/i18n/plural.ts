@@ -1,4 +1,4 @@
-/** Plural choices for `format` (issue 19): installed by the locale loader, so the first bundle does not carry them. */
+/** Plural choices for `format`: installed by the locale loader, so the first bundle does not carry them. */
 import type { MessageParams } from './index';
 
 /** The index of the `}` closing the `{` at `open` (nested braces counted), or -1. */

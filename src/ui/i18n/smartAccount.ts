@@ -1,5 +1,5 @@
 /**
- * Smart accounts and smart sessions (issue 18): the embedded wallet's two accounts on Account, and the sessions
+ * Smart accounts and smart sessions: the embedded wallet's two accounts on Account, and the sessions
  * list. They load with the embedded views' chunk, not with the first bundle; other locales provide the same keys.
  */
 import { useMessages } from './index';

@@ -11,7 +11,7 @@ export const enWalletConnect = {
   'wc.copyLink': 'Copy link',
   'wc.openIn': 'Open {name}',
   'wc.openWeb': 'Open {name} web app',
-  // issue 23 part 4: on a phone the wallet's app opens at once; the QR code is for a second device
+  // on a phone the wallet's app opens at once; the QR code is for a second device
   'wc.continueIn': 'Continue in {name}',
   'wc.continueHint': 'Approve the connection in {name}, then come back here. Nothing opened? Try again.',
   'wc.openingLink': 'Preparing the link to {name}',

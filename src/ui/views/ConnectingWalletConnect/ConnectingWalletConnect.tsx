@@ -125,7 +125,7 @@ interface PhoneViewProps {
 }
 
 /**
- * On a phone (issue 23 part 4): the saga has opened the wallet's app with the URI; this view says to continue
+ * On a phone: the saga has opened the wallet's app with the URI; this view says to continue
  * there, with Try again (the same link, from a tap the browser will honour) and Copy link. The QR code is folded
  * away, for a wallet on a second device.
  */
