@@ -1,5 +1,5 @@
-import { actionChannel, call, put, take } from 'redux-saga/effects';
-import type { MessageCode } from '../src/core/errors/catalogue';
+import { actionChannel, all, call, put, take } from 'redux-saga/effects';
+import { learnWords, type MessageCode } from '../src/core/errors/catalogue';
 import { notifyRequested } from '../slices/notification';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
@@ -23,6 +23,9 @@ export interface Intake {
 interface FlowModule {
   runFlows(deps: WalletGateDeps, intake: Intake): Generator<unknown, unknown, never>;
 }
+
+/** The English words of the codes only lazily loaded code makes; loaded once, with the first feature. */
+const loadFeatureWords = () => import(/* webpackChunkName: "feature-words" */ '../src/core/errors/featureWords');
 
 /**
  * One declaration per lazily loaded feature: how to load its flows, the requests they handle (`intake`, held until
@@ -67,7 +70,10 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
     wake = false;
     let module: FlowModule;
     try {
-      module = yield call(flows.load);
+      let words: Awaited<ReturnType<typeof loadFeatureWords>>;
+      [module, words] = yield all([call(flows.load), call(loadFeatureWords)]);
+      // the words come before the flows that make their codes
+      learnWords(words.ALL_FEATURE_WORDS);
     } catch (error) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);

@@ -279,7 +279,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
     yield put(transactionsStale());
     yield put(tokenBalancesRequested({ force: true }));
   } catch (error) {
-    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : MESSAGES.solanaSendFailed }));
+    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : englishOf(msg('solanaSendFailed')) }));
     if (isUserRejection(error)) {
       yield put(notifyRequested({ message: msg('transactionDeclined'), variant: 'info' }));
       return;

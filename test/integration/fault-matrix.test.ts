@@ -28,13 +28,14 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { pushed, tabChanged } from '../../slices';
 import { catalogRetryRequested } from '../../slices/walletCatalogRequests';
 import { MESSAGES, type Message } from '../../src/core/errors/catalogue';
+import { ALL_FEATURE_WORDS, FLOW_WORDS, NAMES_WORDS } from '../../src/core/errors/featureWords';
 
 /** SPEC §8's names texts (the catalogue's words for the names codes). */
 const NAME_ERRORS = {
-  suggestions: MESSAGES['names.suggestions'],
-  resolving: MESSAGES['names.resolving'],
-  namesForAddress: MESSAGES['names.namesForAddress'],
-  registering: (name: string) => MESSAGES['names.registering'].replace('{name}', name),
+  suggestions: NAMES_WORDS['names.suggestions'],
+  resolving: NAMES_WORDS['names.resolving'],
+  namesForAddress: NAMES_WORDS['names.namesForAddress'],
+  registering: (name: string) => NAMES_WORDS['names.registering'].replace('{name}', name),
 };
 import { blockchainApiRpcUrl } from '../../src/core/rpcUrls';
 import type { WalletGateOptions } from '../../src/core/options';
@@ -230,7 +231,7 @@ const saw = (w: World, type: string) => w.types().filter((t) => t === type).leng
 /** A message in the catalogue's own words (not an outside party's text passed through). */
 function expectSpecText(message: Message | null | undefined) {
   const code = message?.code;
-  expect(code && code in MESSAGES && code !== 'providerText' ? code : `not a SPEC §8 message: ${JSON.stringify(message)}`).toBe(code);
+  expect(code && (code in MESSAGES || code in ALL_FEATURE_WORDS) && code !== 'providerText' ? code : `not a SPEC §8 message: ${JSON.stringify(message)}`).toBe(code);
 }
 
 /** The visitor connects the fake wallet (from the Connect view). */
@@ -385,9 +386,9 @@ const ROWS: Row[] = [
     failed: (w, fault) => {
       const send = selectSend(w.state());
       expect(send.balancesStatus).toBe('unavailable');
-      expect(words(notification(w).message)).toBe(MESSAGES.tokenBalanceUnavailable);
+      expect(words(notification(w).message)).toBe(FLOW_WORDS.tokenBalanceUnavailable);
       if (fault === 'hang') expect(words(send.balancesError)).toBe(MESSAGES.requestTooLong);
-      return `§8 ${MESSAGES.tokenBalanceUnavailable}`;
+      return `§8 ${FLOW_WORDS.tokenBalanceUnavailable}`;
     },
     retry: (w) => w.store.dispatch(tokenBalancesRetryRequested()),
     recovered: (w) => {
@@ -415,7 +416,7 @@ const ROWS: Row[] = [
       expect(t.next).toBeNull();
       expect(t.error?.code === 'requestTooLong').toBe(fault === 'hang');
       if (fault === 'hang') expect(words(t.error)).toBe(MESSAGES.requestTooLong);
-      return fault === 'hang' ? `§8 ${MESSAGES.failedToFetchTransactions} + timeout` : `§8 ${MESSAGES.failedToFetchTransactions}`;
+      return fault === 'hang' ? `§8 ${FLOW_WORDS.failedToFetchTransactions} + timeout` : `§8 ${FLOW_WORDS.failedToFetchTransactions}`;
     },
     retry: (w) => w.store.dispatch(transactionsRetryRequested()),
     recovered: (w) => expect(selectTransactionsState(w.state()).error).toBeNull(),
@@ -637,7 +638,7 @@ const ROWS: Row[] = [
     failed: (w) => {
       // the list shows as the balance API gave it; no error for the visitor
       expect(selectSend(w.state()).balancesStatus).toBe('ready');
-      expect(notification(w).message ?? null).not.toBe(MESSAGES.tokenBalanceUnavailable);
+      expect(notification(w).message ?? null).not.toBe(FLOW_WORDS.tokenBalanceUnavailable);
       expect(warned(w, 'could not price tokens')).toBe(1);
       return 'fallback: tokens stay unpriced, no error shown';
     },

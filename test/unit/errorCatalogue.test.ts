@@ -6,14 +6,17 @@
 import { describe, expect, it } from '@jest/globals';
 import fs from 'node:fs';
 import path from 'node:path';
-import { MESSAGES, englishOf, type MessageCode } from '../../src/core/errors/catalogue';
+import { MESSAGES, englishOf, learnWords, wordsOf, type MessageCode } from '../../src/core/errors/catalogue';
+import { ALL_FEATURE_WORDS } from '../../src/core/errors/featureWords';
 import type { LocaleTables } from '../../src/ui/i18n/tables';
 
 const LOCALES_DIR = path.resolve(__dirname, '../../src/ui/i18n/locales');
 const localeFiles = fs.readdirSync(LOCALES_DIR).filter((f) => f.endsWith('.ts'));
 const load = (file: string) => (require(path.join(LOCALES_DIR, file)) as { default: LocaleTables }).default; // eslint-disable-line @typescript-eslint/no-require-imports
 
-const CODES = Object.keys(MESSAGES) as MessageCode[];
+/** The whole catalogue: the first bundle's words and every lazily loaded feature's. */
+const CATALOGUE: Readonly<Record<MessageCode, string>> = { ...MESSAGES, ...ALL_FEATURE_WORDS };
+const CODES = Object.keys(CATALOGUE) as MessageCode[];
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]!).sort();
 
 /** SPEC §8's own texts, copied from the catalogue section of the spec: the English words of these codes must be these. */
@@ -51,16 +54,24 @@ const SPEC_TEXTS: [MessageCode, string][] = [
 
 describe('the error catalogue', () => {
   it.each(CODES)('%s has English words, with only {name} placeholders', (code) => {
-    const text: unknown = MESSAGES[code];
+    const text: unknown = CATALOGUE[code];
     expect(typeof text === 'string' && text.trim().length > 0 ? 'words' : `no English words for ${code}`).toBe('words');
     expect((text as string).replace(/\{\w+\}/g, '')).not.toMatch(/[{}]/);
   });
 
   it.each(SPEC_TEXTS)('§8: %s says exactly the spec’s text', (code, text) => {
-    expect(MESSAGES[code]).toBe(text);
+    expect(CATALOGUE[code]).toBe(text);
+  });
+
+  it('the first bundle knows only its own words: a feature’s load brings the words of the codes its flows make', () => {
+    expect([wordsOf('names.suggestions'), wordsOf('node.nonceTooLow'), wordsOf('requestTooLong')]).toEqual([undefined, undefined, 'The request took too long to respond.']);
+    expect(englishOf({ code: 'names.suggestions' })).toBe('Something went wrong');
+    learnWords(ALL_FEATURE_WORDS);
+    expect(englishOf({ code: 'names.suggestions' })).toBe('Error fetching name suggestions');
   });
 
   it('§8 texts with a value: the value goes where the spec puts it', () => {
+    learnWords(ALL_FEATURE_WORDS);
     expect(englishOf({ code: 'names.registering', params: { name: 'ada.reown.id' } })).toBe('Error registering name ada.reown.id');
     expect(englishOf({ code: 'httpStatus', params: { status: 503 } })).toBe('HTTP status code: 503');
     expect(englishOf({ code: 'email.cooldown', params: { seconds: 12 } })).toBe('Please try again after 12 seconds');
@@ -75,13 +86,13 @@ describe.each(localeFiles)('%s', (file) => {
       const text = errors?.[`error.${code}`];
       if (typeof text !== 'string' || !text.trim()) return [`no translation of ${code}`];
       const mine = placeholders(text).join();
-      const english = placeholders(MESSAGES[code]).join();
+      const english = placeholders(CATALOGUE[code]).join();
       return mine === english ? [] : [`${code} has {${mine}}, English {${english}}`];
     });
     expect(problems).toEqual([]);
   });
 
   it('has no translation of a code the catalogue does not have', () => {
-    expect(Object.keys(errors ?? {}).filter((key) => !(key.slice('error.'.length) in MESSAGES))).toEqual([]);
+    expect(Object.keys(errors ?? {}).filter((key) => !(key.slice('error.'.length) in CATALOGUE))).toEqual([]);
   });
 });

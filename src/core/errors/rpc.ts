@@ -4,7 +4,8 @@
  * reason description) is used when present"); the codes a visitor must act on in the wallet keep our words.
  */
 import { z } from 'zod/mini';
-import { MESSAGES, msg, type Message, type MessageCode } from './catalogue';
+import { msg, type Message, type MessageCode } from './catalogue';
+import { RPC_WORDS } from './featureWords';
 
 /** Codes where what the visitor must do is ours to say, whatever text the wallet sent. */
 const ACTIONABLE = new Set([-32002, -32005]);
@@ -12,7 +13,7 @@ const ACTIONABLE = new Set([-32002, -32005]);
 /** The catalogue code of a §8 wallet/RPC code, or null for a code §8 does not list. */
 export function rpcCodeMessage(code: number): MessageCode | null {
   const own = `rpc.${code}`;
-  if (own in MESSAGES) return own as MessageCode;
+  if (Object.prototype.hasOwnProperty.call(RPC_WORDS, own)) return own as MessageCode;
   return code >= 5700 && code <= 5760 ? 'rpc.batch' : null;
 }
 

@@ -3,10 +3,15 @@
  * a locale translates each code as `error.<code>`, and ./localize and ./registry turn a code into those words.
  */
 import { MESSAGES } from '../../core/errors/catalogue';
+import { ALL_FEATURE_WORDS } from '../../core/errors/featureWords';
 
-type ErrorId = keyof typeof MESSAGES;
+const ALL_WORDS = { ...MESSAGES, ...ALL_FEATURE_WORDS };
+type ErrorId = keyof typeof ALL_WORDS;
 
-/** English: the catalogue's texts themselves, keyed `error.<code>` (made from MESSAGES, so each text is written once). */
-export const enErrors = Object.fromEntries(Object.entries(MESSAGES).map(([id, text]) => [`error.${id}`, text])) as {
-  readonly [K in ErrorId as `error.${K}`]: (typeof MESSAGES)[K];
+/**
+ * English: the catalogue's texts themselves, keyed `error.<code>` (made from the catalogue's tables, so each text is
+ * written once). Only the pseudo-locale's chunk and the tests use it at run time.
+ */
+export const enErrors = Object.fromEntries(Object.entries(ALL_WORDS).map(([id, text]) => [`error.${id}`, text])) as {
+  readonly [K in ErrorId as `error.${K}`]: (typeof ALL_WORDS)[K];
 };

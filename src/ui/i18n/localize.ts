@@ -2,7 +2,7 @@
  * How a loaded locale shows, brought by the locale loader: its direction, the locale Intl formats in, plural
  * choices, values isolated in right-to-left text, and the catalogue's messages in its words.
  */
-import { MESSAGES } from '../../core/errors/catalogue';
+import { MESSAGES, wordsOf } from '../../core/errors/catalogue';
 import { intlLocale, isRtl } from '../../core/localeMatch';
 import { format, type MessageParams } from './format';
 import { resolvePlurals } from './plural';
@@ -36,7 +36,7 @@ export function localeView(code: string, tables: LocaleTables | null): LocaleVie
     // the state keeps a message's code: its words are the locale's `error.<code>` (the site's own first), else English
     errorText(message) {
       const key = `error.${message.code}` as const;
-      const template: string | undefined = overrides?.[key] ?? tables?.errors[key] ?? MESSAGES[message.code];
+      const template: string | undefined = overrides?.[key] ?? tables?.errors[key] ?? wordsOf(message.code);
       return format(template ?? MESSAGES.somethingWentWrong, message.params);
     },
   });

@@ -7,7 +7,7 @@
  * one page read the same tables, but each shows the locale its own state says.
  */
 import type { StringOverrides } from '../../../slices/localeRequests';
-import { MESSAGES, type Message } from '../../core/errors/catalogue';
+import { MESSAGES, wordsOf, type Message } from '../../core/errors/catalogue';
 import { format, type MessageParams } from './format';
 import type { LocaleTables } from './tables';
 
@@ -39,7 +39,7 @@ export const registerLocale = (code: string, make: LocaleViewMaker): void => voi
  * build does not know (a state time-travelled in from another version) says 'Something went wrong'.
  */
 function englishWords(message: Message, overrides: Readonly<Record<string, string>> | undefined): string {
-  const template: string | undefined = overrides?.[`error.${message.code}`] ?? MESSAGES[message.code];
+  const template: string | undefined = overrides?.[`error.${message.code}`] ?? wordsOf(message.code);
   return format(template ?? MESSAGES.somethingWentWrong, message.params);
 }
 

@@ -29,7 +29,7 @@ export interface LocaleTables {
   account: TableOf<typeof enAccount>;
   allWallets: TableOf<typeof enAllWallets>;
   bitcoin: TableOf<typeof enBitcoin>;
-  /** the host page's connect / account button (issue 19) */
+  /** the host page's connect / account button */
   button: TableOf<typeof enButton>;
   configError: TableOf<typeof enConfigError>;
   connecting: TableOf<typeof enConnecting>;
