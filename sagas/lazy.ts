@@ -1,4 +1,5 @@
-import { actionChannel, call, put, take } from 'redux-saga/effects';
+import { actionChannel, all, call, put, take } from 'redux-saga/effects';
+import { learnWords, type MessageCode } from '../src/core/errors/catalogue';
 import { notifyRequested } from '../slices/notification';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
@@ -23,6 +24,9 @@ interface FlowModule {
   runFlows(deps: WalletGateDeps, intake: Intake): Generator<unknown, unknown, never>;
 }
 
+/** The English words of the codes only lazily loaded code makes; loaded once, with the first feature. */
+const loadFeatureWords = () => import(/* webpackChunkName: "feature-words" */ '../src/core/errors/featureWords');
+
 /**
  * One declaration per lazily loaded feature: how to load its flows, the requests they handle (`intake`, held until
  * the flows run) and the actions that only mean "load now" (`wakeOn`, e.g. the modal opening). Both lists hold
@@ -36,7 +40,7 @@ export interface FeatureFlows {
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
   /** what the visitor is told when a request of theirs waits on a chunk that failed to load (SPEC §8) */
-  loadFailedMessage?: string;
+  loadFailedMessage?: MessageCode;
 }
 
 /**
@@ -66,12 +70,15 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
     wake = false;
     let module: FlowModule;
     try {
-      module = yield call(flows.load);
+      let words: Awaited<ReturnType<typeof loadFeatureWords>>;
+      [module, words] = yield all([call(flows.load), call(loadFeatureWords)]);
+      // the words come before the flows that make their codes
+      learnWords(words.ALL_FEATURE_WORDS);
     } catch (error) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);
       // a visitor's request (a submitted email) must not just do nothing: say why
-      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: flows.loadFailedMessage, variant: 'error' }));
+      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: { code: flows.loadFailedMessage }, variant: 'error' }));
       continue;
     }
     yield call([module, module.runFlows], deps, intake);

@@ -1,6 +1,6 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -68,8 +68,8 @@ export const connectionSlice = createSlice({
     /** Tracked as SPEC §8 DISCONNECT_SUCCESS: a disconnect the visitor asked for went through. */
     disconnectSucceeded(_state, _action: PayloadAction<{ namespaces: ChainNamespace[] }>) {},
     /** SPEC §8 DISCONNECT_ERROR ('Failed to disconnect'); kept so whoever asked (instance.disconnect) hears of it. */
-    disconnectFailed(state, action: PayloadAction<{ message: string }>) {
-      state.disconnectError = { code: 'DISCONNECT_ERROR', message: action.payload.message };
+    disconnectFailed(state, action: PayloadAction<{ error: ErrorInfo }>) {
+      state.disconnectError = action.payload.error;
     },
     /** SPEC §2: connected from ConnectingWalletConnectBasic (no network switching from the modal), or not. */
     wcBasicChanged(state, action: PayloadAction<boolean>) {

@@ -6,7 +6,7 @@
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppEventName } from '../src/core/frame';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { accountTypeRequested, emailSubmitted, farcasterRequested, socialSelected } from './embeddedWalletRequests';

@@ -5,7 +5,7 @@
  * then. The account's own name and avatar live in the account slice (profileName, profileImage), never twice.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { fullName, isAccountName, nameIssue, nameLabel, type NameIssue } from '../src/core/names';
 import { walletGateReducer } from './reducer';
 import { nameTyped, registerNameCancelled, registerNameRequested } from './namesRequests';

@@ -5,7 +5,7 @@
  * network (createSelector), never stored twice.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { OnrampOptionsResponse, OnrampQuoteResponse } from '../src/core/api/onramp';
 import {
   amountIssue,

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { Network, ValidOptions } from '../src/core/options';
 import { selectWalletGate, type WalletGateRootState } from './root';
 

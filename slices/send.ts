@@ -5,7 +5,7 @@
  * slice keeps of them is how their fetch went (loading, the 30 s retry block's start).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { TokenBalance } from './account';
 import { selectAccounts } from './account';
 import { walletGateReducer } from './reducer';

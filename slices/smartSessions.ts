@@ -3,7 +3,7 @@
  * list and revoke): the sessions the embedded smart account granted, by pci. Injected with the embedded flows.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { sessionRevokeRequested } from './smartSessionsRequests';

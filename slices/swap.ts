@@ -4,7 +4,7 @@
  * this module injects the slice into walletGateReducer; its selectors answer the initial state until then.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { SwapQuote, SwapToken } from '../src/core/api/convert';
 import type { TokenBalance } from '../src/core/api/account';
 import { nativeBalanceOf } from '../src/core/balances';
@@ -129,7 +129,7 @@ const swapSlice = createSlice({
       if (state.quoteKey !== action.payload.key) return;
       state.quotes = action.payload.quotes;
       state.quoteStatus = action.payload.quotes.length ? 'ready' : 'failed';
-      state.error = action.payload.quotes.length ? null : { code: 'NO_QUOTE', message: 'No quote for this swap' };
+      state.error = action.payload.quotes.length ? null : { code: 'swap.noQuote' };
     },
     quoteFailed(state, action: PayloadAction<{ key: string; error: ErrorInfo }>) {
       if (state.quoteKey !== action.payload.key) return;

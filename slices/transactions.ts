@@ -4,7 +4,7 @@
  * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { MESSAGES, type ErrorInfo } from '../src/core/errors';
+import { msg, type ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested, transactionsRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -108,7 +108,7 @@ const transactionsSlice = createSlice({
         state.next = null;
         state.error = action.meta.error;
       },
-      prepare: (payload: TransactionsFetchFailure, error: ErrorInfo = { code: 'FETCH_FAILED', message: MESSAGES.failedToFetchTransactions }) => ({
+      prepare: (payload: TransactionsFetchFailure, error: ErrorInfo = msg('failedToFetchTransactions')) => ({
         payload,
         meta: { error },
       }),

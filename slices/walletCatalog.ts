@@ -5,7 +5,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletEntry } from '../src/core/api/catalog';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { catalogCertifiedOnlyChanged, catalogSearchChanged, catalogSearchRequested } from './walletCatalogRequests';

@@ -5,7 +5,7 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecentWallet } from '../src/core/connectors';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { formatNativeUrl, formatUniversalUrl, type WalletLink } from '../src/core/walletConnect';
 import { walletGateReducer } from './reducer';
 import { wcConnectRequested } from './walletConnectRequests';

@@ -36,7 +36,8 @@ import {
   CHAIN_ADAPTER_NOT_FOUND,
   INVALID_CAIP_ADDRESS,
   NO_ACTIVE_CAIP_ADDRESS,
-} from './core/instanceErrors';
+} from './core/errors/instance';
+import { englishOf } from './core/errors/catalogue';
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from './core/caip';
 import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
@@ -263,7 +264,7 @@ export function createInstance(parts: {
       return until(store, (s) => {
         const { active, switching, switchError } = selectWalletGate(s).network;
         if (switching === caipNetworkId) return false;
-        if (switchError) return new Error(switchError.message);
+        if (switchError) return new Error(englishOf(switchError));
         if (active[namespace] === caipNetworkId) return true;
         // another switch took over (still going, or done elsewhere): this one will not finish
         return new Error(SWITCH_SUPERSEDED);
@@ -286,7 +287,7 @@ export function createInstance(parts: {
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
       return until(store, (s) => {
         const { status, disconnectError } = selectWalletGate(s).connection;
-        if (disconnectError) return new Error(disconnectError.message);
+        if (disconnectError) return new Error(englishOf(disconnectError));
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },

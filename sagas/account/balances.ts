@@ -21,7 +21,7 @@ import { caipChainIdToHex } from '../../src/core/chainId';
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES, toErrorInfo } from '../../src/core/errors';
+import { msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import type { TokenBalance } from '../../src/core/api/account';
 import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/account';
 import type { Network } from '../../src/core/options';
@@ -71,8 +71,8 @@ function* priceUnpriced(deps: WalletGateDeps, ctx: AccountContext, balances: Tok
 }
 
 function* unavailable(deps: WalletGateDeps, error?: unknown) {
-  yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'FETCH_FAILED') }) }));
-  yield put(notifyRequested({ message: MESSAGES.tokenBalanceUnavailable, variant: 'error' }));
+  yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'tokenBalanceUnavailable') }) }));
+  yield put(notifyRequested({ message: msg('tokenBalanceUnavailable'), variant: 'error' }));
 }
 
 /** After a send, the summary's native balance follows the fresh portfolio (and its 30 s cache is renewed). */

@@ -34,12 +34,11 @@ import type { IdentityResponse } from '../../src/core/api/account';
 import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
 import { readCache, writeCache } from '../../src/services/caches';
 import { LIMITS, TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
-import { THROWN } from '../../src/core/thrown';
-import { isUserRejection } from '../../src/core/walletErrors';
-import { describeTransactionError } from '../../src/core/nodeErrors';
-import type { ErrorInfo } from '../../src/core/errors';
-import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
+import { MESSAGES, englishOf, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { isUserRejection } from '../../src/core/errors/wallet';
+import { describeTransactionError } from '../../src/core/errors/node';
+import { looksLikeName, parseAmount, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
@@ -162,7 +161,7 @@ function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _actio
   const amount = parseAmount(send.sendTokenAmount, Number(token.quantity.decimals));
   if (!provider || urls.length === 0 || amount === null) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
     return;
   }
   const chain: SendChain = yield call(loadSendChain);
@@ -170,7 +169,7 @@ function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _actio
   try {
     const pending: number = yield call(chain.countPendingTransactions, { owner: deps, urls, address: ctx.address });
     if (pending >= LIMITS.pendingTransactions) {
-      yield put(notifyRequested({ message: SEND_MESSAGES.tooManyPending, variant: 'error' }));
+      yield put(notifyRequested({ message: msg('send.tooManyPending', { count: LIMITS.pendingTransactions }), variant: 'error' }));
       return;
     }
   } catch (error) {
@@ -184,19 +183,19 @@ function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _actio
   // cannot be asked leaves the decision to the wallet.
   const refused: ErrorInfo | null = yield call(preflightSend, deps, ctx, send, amount);
   if (refused) {
-    yield put(sendFailed({ ...tracking, message: refused.message }));
+    yield put(sendFailed({ ...tracking, message: englishOf(refused) }));
     return;
   }
   yield put(sendStarted(tracking));
   yield call(showAccount);
-  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  yield put(notifyRequested({ message: msg('send.awaitingApproval'), variant: 'loading' }));
   try {
     const transaction = tokenContract
       ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
       : { from: ctx.address, to: send.receiverAddress, value: numberToHex(amount), data: '0x', gasPrice: numberToHex(gasPrice) };
     const hash: string = yield call(() => provider.request({ method: 'eth_sendTransaction', params: [transaction] }));
     yield put(sendSucceeded({ ...tracking, hash }));
-    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(notifyRequested({ message: msg('transactionStarted'), variant: 'success' }));
     yield put(transactionsStale());
     // followed by watchSend, not here: the form is free for the next send while this one is mined
     yield put(sent, { urls: rpcUrlsOfContext(ctx), hash, forceUpdate: token.address ?? ctx.network.caipNetworkId });
@@ -205,13 +204,13 @@ function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _actio
     yield put(sendFailed({ ...tracking, message }));
     // a 4001 is the visitor's choice in their wallet, not a failure: said calmly, nothing logged
     if (isUserRejection(error)) {
-      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      yield put(notifyRequested({ message: msg('transactionDeclined'), variant: 'info' }));
       return;
     }
     deps.logger.warn('[WalletGate] send failed', error);
     // SPEC §8: a node error or a wallet code in words; 'Something went wrong' only when nothing says more
     const described: ErrorInfo = describeTransactionError(error, { nativeSymbol });
-    yield put(notifyRequested({ message: described.message, variant: 'error' }));
+    yield put(notifyRequested({ message: described, variant: 'error' }));
   }
 }
 
@@ -248,7 +247,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   const { token } = send;
   const amount = token ? parseAmount(send.sendTokenAmount, Number(token.quantity.decimals)) : null;
   if (issue || !token || !send.receiverAddress || amount === null || amount === 0n) {
-    yield put(notifyRequested({ message: SEND_MESSAGES.solanaInvalid, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('send.solanaInvalid'), variant: 'error' }));
     return;
   }
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
@@ -257,12 +256,12 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   const rpcUrl = ctx.network.rpcUrls.default.http[0];
   if (!provider || !rpcUrl) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
-    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('solanaSendFailed'), variant: 'error' }));
     return;
   }
   yield put(sendStarted(tracking));
   yield call(showAccount);
-  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  yield put(notifyRequested({ message: msg('send.awaitingApproval'), variant: 'loading' }));
   try {
     const chain: SolanaSendChain = yield call(loadSolanaSend);
     const mint = token.address?.split(':').pop();
@@ -276,17 +275,17 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
     });
     const hash: string = yield call([provider, provider.signAndSendTransaction], { transaction });
     yield put(sendSucceeded({ ...tracking, hash }));
-    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(notifyRequested({ message: msg('transactionStarted'), variant: 'success' }));
     yield put(transactionsStale());
     yield put(tokenBalancesRequested({ force: true }));
   } catch (error) {
-    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : MESSAGES.solanaSendFailed }));
+    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : englishOf(msg('solanaSendFailed')) }));
     if (isUserRejection(error)) {
-      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      yield put(notifyRequested({ message: msg('transactionDeclined'), variant: 'info' }));
       return;
     }
     deps.logger.warn('[WalletGate] Solana send failed', error);
-    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('solanaSendFailed'), variant: 'error' }));
   }
 }
 

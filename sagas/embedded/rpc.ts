@@ -31,8 +31,9 @@ import {
   type SessionStatus,
 } from '../../slices/embeddedWallet';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError, sessionContextOf } from '../../src/core/frame';
-import { MESSAGES, THROWN } from '../../src/core/errors';
-import { toWalletError } from '../../src/core/walletErrors';
+import { englishOf, msg } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { TIMING } from '../../src/core/constants';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, } from '../../src/core/embedded';
 import type { View } from '../../src/core/views';
@@ -58,8 +59,8 @@ function toProviderError(error: unknown): ProviderError {
     return providerError(error.message, code);
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') return providerError(toWalletError(error).message, code);
-  return providerError(toWalletError(error).message, -32603);
+  if (typeof code === 'number') return providerError(englishOf(toWalletError(error)), code);
+  return providerError(englishOf(toWalletError(error)), -32603);
 }
 
 /** eth_accounts waits for the start-up session check, then answers from state. */
@@ -105,7 +106,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
       const user = yield* ask(ctx, 'GET_USER', { chainId: chain });
       yield* changeAccount(ctx, before, { chainId: chain, address: user.address, preferredAccountType: user.preferredAccountType ?? 'eoa' });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', toWalletError(error).message);
+      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', englishOf(toWalletError(error)));
     }
   }
   ctx.bridge.emit('chainChanged', numberToHex(chain));
@@ -155,9 +156,9 @@ export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown
       // SPEC §8: a failed signature from a smart account may be the app not supporting smart accounts
       const declined = error instanceof FrameRequestError && error.code === 'FRAME_ERROR' && isDeclinedMessage(error.message);
       // the visitor's own refusal is a choice: 'Signature declined' in the calm tone; anything else stays an error
-      if (declined) yield put(notifyRequested({ message: MESSAGES.signatureDeclined, variant: 'info' }));
+      if (declined) yield put(notifyRequested({ message: msg('signatureDeclined'), variant: 'info' }));
       else {
-        const message = user?.preferredAccountType === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : MESSAGES.signatureDeclined;
+        const message = msg(user?.preferredAccountType === 'smartAccount' ? 'smartAccountsUnsupported' : 'signatureDeclined');
         yield put(notifyRequested({ message, variant: 'error' }));
       }
     }
@@ -176,7 +177,7 @@ function* refuseUnknownMethod() {
   yield delay(TIMING.unknownRpcErrorDelayMs);
   // the aborted approvals may have closed the modal they had opened: it is open for the error
   yield call(ensureOpen);
-  yield put(notifyRequested({ message: MESSAGES.actionNotAllowed, variant: 'error' }));
+  yield put(notifyRequested({ message: msg('actionNotAllowed'), variant: 'error' }));
 }
 
 function* ensureOpen() {
@@ -219,7 +220,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
         return (yield call(rpc, ctx, method, params)) as unknown;
       } catch (error) {
         // SPEC §4: a capabilities failure answers an empty object
-        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', toWalletError(error).message);
+        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', englishOf(toWalletError(error)));
         return {};
       }
   }

@@ -21,7 +21,7 @@ import {
 import type { sessionRevokeRequested } from '../../slices/smartSessionsRequests';
 import type { SessionsResponse, SmartSession } from '../../src/core/api/sessions';
 import type { ValidOptions } from '../../src/core/options';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { createSessionsApi, type SessionsApi } from '../../src/services/sessionsApi';
 import { withTimeout } from '../backoff';
 import type { EmbeddedContext } from './context';

@@ -38,7 +38,7 @@ import { transactionsPurchasesLoaded, transactionsStale } from '../../slices/tra
 import type { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from '../../src/core/api/onramp';
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES, toErrorInfo } from '../../src/core/errors';
+import { MESSAGES, msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import { estimatedQuote, isRestrictedTimeZone, onrampDefaultNetwork, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
 import { isMobileUserAgent } from '../../src/core/walletConnect';
 import { createOnrampApi, type OnrampApi } from '../../src/services/onrampApi';
@@ -173,7 +173,7 @@ function* watchPurchases(deps: WalletGateDeps, ctx: AccountContext, symbol: stri
       return;
     }
     if (fresh.length) {
-      yield put(onrampPurchaseFailed({ code: 'ONRAMP_FAILED', message: MESSAGES.somethingWentWrong }));
+      yield put(onrampPurchaseFailed(msg('somethingWentWrong')));
       return;
     }
   }
@@ -197,8 +197,8 @@ function* continueToProvider(deps: WalletGateDeps) {
   yield put(onrampProviderOpening());
   if (!ctx.supported) {
     providerWindow?.close();
-    yield put(onrampProviderFailed({ code: 'UNSUPPORTED_CHAIN', message: MESSAGES.unsupportedChain }));
-    yield put(notifyRequested({ message: MESSAGES.unsupportedChain, variant: 'error' }));
+    yield put(onrampProviderFailed(msg('unsupportedChain')));
+    yield put(notifyRequested({ message: msg('unsupportedChain'), variant: 'error' }));
     return null;
   }
   const api = onrampApi(deps, ctx.config);
@@ -235,8 +235,8 @@ function* continueToProvider(deps: WalletGateDeps) {
   } catch (error) {
     providerWindow?.close();
     deps.logger.warn('[WalletGate] could not open the on-ramp provider', error);
-    yield put(onrampProviderFailed(toErrorInfo(error, 'ONRAMP_URL_FAILED')));
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    yield put(onrampProviderFailed(toErrorInfo(error)));
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
     return null;
   }
 }

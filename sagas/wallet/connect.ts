@@ -17,7 +17,8 @@ import {
   selectView,
   walletSelected,
 } from '../../slices';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
+import { MessageError, msg } from '../../src/core/errors/catalogue';
 import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
@@ -138,12 +139,12 @@ function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof con
   }
   const provider = deps.providers.get(connectorId);
   if (!provider) {
-    yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
+    yield put(connectFailed({ namespace, error: msg('connect.connectorNotFound') }));
     return;
   }
   try {
     const accounts: string[] = yield call(readAccounts, provider, 'eth_requestAccounts');
-    if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account.'), { code: 4100 });
+    if (accounts.length === 0) throw new MessageError(msg('rpc.4100', { walletCode: 4100 }), 4100);
     const chainId: number = yield call(readChainId, provider);
     yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: false });
   } catch (error) {

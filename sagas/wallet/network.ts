@@ -16,9 +16,9 @@ import {
   notifyRequested,
 } from '../../slices';
 import { caipChainIdToHex } from '../../src/core/chainId';
-import { ALERTS, THROWN } from '../../src/core/errors';
+import { MessageError, msg } from '../../src/core/errors/catalogue';
 import type { Network } from '../../src/core/options';
-import { isUnrecognizedChain, toWalletError } from '../../src/core/walletErrors';
+import { isUnrecognizedChain, toWalletError } from '../../src/core/errors/wallet';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -45,7 +45,7 @@ function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
       yield call(request, provider, 'wallet_addEthereumChain', [addChainParams(network)]);
       yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
     } catch {
-      throw Object.assign(new Error(THROWN.chainNotSupported), { code: 'CHAIN_NOT_SUPPORTED' });
+      throw new MessageError(msg('chainNotSupported'), 'CHAIN_NOT_SUPPORTED');
     }
   }
 }
@@ -56,13 +56,13 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   const askedNamespace = caipNetworkId.split(':')[0] ?? '';
   if (!network && !requested.some((n) => n.chainNamespace === askedNamespace)) {
     // SPEC §5: selecting a chain in a namespace the site did not configure
-    yield put(switchNetworkFailed({ code: 'NAMESPACE_NOT_CONFIGURED', message: THROWN.namespaceNotConfigured(askedNamespace) }));
+    yield put(switchNetworkFailed(msg('namespaceNotConfigured', { namespace: askedNamespace })));
     return;
   }
   if (!network) {
-    yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
+    yield put(switchNetworkFailed(msg('networkNotFound')));
     // SPEC §8 'Network Not Found' alert: a developer asked for a network the site did not configure
-    yield put(notifyRequested({ message: ALERTS.networkNotFound.title, variant: 'error', alert: true }));
+    yield put(notifyRequested({ message: msg('APKT004'), variant: 'error', alert: true }));
     return;
   }
   const namespace = network.chainNamespace;
@@ -72,7 +72,7 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
     const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
     const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
     try {
-      if (!provider) throw new Error(THROWN.chainAdapterNotFound);
+      if (!provider) throw new MessageError(msg('chainAdapterNotFound'));
       // A wallet may never answer (its prompt dismissed without a reply): the visitor can stop waiting, and closing
       // the modal stops it too, so the network is not left busy until a reload. A later chainChanged still counts.
       const waited: { cancelled?: unknown; ended?: unknown } = yield race({
@@ -85,7 +85,7 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
     } catch (error) {
       const info = toWalletError(error);
       yield put(switchNetworkFailed(info));
-      yield put(notifyRequested({ message: info.message, variant: 'error' }));
+      yield put(notifyRequested({ message: info, variant: 'error' }));
       return;
     }
   }

@@ -6,14 +6,6 @@ import { LEGACY_NAME_SUFFIX, NAME_SUFFIX, type ProfileName } from './api/profile
 
 export { NAME_SUFFIX };
 
-/** SPEC §8 thrown texts of the names calls. */
-export const NAME_ERRORS = {
-  namesForAddress: 'Error fetching names for address',
-  suggestions: 'Error fetching name suggestions',
-  resolving: 'Error resolving name',
-  registering: (name: string) => `Error registering name ${name}`,
-} as const;
-
 /** Why a typed name cannot be registered (SPEC §5: at least 4 characters of letters, digits or hyphen). */
 export type NameIssue = 'empty' | 'invalidCharacters' | 'tooShort' | 'tooLong';
 

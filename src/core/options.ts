@@ -1,7 +1,7 @@
 /** The options a site passes, validated with zod into the serializable OptionsState (SPEC §1, §5). */
 import { z } from 'zod/mini';
 import { CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, UNIVERSAL_NAMESPACES, type ChainNamespace, type UniversalNamespace } from './caip';
-import { ALERTS, type ErrorInfo } from './errors';
+import { msg, type ErrorInfo } from './errors/catalogue';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
 import { localeTag, stringOverrides } from './localeOptions';
@@ -318,29 +318,31 @@ export type OptionsResult =
     }
   | { ok: false; error: ErrorInfo };
 
-export function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): ErrorInfo {
   const path = issue.path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
   );
-  return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
+  return invalidOption(path || 'options', issue.message);
 }
 
+/** SPEC §5: an option that breaks a rule; the rule is said in the options' own (English) terms. */
+const invalidOption = (path: string, detail: string): ErrorInfo => msg('invalidOption', { path, detail });
+
 /** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */
-export const unservedNamespace = (path: string, namespace: string) =>
-  `Invalid option \`${path}\`: no adapter serves the namespace '${namespace}' (${CHAIN_NAMESPACES.join(', ')})`;
+export const unservedNamespace = (path: string, namespace: string): ErrorInfo =>
+  invalidOption(path, `no adapter serves the namespace '${namespace}' (${CHAIN_NAMESPACES.join(', ')})`);
 
 /** Validates what a site passed; never throws. */
 export function parseOptions(input: unknown): OptionsResult {
   const parsed = optionsInputSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: first ? describeIssue(first) : 'Invalid options' } };
+    return { ok: false, error: first ? describeIssue(first) : invalidOption('options', 'invalid') };
   }
   const o = parsed.data;
   if (o.siweConfig !== undefined && o.siwx !== undefined) {
-    const alert = ALERTS.invalidAppConfiguration;
-    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
+    return { ok: false, error: msg('APKT002', { detail: 'Cannot set both `siweConfig` and `siwx` options. Use only one of them.' }) };
   }
   const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
   // with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
@@ -352,7 +354,7 @@ export function parseOptions(input: unknown): OptionsResult {
   );
   if (unserved >= 0) {
     const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace) } };
+    return { ok: false, error: unservedNamespace(`networks[${unserved}]`, namespace) };
   }
   const walletConnectNetworks: UniversalNetwork[] = o.networks.filter(walletConnectOnly).map((n) => ({
     caipNetworkId: n.caipNetworkId,
@@ -362,31 +364,29 @@ export function parseOptions(input: unknown): OptionsResult {
   }));
   const networks = o.networks.filter((n) => !walletConnectOnly(n));
   if (networks.length === 0) {
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`networks\`: needs at least one network in ${CHAIN_NAMESPACES.join(', ')}` } };
+    return { ok: false, error: invalidOption('networks', `needs at least one network in ${CHAIN_NAMESPACES.join(', ')}`) };
   }
   // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none"
   const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
   const repeatedAt = adapterTypes.findIndex((t, i) => adapterTypes.indexOf(t) !== i);
   if (unknownAt >= 0 || repeatedAt >= 0) {
-    const alert = ALERTS.invalidAppConfiguration;
     const why = unknownAt >= 0 ? `unknown adapter type \`${adapterTypes[unknownAt]}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${adapterTypes[repeatedAt]}\``;
-    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${why}` } };
+    return { ok: false, error: msg('APKT002', { detail: why }) };
   }
   const ids = new Set(networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: 'Invalid option `defaultNetwork`: must be one of `networks`' } };
+    return { ok: false, error: invalidOption('defaultNetwork', 'must be one of `networks`') };
   }
   const siwx = o.siwx ?? o.siweConfig;
   // the default implementation needs its server; a site's own backend needs these three functions instead
   const own = o.siwx ? ['getNonce', 'verify', 'getSessions'] : ['getNonce', 'verifyMessage', 'getSession'];
   if (siwx && !siwx.server && !own.every((name) => typeof siwx[name] === 'function')) {
     const path = o.siwx ? 'siwx' : 'siweConfig';
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`${path}.server\`: needed unless ${own.join(', ')} are given` } };
+    return { ok: false, error: invalidOption(`${path}.server`, `needed unless ${own.join(', ')} are given`) };
   }
   const alerts: ErrorInfo[] = [];
   if (!o.projectId) {
-    const alert = ALERTS.projectIdNotConfigured;
-    alerts.push({ code: alert.code, message: alert.title });
+    alerts.push(msg('APKT001'));
   }
   const f = o.features ?? {};
   const features: Features = {

@@ -1,6 +1,7 @@
 /** Swap rules (SPEC §3 Swap, §7 convert calls, §8, §9 slippage and swap networks): pure, no I/O. */
 import { formatUnits } from 'viem';
 import { SWAP_SLIPPAGE } from './constants';
+import type { MessageCode } from './errors/catalogue';
 import { numberFormat } from './format';
 import { parseAmount } from './send';
 import type { SwapToken } from './api/convert';
@@ -28,16 +29,8 @@ export function isSwapNetwork(caipNetworkId: string | null | undefined, configur
  */
 export const SWAP_GAS_UNITS = { approve: 50_000n, swap: 200_000n } as const;
 
-/** What the swap flow says (SPEC §8 texts where it has them). */
-export const SWAP_MESSAGES = {
-  /** SPEC §8 thrown */
-  unsupported: 'Network not supported for Swaps',
-  gasPriceUnsupported: 'Network not supported for Gas Price',
-  /** the swap was mined but reverted: almost always the price moved past the slippage tolerance since the quote */
-  reverted: `The swap failed on chain: the price moved more than ${SWAP_SLIPPAGE}% since the quote. Check the new quote and try again.`,
-  approveReverted: 'The approval failed on chain. Try again.',
-  swapped: 'Swap completed',
-} as const;
+/** SPEC §8 'Network not supported for Swaps': the error the Swap view shows in place of the form. */
+export const SWAPS_UNSUPPORTED = 'swap.unsupported' satisfies MessageCode;
 
 /** The least the visitor receives after the slippage tolerance (percent, SPEC §9: 1), in base units. */
 export function minimumReceived(toAmount: bigint, slippage: number = SWAP_SLIPPAGE): bigint {

@@ -1,8 +1,8 @@
 /** WalletConnect rules (SPEC §2, §4, §9) as pure functions: the connector, the proposal's namespaces, links, platforms. */
 import { DEFAULT_ENDPOINTS, type Network, type UniversalNetwork, type ValidOptions } from './options';
 import type { UniversalNamespace } from './caip';
-import { THROWN } from './thrown';
-import { errorCode } from './walletErrors';
+import { THROWN } from './errors/thrown';
+import { errorCode } from './errors/wallet';
 import { POLKADOT_WC_EVENTS, POLKADOT_WC_METHODS } from './polkadotMethods';
 import { BIP122_METHODS, BIP122_EVENTS } from './bip122';
 

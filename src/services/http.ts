@@ -1,7 +1,7 @@
 /** A small fetch wrapper: JSON in and out, query parameters, zod-validated responses (SPEC §7 generic fetch wrapper). */
 import type { Parser } from './storage';
-import { THROWN } from '../core/thrown';
-import { MESSAGES } from '../core/errors';
+import { THROWN } from '../core/errors/thrown';
+import { MESSAGES } from '../core/errors/catalogue';
 import { LIMITS } from '../core/constants';
 
 export type FetchLike = typeof fetch;

@@ -174,7 +174,7 @@ describe('failures', () => {
     t.store.dispatch(moreTransactionsRequested());
     await waitUntil(() => state(t).empty);
     expect(state(t)).toMatchObject({ loading: false, empty: true, next: null });
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Failed to fetch transactions', variant: 'error', open: true });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'failedToFetchTransactions' }, variant: 'error', open: true });
     const event = t.events.find((e) => e.event === 'ERROR_FETCH_TRANSACTIONS');
     expect(event?.properties).toEqual({ network: CHAIN, address: ADDRESS, projectId: 'test-project', cursor: 'c2' });
     t.task.cancel();

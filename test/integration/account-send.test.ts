@@ -27,6 +27,7 @@ import { rpcNode } from '../helpers/rpcNode';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -148,7 +149,7 @@ describe('sending', () => {
     });
     expect(selectRouter(t.state()).view).toBe('Account');
     expect(selectSend(t.state())).toMatchObject({ token: null, sendTokenAmount: '', receiverAddress: null, loading: false });
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started');
     expect(selectNotification(t.state()).variant).toBe('success');
     expect(t.actions.find((a) => a.type === 'walletGate/notification/notifyRequested' && (a.payload as { variant: string }).variant === 'loading')).toBeDefined();
     const tracked = t.events.filter((e) => e.event.startsWith('SEND_'));
@@ -231,7 +232,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => t.types().includes('walletGate/send/sendFailed'));
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction declined in your wallet');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction declined in your wallet');
     expect(selectNotification(t.state()).variant).toBe('info');
     expect(selectSend(t.state())).toMatchObject({ loading: false, sendTokenAmount: '0.5' });
     expect(t.events.find((e) => e.event === 'SEND_ERROR')?.properties).toEqual({
@@ -251,7 +252,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Something went wrong');
     expect(selectNotification(t.state()).variant).toBe('error');
     t.task.cancel();
   });
@@ -264,7 +265,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectNotification(t.state()).variant === 'error');
-    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectNotification(t.state()).message)).toBe('Not enough ETH to pay for gas');
     t.task.cancel();
   });
 
@@ -279,7 +280,7 @@ describe('sending', () => {
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
     // said beside the amount, where the visitor changes it (src/ui/views/WalletSend), not in a toast that fades
-    expect(selectSendRefusal(t.state())?.message).toBe('This transaction would fail (reverted): zero address');
+    expect(words(selectSendRefusal(t.state()))).toBe('This transaction would fail (reverted): zero address');
     expect(selectSendIssue(t.state())).toBe('wouldFail');
     expect(rpc.methods()).toContain('eth_estimateGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
@@ -298,7 +299,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -311,7 +312,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(rpc.methods()).toEqual(expect.arrayContaining(['eth_estimateGas', 'eth_getBalance']));
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -322,7 +323,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t, ETH_BALANCE, '1.5');
     await waitUntil(() => selectSendRefusal(t.state()) !== null, 'the refusal, without a press');
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(t.types()).not.toContain('walletGate/send/sendRequested');
     // a smaller amount is a new form: the refusal goes, and the node is asked again
@@ -346,7 +347,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started');
     expect(wallet.methods()).toContain('eth_sendTransaction');
     t.task.cancel();
   });
@@ -357,7 +358,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectNotification(t.state()).variant === 'error');
-    expect(selectNotification(t.state()).message).toBe('You have 99 pending transactions. Wait for some to confirm.');
+    expect(words(selectNotification(t.state()).message)).toBe('You have 99 pending transactions. Wait for some to confirm.');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     expect(t.types()).not.toContain('walletGate/send/sendStarted');
     t.task.cancel();

@@ -29,6 +29,7 @@ import { rpcNode } from '../helpers/rpcNode';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { flushAsync, flushTurns, untilTurns, waitUntil } from '../helpers/wait';
 import { PURCHASE_POLL_MS } from '../../sagas/onramp';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -420,7 +421,7 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
     await waitUntil(() => onramp(t).status === 'failed', 'failed');
     expect(popup.closed).toBe(true);
     expect(sent).toEqual([]);
-    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong', 'notification');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Something went wrong', 'notification');
     expect(selectRouter(t.state()).view).toBe('Account');
     t.task.cancel();
   });

@@ -17,6 +17,7 @@ import { FakeFrame, SMART } from '../helpers/fakeFrame';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
+import { words } from '../helpers/words';
 
 const API = 'http://api.test';
 const server = useMswServer();
@@ -137,6 +138,6 @@ describe('smart sessions', () => {
     await settle(12);
     expect(seen.filter((r) => r.method === 'POST')).toEqual([]);
     expect(selectSmartSessionList(t.state())[0]?.revokedAt).toBeNull();
-    expect(selectSmartSessions(t.state()).error?.message).toBe('User rejected the request');
+    expect(words(selectSmartSessions(t.state()).error)).toBe('User rejected the request');
   });
 });

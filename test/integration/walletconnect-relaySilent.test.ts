@@ -44,7 +44,7 @@ it('no URI within the RPC timeout: "The request took too long to respond." with 
   expect(restarts).toEqual([]);
   await jest.advanceTimersByTimeAsync(1);
   await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'the timeout error');
-  expect(selectWalletConnect(t.state()).error).toEqual({ code: 'RELAY_TIMEOUT', message: 'The request took too long to respond.' });
+  expect(selectWalletConnect(t.state()).error).toEqual({ code: 'requestTooLong' });
   await untilTurns(() => restarts.length === 1, 'the relay socket restarted');
   expect(restarts[0]).toBe(provider);
 

@@ -187,7 +187,7 @@ describe('pairing', () => {
     const first = selectWalletConnect(t.state()).uri;
     t.provider.reject();
     await untilTurns(() => t.provider.connects === 2 && selectWalletConnect(t.state()).uri !== null, 'a fresh URI');
-    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: '5000', message: 'User rejected.' } });
+    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } } });
     expect(selectWalletConnect(t.state()).uri).not.toBe(first);
     // Try again clears the error (and makes another URI)
     t.store.dispatch(wcConnectRequested());
@@ -219,7 +219,7 @@ describe('pairing', () => {
     await pickWalletConnect(t);
     t.provider.approve({ accounts: [] });
     await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'an error');
-    expect(selectWalletConnect(t.state()).error).toEqual({ code: '4100', message: 'The wallet approved no eip155 account.' });
+    expect(selectWalletConnect(t.state()).error).toEqual({ code: 'providerText', params: { text: 'The wallet approved no eip155 account.', walletCode: 4100 } });
     expect(t.provider.disconnects).toBe(1);
     expect(selectConnection(t.state()).status.eip155).toBeUndefined();
     t.task.cancel();

@@ -37,9 +37,10 @@ import { STORED } from '../../src/core/storageKeys';
 import { EMBEDDED_LOCAL, EMBEDDED_SESSION } from '../../src/core/embedded';
 import { ALL_CACHES, ACCOUNT_NAMES_CACHE } from '../../src/core/caches';
 import { optionsInputSchema, parseOptions } from '../../src/core/options';
-import { errorCode, toWalletError } from '../../src/core/walletErrors';
-import { firstReason } from '../../src/core/rpcErrors';
-import { describeTransactionError } from '../../src/core/nodeErrors';
+import { errorCode, toWalletError } from '../../src/core/errors/wallet';
+import { firstReason } from '../../src/core/errors/rpc';
+import { englishOf, wordsOf } from '../../src/core/errors/catalogue';
+import { describeTransactionError } from '../../src/core/errors/node';
 import { supportsAssetDiscovery, walletAssetsToBalances, WalletAssetsResponseSchema } from '../../src/core/balances';
 import { parseSolanaRequest, SOLANA_REQUESTS, SolanaRequestError, type SolanaRequestMethod } from '../../src/core/solana';
 import { BITCOIN_REQUESTS, BitcoinRequestError, parseBitcoinRequest, type BitcoinRequestMethod } from '../../src/core/bitcoin';
@@ -86,6 +87,7 @@ import {
   prototypesClean,
   type Outcome,
 } from '../helpers/fuzz';
+import { words } from '../helpers/words';
 
 const counts = new FuzzCounts();
 const params = { numRuns: FUZZ_RUNS };
@@ -656,7 +658,7 @@ describe('fuzzing: options', () => {
       const result = parseOptions(input);
       if (!result.ok) {
         assert.equal(typeof result.error.code, 'string');
-        assert.ok(result.error.message.length > 0, 'an empty message');
+        assert.ok(words(result.error).length > 0, 'an empty message');
         return 'refused';
       }
       expect(Array.isArray(result.options.networks) && result.options.networks.length).toBeGreaterThan(0);
@@ -682,12 +684,12 @@ describe('fuzzing: wallet errors and answers', () => {
     const rejection = fc.oneof({ arbitrary: fuzzInput(null, shaped), weight: 6 }, { arbitrary: hostileObject(shaped), weight: 1 });
     property('provider errors → toWalletError', rejection, (error) => {
       const info = toWalletError(error);
-      assert.equal(typeof info.code, 'string');
-      assert.equal(typeof info.message === 'string' && info.message.length > 0, true);
+      assert.equal(wordsOf(info.code) !== undefined, true);
+      assert.equal(englishOf(info).length > 0, true);
       const reason = firstReason(error);
       assert.equal(reason === null || typeof reason === 'string', true);
       const tx = describeTransactionError(error, { nativeSymbol: 'ETH' });
-      assert.equal(typeof tx.code === 'string' && tx.message.length > 0, true);
+      assert.equal(wordsOf(tx.code) !== undefined && englishOf(tx).length > 0, true);
       return errorCode(error) === undefined ? 'refused' : 'accepted';
     });
   });

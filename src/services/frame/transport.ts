@@ -4,7 +4,7 @@
  * Shown and placed over the modal body only while an approval is on screen. No state, no store.
  */
 import type { AppEvent } from '../../core/frame';
-import { THROWN } from '../../core/errors';
+import { THROWN } from '../../core/errors/thrown';
 import { SECURE_FRAME_ID } from '../../core/embedded';
 
 interface FrameRect {

@@ -9,7 +9,6 @@ import { useMessages } from './index';
 export const enAccount = {
   // the Account view
   'account.copyAddress': 'Copy address',
-  'account.copied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
   'account.network': 'Network: {name}',
   'account.disconnect': 'Disconnect',

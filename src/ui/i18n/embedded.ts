@@ -52,7 +52,6 @@ export const enEmbedded = {
   'farcaster.connecting': 'Signing you in',
   'farcaster.open': 'Open link',
   'farcaster.copy': 'Copy link',
-  'farcaster.copied': 'Link copied',
   'farcaster.failed': 'Sign-in failed',
   'farcaster.retry': 'Try again',
 

@@ -3,6 +3,7 @@ import { en, type MessageKey } from './en';
 import { format, type MessageParams } from './format';
 import { shownLocale, type LocaleView } from './registry';
 import type { LocaleModule } from './tables';
+import type { Message } from '../../core/errors/catalogue';
 
 export type { MessageKey, MessageParams, LocaleView };
 export { format };
@@ -31,7 +32,7 @@ export function useMessages<K extends string>(module: LocaleModule, english: Rea
 export const useStrings = () => useMessages('core', en);
 
 /**
- * A SPEC §8 message as the state keeps it (English) in the locale shown; any other text (a wallet's or an API's own
- * reason) as it came. For toasts and for every view that shows an error from the state.
+ * A message as the state keeps it (`{ code, params }`) in the locale shown. For toasts and for every view that shows
+ * an error from the state.
  */
-export const useErrorText = (): ((message: string) => string) => useContext(LocaleContext).errorText;
+export const useErrorText = (): ((message: Message) => string) => useContext(LocaleContext).errorText;

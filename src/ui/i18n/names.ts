@@ -1,6 +1,6 @@
 /**
  * Names' strings (RegisterAccountName, its success view, the Account view's entry): they load with the names
- * views' chunk, not with the first bundle. SPEC §8 texts come from src/core/names.ts (NAME_ERRORS).
+ * views' chunk, not with the first bundle. SPEC §8 texts are the error catalogue's (src/core/errors/catalogue.ts).
  */
 import type { RegisterFailure } from '../../../slices/names';
 import type { NameIssue } from '../../core/names';

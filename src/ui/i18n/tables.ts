@@ -43,11 +43,8 @@ export interface LocaleTables {
   swap: TableOf<typeof enSwap>;
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;
-  /**
-   * SPEC §8 toast texts (added after the locale files were begun): optional so a locale written before it
-   * still builds and shows these in English; test/unit/ui/locales.test.ts asks every locale for them.
-   */
-  errors?: TableOf<typeof enErrors>;
+  /** the error catalogue's messages, by code (src/core/errors/catalogue.ts): every error and toast the state keeps */
+  errors: TableOf<typeof enErrors>;
 }
 
 export type LocaleModule = keyof LocaleTables;

@@ -9,7 +9,6 @@ export const enWalletConnect = {
   'wc.qr': 'QR code for {name}',
   'wc.loading': 'Preparing the QR code',
   'wc.copyLink': 'Copy link',
-  'wc.copied': 'Link copied',
   'wc.openIn': 'Open {name}',
   'wc.openWeb': 'Open {name} web app',
   // on a phone the wallet's app opens at once; the QR code is for a second device

@@ -184,7 +184,7 @@ describe('Receive', () => {
     const qr = await t.ui.findByRole('img', { name: 'QR code of your address' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     await user.click(t.ui.getByRole('button', { name: 'Copy address' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, successMessage: 'Address copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, success: { code: 'copied.address' } }]);
     const networks = within(t.ui.getByRole('region', { name: 'Networks' }));
     expect(networks.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`S${NETWORK.name}`]);
   });

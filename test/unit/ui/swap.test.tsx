@@ -52,7 +52,7 @@ describe('the Swap entry', () => {
 describe('Swap', () => {
   it("says 'Network not supported for Swaps' when opened where there are none", async () => {
     const t = await on('Swap', {});
-    await t.dispatch(swapUnsupported({ network: CHAIN, error: { code: 'SWAPS_UNSUPPORTED', message: 'Network not supported for Swaps' } }));
+    await t.dispatch(swapUnsupported({ network: CHAIN, error: { code: 'swap.unsupported' } }));
     expect(await t.ui.findByText('Network not supported for Swaps')).toBeTruthy();
     expect(t.ui.getByText('Network not supported for Swaps').closest('[role="alert"]')).not.toBeNull();
   });

@@ -51,7 +51,7 @@ describe('ConnectingWalletConnect', () => {
     expect(t.ui.queryByRole('link', { name: 'Open' })).toBeNull();
 
     await user.click(t.ui.getByRole('button', { name: 'Copy link' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, success: { code: 'copied.link' } }]);
   });
 
   it('on a desktop, a catalogue wallet: its name, its desktop app beside the QR code, its web app in a new tab, each named', async () => {
@@ -104,7 +104,7 @@ describe('ConnectingWalletConnect', () => {
     await user.click(again);
     expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(URI)}` }]);
     await user.click(t.ui.getByRole('button', { name: 'Copy link' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, success: { code: 'copied.link' } }]);
   });
 
   it('on a phone, a declined proposal says so, with Try again for a new pairing and the wallet named on its link', async () => {
@@ -112,7 +112,7 @@ describe('ConnectingWalletConnect', () => {
     const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
     await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
     await t.dispatch(wcConnectRequested({ mobile: true }));
-    await t.dispatch(wcPairingFailed({ code: '5000', message: 'User rejected.' }));
+    await t.dispatch(wcPairingFailed({ code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } }));
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
     expect(await t.ui.findByRole('heading', { name: 'Connection declined' })).toBeTruthy();
     expect(t.ui.getByRole('link', { name: 'Open Rainbow' }).getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`);
@@ -132,7 +132,7 @@ describe('ConnectingWalletConnect', () => {
   it('on a declined proposal says so over the fresh QR code, and asks again on Try again', async () => {
     const user = userEvent.setup();
     const t = await onView('ConnectingWalletConnect', { walletId: 'walletConnect', name: 'WalletConnect' });
-    await t.dispatch(wcPairingFailed({ code: '5000', message: 'User rejected.' }));
+    await t.dispatch(wcPairingFailed({ code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } }));
     expect(await t.ui.findByRole('heading', { name: 'Connection declined' })).toBeTruthy();
     expect(t.ui.getByText('User rejected.').getAttribute('role')).toBe('alert');
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
@@ -143,7 +143,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('calls any other error a failure', async () => {
     const t = await onView('ConnectingWalletConnect', { walletId: 'walletConnect', name: 'WalletConnect' });
-    await t.dispatch(wcPairingFailed({ code: 'WALLETCONNECT_UNAVAILABLE', message: 'Something went wrong' }));
+    await t.dispatch(wcPairingFailed({ code: 'somethingWentWrong' }));
     expect(await t.ui.findByRole('heading', { name: 'Connection failed' })).toBeTruthy();
   });
 });
