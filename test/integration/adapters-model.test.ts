@@ -26,13 +26,20 @@ import { rpcNode } from '../helpers/rpcNode';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { FakeUniversalProvider, fakeWalletConnect, WC_ADDRESS, WC_OTHER } from '../helpers/fakeUniversalProvider';
 import { FakeFrame } from '../helpers/fakeFrame';
+import { FUZZ_RUNS } from '../helpers/fuzz';
 
 const server = useMswServer();
 const networks = [TEST_NETWORK, TEST_NETWORK_B];
 const ACCOUNTS = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC', '0x90F79bf6EB2c4f870365E785982E1f101E93b906'];
 /** the two chains the site asked for, and one it did not (the wallet may sit on any) */
 const CHAINS = [31337, 31338, 1];
-const SEQUENCES = 200;
+/**
+ * Sized by case count with the fuzzers (test/helpers/fuzz.ts): one sequence of STEPS steps per 16 fuzz cases, so 125
+ * sequences (2,500 steps) in `npm test` and 3,125 in `npm run fuzz`. fast-check's seed varies per run, so each run
+ * walks other sequences; at 100 sequences the rarest way out was still met 6 to 9 times a run, so the coverage check
+ * below does not depend on luck.
+ */
+const SEQUENCES = Math.ceil(FUZZ_RUNS / 16);
 const STEPS = 20;
 
 /** Real macrotask turns until `predicate` holds (no fixed sleeps); fails loudly if it never does. */
