@@ -7,7 +7,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors';
 import type { TokenBalance } from './account';
-import { selectAccounts } from './account';
+import { accountChanged, selectAccounts } from './account';
+import { disconnected } from './connection';
 import { walletGateReducer } from './reducer';
 import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested, tokenBalancesRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -135,12 +136,11 @@ export const sendSlice = createSlice({
     reset(state) {
       return resetForm(state);
     },
-    /** Disconnect: nothing of the old account survives. */
-    cleared() {
-      return initialSendState;
-    },
   },
   extraReducers: (builder) => {
+    // nothing of an account outlives it: a disconnect clears, another account resets the form
+    builder.addCase(disconnected, () => initialSendState);
+    builder.addCase(accountChanged, (state) => resetForm(state));
     builder.addCase(sendTokenSelected, (state, action) => {
         state.token = action.payload;
     });
@@ -174,7 +174,6 @@ export const {
   sendSucceeded,
   sendFailed,
   reset: sendReset,
-  cleared: sendCleared,
 } = sendSlice.actions;
 
 declare module './reducer' {

@@ -5,21 +5,18 @@
  * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
 import { call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
-import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
+import { backRequested, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
   selectIsSmartAccount,
   selectSend,
   selectSendIssue,
-  sendCleared,
   sendFailed,
   sendOpened,
   sendReceiverChanged,
   sendReceiverResolved,
   sendRequested,
-  sendReset,
   sendStarted,
   sendSucceeded,
   sendTokenSelected,
@@ -27,7 +24,7 @@ import {
   type SendState,
   type SendTracking,
 } from '../../slices/send';
-import { transactionsCleared, transactionsStale } from '../../slices/transactions';
+import { transactionsStale } from '../../slices/transactions';
 import { coinTypeForChainId, type ProfileName } from '../../src/core/api/profile';
 import type { IdentityResponse } from '../../src/core/api/account';
 import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
@@ -280,18 +277,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   }
 }
 
-/** Nothing of an account outlives it: a disconnect clears, another account resets the form. */
-function* forgetAccount(action: Action) {
-  if (disconnected.match(action)) {
-    yield put(sendCleared());
-    yield put(transactionsCleared());
-  } else {
-    yield put(sendReset());
-  }
-}
-
 export function* watchSend(deps: WalletGateDeps, intake: Intake) {
-  yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
   yield takeEvery(intake.from(sendTokenSelected), returnToForm);
   yield takeLeading(intake.from(sendRequested), sendToken, deps);

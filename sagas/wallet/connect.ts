@@ -26,10 +26,8 @@ import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '..
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { establishConnection, readAccounts, readChainId } from './provider';
-import { connectSolana, hasSolanaConnector } from './solana';
-import { connectPolkadot, hasPolkadotConnector } from './polkadot';
-import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
+import { driverOf, flowsOf } from '../chains/registry';
+import type { ChainFlows } from '../chains/driver';
 
 interface Part {
   id: string;
@@ -49,17 +47,7 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
   const parts: Part[] = yield call(partsOf, connectorId);
   const requested: Network[] = yield select(selectRequestedNetworks);
   const configured = new Set(requested.map((n) => n.chainNamespace));
-  return parts.filter(
-    (p) =>
-      configured.has(p.chain) &&
-      (p.chain === 'solana'
-        ? hasSolanaConnector(deps, p.id)
-        : p.chain === 'polkadot'
-          ? hasPolkadotConnector(deps, p.id)
-          : p.chain === 'bip122'
-            ? hasBitcoinConnector(deps, p.id)
-            : p.chain === 'eip155' && deps.providers.has(p.id)),
-  );
+  return parts.filter((p) => configured.has(p.chain) && !!driverOf(deps, p.chain)?.has(deps, p.id));
 }
 
 const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
@@ -75,7 +63,7 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
   const blocked: boolean = yield select(selectLegalBlocked);
   if (blocked) return;
   const id = payload.connectorId;
-  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !hasSolanaConnector(deps, id)) {
+  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !driverOf(deps, 'solana')?.has(deps, id)) {
     // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
     yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
   }
@@ -125,27 +113,13 @@ function* showConnected() {
 /** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
 function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
   const { connectorId, namespace, keepView } = payload;
-  if (namespace === 'solana' || namespace === 'polkadot' || namespace === 'bip122') {
-    try {
-      const connectOn = namespace === 'solana' ? connectSolana : namespace === 'polkadot' ? connectPolkadot : connectBitcoin;
-      yield call(connectOn, deps, connectorId, { silent: false });
-    } catch (error) {
-      yield put(connectFailed({ namespace, error: toWalletError(error) }));
+  try {
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    if (!flows) {
+      yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
       return;
     }
-    if (!keepView) yield call(showConnected);
-    return;
-  }
-  const provider = deps.providers.get(connectorId);
-  if (!provider) {
-    yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
-    return;
-  }
-  try {
-    const accounts: string[] = yield call(readAccounts, provider, 'eth_requestAccounts');
-    if (accounts.length === 0) throw Object.assign(new Error('The wallet returned no account.'), { code: 4100 });
-    const chainId: number = yield call(readChainId, provider);
-    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: false });
+    yield call(flows.connect, deps, connectorId, { silent: false });
   } catch (error) {
     yield put(connectFailed({ namespace, error: toWalletError(error) }));
     return;

@@ -2,23 +2,24 @@
  * Solana connections (SPEC §4 per namespace): connect, restore, follow the wallet's account changes, forget. The
  * transport of a Wallet Standard wallet, and the public provider, load with the `solana` chunk on first use.
  */
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks } from '../../slices';
-import type { Network } from '../../src/core/options';
-import { THROWN } from '../../src/core/thrown';
-import { TIMING } from '../../src/core/constants';
-import { isSolanaAddress, walletChainFor } from '../../src/core/solana';
-import type { SolanaEntry, SolanaTransport } from '../../src/services/chains/solana';
-import type { WalletGateDeps } from '../deps';
-import { establishConnection, tearDownConnection } from './provider';
+import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks, type Connection } from '../../../slices';
+import type { Network } from '../../../src/core/options';
+import { THROWN } from '../../../src/core/thrown';
+import { TIMING } from '../../../src/core/constants';
+import { isSolanaAddress, walletChainFor } from '../../../src/core/solana';
+import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
+import type { WalletGateDeps } from '../../deps';
+import type { ChainFlows } from '../driver';
+import { solanaDriver } from './index';
+import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
+import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
-const loadSolana = () => import(/* webpackChunkName: "solana" */ './solanaChunk');
+const loadSolana = () => import(/* webpackChunkName: "solana" */ './chunk');
 type SolanaChunk = Awaited<ReturnType<typeof loadSolana>>;
 
-/** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
-export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
 
 /** The connector's transport, made from its Wallet Standard wallet on first use. */
 function* transportOf(deps: WalletGateDeps, connectorId: string) {
@@ -87,8 +88,7 @@ function accountsChannel(transport: SolanaTransport): EventChannel<{ accounts: s
 }
 
 /** Follows the connected Solana wallet until the namespace disconnects: another account, or none (it let the site go). */
-function* followSolana(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {
-  if (payload.namespace !== 'solana') return;
+function* followSolana(deps: WalletGateDeps, _connection: Connection) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.solana ? deps.solana.get(ids.solana) : undefined;
   if (!entry) return;
@@ -132,6 +132,13 @@ export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
   }
 }
 
-export function* watchSolanaSessions(deps: WalletGateDeps) {
-  yield takeEvery(connected.type, followSolana, deps);
-}
+/** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
+export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => solanaDriver.has(deps, connectorId);
+
+export const solanaFlows: ChainFlows = {
+  connect: connectSolana,
+  follow: followSolana,
+  forget: forgetSolana,
+  // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
+  restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
+};

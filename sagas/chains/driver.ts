@@ -1,0 +1,63 @@
+/**
+ * What the shared wallet flows (connect, restore, follow, disconnect, network switch, getWalletProvider) ask of a
+ * chain namespace. One driver per namespace, in its own folder under sagas/chains/; docs/ADDING-A-CHAIN.md says how
+ * to add one. The driver itself is small, since the first bundle holds it (the provider a site gets); its flows load
+ * with the wallet flows, and its chain libraries with its own chunk, on first use.
+ */
+import type { Connection } from '../../slices';
+import type { Network } from '../../src/core/options';
+import type { WalletGateDeps } from '../deps';
+
+/** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
+export interface WalletHint {
+  name: string;
+  icon?: string;
+}
+
+export interface ConnectOptions {
+  /** a restore: the wallet answers without asking the visitor, or not at all */
+  silent: boolean;
+  wallet?: WalletHint;
+}
+
+/** A saga the shared flows `call`; it returns `R`. */
+export type Flow<A extends unknown[], R = void> = (...args: A) => Generator<unknown, R, never>;
+
+export interface ChainFlows {
+  /**
+   * Asks the wallet behind `connectorId` for its accounts and puts `connected` (establishConnection). True when it
+   * connected; false when a silent ask found no account; throws what the wallet threw (SPEC §8 wallet errors).
+   */
+  connect: Flow<[WalletGateDeps, string, ConnectOptions], boolean>;
+  /** Follows a connection (accounts, chain, the wallet letting go) until its namespace disconnects or reconnects. */
+  follow: Flow<[WalletGateDeps, Connection]>;
+  /** The site forgets the wallet: whatever the wallet offers to revoke, never blocking the teardown. */
+  forget: Flow<[WalletGateDeps, string]>;
+  /** Asks the wallet to move to `network`; absent where the site's choice is the network (no wallet to ask). */
+  switchNetwork?: Flow<[WalletGateDeps, string, Network]>;
+  /** The visitor picked another of the accounts the wallet shared (Account's switcher). */
+  selectAccount?: Flow<[WalletGateDeps, string]>;
+  /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */
+  restoredElsewhere?(connectorId: string): boolean;
+}
+
+export interface ProviderAsk {
+  namespace: string;
+  /** the namespace's connector (none for a namespace only a WalletConnect session serves) */
+  connectorId: string | undefined;
+  /** the site named this namespace (getWalletProvider(ns)); without it only an EIP-1193 provider is given */
+  named: boolean;
+  /** the connector in use on every namespace (a WalletConnect session spans several) */
+  connectorIds: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ChainDriver {
+  /** the CAIP-2 namespaces it serves (one, or the WalletConnect-only ones) */
+  namespaces: readonly string[];
+  /** this page can use the connector now: its wallet was discovered, or a flow registered it */
+  has(deps: WalletGateDeps, connectorId: string): boolean;
+  /** the provider a site gets for a connection (it never enters the store) */
+  provider(deps: WalletGateDeps, ask: ProviderAsk): unknown;
+  /** the driver's flows; null for a namespace that only WalletConnect's own flows connect */
+  load(): Promise<ChainFlows | null>;
+}
