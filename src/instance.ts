@@ -42,7 +42,7 @@ import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
 import type { ChainNamespace, UniversalNamespace } from './core/caip';
 import type { UniversalNamespaceProvider } from './services/walletconnect/namespace';
-import { driverOf } from '../sagas/chains/registry';
+import { driverOf, servedNamespaces } from '../sagas/chains/registry';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
@@ -182,8 +182,8 @@ export interface UiHandle {
 }
 
 /** Validates the options into the store. Returns false when the configuration is unusable (the modal then shows why). */
-export function configureStoreOptions(store: Store, options: WalletGateOptions): boolean {
-  const result = parseOptions(options);
+export function configureStoreOptions(store: Store, options: WalletGateOptions, deps: Pick<WalletGateDeps, 'drivers'> = {}): boolean {
+  const result = parseOptions(options, servedNamespaces(deps));
   if (!result.ok) {
     store.dispatch(configFailed(result.error));
     return false;

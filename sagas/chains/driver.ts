@@ -54,6 +54,10 @@ export interface ProviderAsk {
 export interface ChainDriver {
   /** the CAIP-2 namespaces it serves (one, or the WalletConnect-only ones) */
   namespaces: readonly string[];
+  /** served only through a WalletConnect session, with no adapter (SPEC §4's other namespaces): options check these apart */
+  walletConnectOnly?: true;
+  /** Finds the namespace's wallets in the page and announces each (connectorAnnounced); runs from the start. */
+  discover?: Flow<[WalletGateDeps]>;
   /** this page can use the connector now: its wallet was discovered, or a flow registered it */
   has(deps: WalletGateDeps, connectorId: string): boolean;
   /** the provider a site gets for a connection (it never enters the store) */

@@ -1,5 +1,5 @@
 /** The chain drivers WalletGate ships, one per namespace; a new chain is one line here (docs/ADDING-A-CHAIN.md). */
-import { call } from 'redux-saga/effects';
+import { call, spawn } from 'redux-saga/effects';
 import type { WalletGateDeps } from '../deps';
 import type { ChainDriver, ChainFlows } from './driver';
 import { eip155Driver } from './eip155';
@@ -13,6 +13,15 @@ export const CHAIN_DRIVERS: readonly ChainDriver[] = [eip155Driver, solanaDriver
 /** The driver serving `namespace` for this instance (deps.drivers, when a site or test registers its own). */
 export const driverOf = (deps: WalletGateDeps, namespace: string): ChainDriver | undefined =>
   (deps.drivers ?? CHAIN_DRIVERS).find((d) => d.namespaces.includes(namespace));
+
+/** Each driver's own discovery, started with the root saga (before a stored connection is restored). */
+export function* watchDriverDiscovery(deps: WalletGateDeps) {
+  for (const driver of deps.drivers ?? CHAIN_DRIVERS) if (driver.discover) yield spawn(driver.discover, deps);
+}
+
+/** The namespaces a site may configure networks in (besides the WalletConnect-only ones): those a driver connects. */
+export const servedNamespaces = (deps: Pick<WalletGateDeps, 'drivers'>): string[] =>
+  (deps.drivers ?? CHAIN_DRIVERS).filter((d) => !d.walletConnectOnly).flatMap((d) => d.namespaces);
 
 /** Each driver's flows once loaded: later asks answer at once, in the same turn as the action that asked. */
 const loaded = new WeakMap<ChainDriver, ChainFlows | null>();

@@ -114,8 +114,8 @@ export function* restoreSession(deps: WalletGateDeps) {
   const { storage } = deps;
   const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
   const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
-  // the schema admits only the namespaces WalletGate serves; each restored one needs its stored connector
-  const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter((ns) => ids[ns]);
+  // each restored namespace needs a chain driver that serves it, and its stored connector
+  const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter((ns) => ids[ns] && driverOf(deps, ns));
   if (status !== 'connected' || namespaces.length === 0) {
     if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean
     return;
