@@ -5,8 +5,9 @@
  * with the wallet flows, and its chain libraries with its own chunk, on first use.
  */
 import type { Connection } from '../../slices';
-import type { Network } from '../../src/core/options';
+import type { Network, ValidOptions } from '../../src/core/options';
 import type { WalletGateDeps } from '../deps';
+import type { TokenBalance } from '../../src/core/api/account';
 
 /** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
 export interface WalletHint {
@@ -35,6 +36,14 @@ export interface ChainFlows {
   forget: Flow<[WalletGateDeps, string]>;
   /** Asks the wallet to move to `network`; absent where the site's choice is the network (no wallet to ask). */
   switchNetwork?: Flow<[WalletGateDeps, string, Network]>;
+  /** The native balance (SPEC §4): the URLs to ask, the ask in base units, and their decimals. Absent: none shown. */
+  nativeBalance?: {
+    urls(network: Network, config: ValidOptions): string[];
+    read: Flow<[WalletGateDeps, string[], string], bigint>;
+    decimals(network: Network): number;
+  };
+  /** The token balances as the wallet itself reports them, or null to ask the balance API (SPEC §4). */
+  walletBalances?: Flow<[WalletGateDeps, string, string, Network], TokenBalance[] | null>;
   /** The visitor picked another of the accounts the wallet shared (Account's switcher). */
   selectAccount?: Flow<[WalletGateDeps, string]>;
   /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */

@@ -3,13 +3,15 @@ import { call, delay, race } from 'redux-saga/effects';
 import { caipChainIdToHex } from '../../../src/core/chainId';
 import { THROWN } from '../../../src/core/errors';
 import { TIMING } from '../../../src/core/constants';
-import type { Network } from '../../../src/core/options';
+import type { Network, ValidOptions } from '../../../src/core/options';
+import { rpcUrlsOf } from '../../../src/core/rpcUrls';
 import { isUnrecognizedChain } from '../../../src/core/walletErrors';
 import type { Eip1193Provider } from '../../../src/services/providers';
 import type { WalletGateDeps } from '../../deps';
 import { establishConnection, readAccounts, readChainId, request } from '../../wallet/provider';
 import type { ChainFlows, ConnectOptions } from '../driver';
 import { followWallet } from './follow';
+import { balancesFromWallet } from './balances';
 
 /** eth_requestAccounts (eth_accounts for a restore, which asks the visitor nothing), then the chain it is on. */
 function* connectEip155(deps: WalletGateDeps, connectorId: string, { silent, wallet }: ConnectOptions) {
@@ -67,9 +69,25 @@ function* switchEip155(deps: WalletGateDeps, connectorId: string, network: Netwo
   yield call(askWalletToSwitch, provider, network);
 }
 
+const loadEip155 = () => import(/* webpackChunkName: "eip155" */ '../../../src/services/chains/eip155');
+
+/** Wei through viem's ranked fallback over the network's RPC URLs and the blockchain API's (SPEC §9: one URL down does not lose the balance). */
+function* readWei(deps: WalletGateDeps, urls: string[], address: string) {
+  const { getNativeBalance }: Awaited<ReturnType<typeof loadEip155>> = yield call(loadEip155);
+  const wei: bigint = yield call(getNativeBalance, { owner: deps, urls, address });
+  return wei;
+}
+
 export const eip155Flows: ChainFlows = {
   connect: connectEip155,
   follow: followWallet,
   forget: forgetEip155,
   switchNetwork: switchEip155,
+  walletBalances: balancesFromWallet,
+  nativeBalance: {
+    urls: (network: Network, config: ValidOptions) =>
+      rpcUrlsOf(network, config.projectId ? { blockchainApi: config.endpoints.blockchainApi, projectId: config.projectId } : undefined),
+    read: readWei,
+    decimals: (network) => network.nativeCurrency.decimals,
+  },
 };

@@ -9,7 +9,7 @@ import { accountChanged, connected, disconnected, networkChanged, selectAccount,
 import type { Network } from '../../../src/core/options';
 import { THROWN } from '../../../src/core/thrown';
 import { TIMING } from '../../../src/core/constants';
-import { isSolanaAddress, walletChainFor } from '../../../src/core/solana';
+import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
@@ -135,10 +135,25 @@ export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
 /** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
 export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => solanaDriver.has(deps, connectorId);
 
+const loadSolanaRpc = () => import(/* webpackChunkName: "solana-rpc" */ '../../../src/services/chains/solanaRpc');
+
+/** Lamports through the network's JSON-RPC. */
+function* readLamports(deps: WalletGateDeps, urls: string[], address: string) {
+  const { getLamports }: Awaited<ReturnType<typeof loadSolanaRpc>> = yield call(loadSolanaRpc);
+  const lamports: bigint = yield call(getLamports, { fetch: deps.fetch, rpcUrl: urls[0]!, address });
+  return lamports;
+}
+
 export const solanaFlows: ChainFlows = {
   connect: connectSolana,
   follow: followSolana,
   forget: forgetSolana,
   // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
+  nativeBalance: {
+    urls: (network) => network.rpcUrls.default.http.slice(0, 1),
+    read: readLamports,
+    // SPEC §9: SOL has 9 decimals, whatever a site wrote in its network's nativeCurrency
+    decimals: () => SOL_DECIMALS,
+  },
 };
