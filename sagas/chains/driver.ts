@@ -25,6 +25,8 @@ export interface ConnectOptions {
 export type Flow<A extends unknown[], R = void> = (...args: A) => Generator<unknown, R, never>;
 
 export interface ChainFlows {
+  /** This page can use the connector now: its wallet was discovered, or a flow registered it. */
+  has(deps: WalletGateDeps, connectorId: string): boolean;
   /**
    * Asks the wallet behind `connectorId` for its accounts and puts `connected` (establishConnection). True when it
    * connected; false when a silent ask found no account; throws what the wallet threw (SPEC §8 wallet errors).
@@ -67,10 +69,8 @@ export interface ChainDriver {
   walletConnectOnly?: true;
   /** Finds the namespace's wallets in the page and announces each (connectorAnnounced); runs from the start. */
   discover?: Flow<[WalletGateDeps]>;
-  /** this page can use the connector now: its wallet was discovered, or a flow registered it */
-  has(deps: WalletGateDeps, connectorId: string): boolean;
   /** the provider a site gets for a connection (it never enters the store) */
   provider(deps: WalletGateDeps, ask: ProviderAsk): unknown;
-  /** the driver's flows; null for a namespace that only WalletConnect's own flows connect */
+  /** the driver's flows, loaded on first use; null for a namespace that only WalletConnect's own flows connect */
   load(): Promise<ChainFlows | null>;
 }

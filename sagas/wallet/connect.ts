@@ -26,7 +26,7 @@ import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '..
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { driverOf, flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/registry';
 import type { ChainFlows } from '../chains/driver';
 
 interface Part {
@@ -47,7 +47,12 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
   const parts: Part[] = yield call(partsOf, connectorId);
   const requested: Network[] = yield select(selectRequestedNetworks);
   const configured = new Set(requested.map((n) => n.chainNamespace));
-  return parts.filter((p) => configured.has(p.chain) && !!driverOf(deps, p.chain)?.has(deps, p.id));
+  const usable: Part[] = [];
+  for (const part of parts) {
+    const flows: ChainFlows | null = configured.has(part.chain) ? yield call(flowsOf, deps, part.chain) : null;
+    if (flows?.has(deps, part.id)) usable.push(part);
+  }
+  return usable;
 }
 
 const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
@@ -63,7 +68,8 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
   const blocked: boolean = yield select(selectLegalBlocked);
   if (blocked) return;
   const id = payload.connectorId;
-  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !driverOf(deps, 'solana')?.has(deps, id)) {
+  const standard: ChainFlows | null = id?.startsWith(STANDARD_WALLET_PREFIX) ? yield call(flowsOf, deps, 'solana') : null;
+  if (id && standard && !standard.has(deps, id)) {
     // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
     yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
   }

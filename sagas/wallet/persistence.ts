@@ -86,13 +86,13 @@ function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, conn
     if (timeout) yield put(restoreFailed({ namespace }));
     return;
   }
-  if (!driver.has(deps, connectorId)) {
+  if (!flows.has(deps, connectorId)) {
     // Extensions announce themselves at once; one that stays silent has been removed.
     const { timeout } = (yield race({
       found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
       timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
     })) as { timeout?: true };
-    if (timeout || !driver.has(deps, connectorId)) {
+    if (timeout || !flows.has(deps, connectorId)) {
       yield put(restoreFailed({ namespace }));
       return;
     }

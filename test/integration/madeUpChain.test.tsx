@@ -61,6 +61,7 @@ class ToyWallet {
 function toyDriver(wallet: ToyWallet): ChainDriver {
   const found = new Map<string, ToyWallet>();
   const flows: ChainFlows = {
+    has: (_deps, connectorId) => found.has(connectorId),
     *connect(_deps, connectorId, { silent, wallet: hint }) {
       const accounts = (yield call([found.get(connectorId)!, ToyWallet.prototype.connect], silent)) as string[];
       if (accounts.length === 0) {
@@ -90,7 +91,6 @@ function toyDriver(wallet: ToyWallet): ChainDriver {
       found.set('toy.wallet', wallet);
       yield put(connectorAnnounced({ id: 'toy.wallet', name: 'Toy Wallet', type: 'ANNOUNCED', chain: TOY }));
     },
-    has: (_deps, connectorId) => found.has(connectorId),
     provider: (_deps, { connectorId, named }) => (named && connectorId ? found.get(connectorId) : undefined),
     load: () => Promise.resolve(flows),
   };

@@ -30,13 +30,12 @@ import type { SatsConnectProvider } from '../../../src/services/chains/bitcoin-s
 import type { Wallet } from '@wallet-standard/base';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
-import { bip122Driver } from './index';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
 const loadBitcoin = () => import(/* webpackChunkName: "bitcoin" */ './chunk');
 type BitcoinChunk = Awaited<ReturnType<typeof loadBitcoin>>;
 
-export const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => bip122Driver.has(deps, connectorId);
+export const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => deps.bitcoin.has(connectorId);
 
 /** The connector's transport, made from the wallet it was discovered as on first use. */
 function* transportOf(deps: WalletGateDeps, connectorId: string) {
@@ -164,6 +163,7 @@ export function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
 }
 
 export const bip122Flows: ChainFlows = {
+  has: hasBitcoinConnector,
   connect: connectBitcoin,
   follow: followBitcoin,
   forget: forgetBitcoin,

@@ -79,6 +79,7 @@ function* readWei(deps: WalletGateDeps, urls: string[], address: string) {
 }
 
 export const eip155Flows: ChainFlows = {
+  has: (deps, connectorId) => deps.providers.has(connectorId),
   connect: connectEip155,
   follow: followWallet,
   forget: forgetEip155,

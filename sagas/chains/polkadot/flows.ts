@@ -24,14 +24,16 @@ import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../
 import type { PolkadotEntry, PolkadotTransport } from '../../../src/services/chains/polkadot';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
-import { polkadotDriver } from './index';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
 export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './chunk');
 type PolkadotChunk = Awaited<ReturnType<typeof loadPolkadot>>;
 
 /** A Polkadot connector usable in this page: a discovered extension, or a transport registered for it (WalletConnect). */
-export const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => polkadotDriver.has(deps, connectorId);
+export const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => {
+  const entry = deps.polkadot.get(connectorId);
+  return !!(entry?.extension || entry?.transport);
+};
 
 /** The site's Polkadot network to connect on: the active one if any, else the first configured. */
 function* polkadotNetwork() {
@@ -170,6 +172,7 @@ export function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
 }
 
 export const polkadotFlows: ChainFlows = {
+  has: hasPolkadotConnector,
   connect: connectPolkadot,
   follow: followPolkadot,
   forget: forgetPolkadot,

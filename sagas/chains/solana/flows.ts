@@ -13,7 +13,6 @@ import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
-import { solanaDriver } from './index';
 import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
@@ -133,7 +132,7 @@ export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
 }
 
 /** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
-export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => solanaDriver.has(deps, connectorId);
+export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
 
 const loadSolanaRpc = () => import(/* webpackChunkName: "solana-rpc" */ '../../../src/services/chains/solanaRpc');
 
@@ -145,6 +144,7 @@ function* readLamports(deps: WalletGateDeps, urls: string[], address: string) {
 }
 
 export const solanaFlows: ChainFlows = {
+  has: hasSolanaConnector,
   connect: connectSolana,
   follow: followSolana,
   forget: forgetSolana,

@@ -10,7 +10,6 @@ import type { ChainDriver } from '../driver';
 export const walletConnectOnlyDriver: ChainDriver = {
   namespaces: UNIVERSAL_NAMESPACES,
   walletConnectOnly: true,
-  has: () => false,
   provider: (deps, { namespace, connectorIds }) => {
     if (!Object.values(connectorIds).includes(WALLET_CONNECT_ID)) return undefined;
     const provider = deps.universal.get(namespace);
