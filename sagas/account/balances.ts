@@ -26,7 +26,7 @@ import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { accountContext, apiServes, blockchainApi, type AccountContext } from './context';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 /** SPEC §7 POST /v1/fungible/price for the tokens the list left unpriced; without an answer they stay as they were. */

@@ -1,7 +1,7 @@
 /** The chain drivers WalletGate ships, one per namespace; a new chain is one line here (docs/ADDING-A-CHAIN.md). */
-import { call, spawn } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
 import type { WalletGateDeps } from '../deps';
-import type { ChainDriver, ChainFlows } from './driver';
+import type { ChainDriver } from './driver';
 import { eip155Driver } from './eip155';
 import { solanaDriver } from './solana';
 import { polkadotDriver } from './polkadot';
@@ -22,17 +22,3 @@ export function* watchDriverDiscovery(deps: WalletGateDeps) {
 /** The namespaces a site may configure networks in (besides the WalletConnect-only ones): those a driver connects. */
 export const servedNamespaces = (deps: Pick<WalletGateDeps, 'drivers'>): string[] =>
   (deps.drivers ?? CHAIN_DRIVERS).filter((d) => !d.walletConnectOnly).flatMap((d) => d.namespaces);
-
-/** Each driver's flows once loaded: later asks answer at once, in the same turn as the action that asked. */
-const loaded = new WeakMap<ChainDriver, ChainFlows | null>();
-
-/** The driver's flows, loaded on first use (with the wallet flows); null for a namespace no driver serves. */
-export function* flowsOf(deps: WalletGateDeps, namespace: string) {
-  const driver = driverOf(deps, namespace);
-  if (!driver) return null;
-  if (!loaded.has(driver)) {
-    const flows: ChainFlows | null = yield call([driver, driver.load]);
-    loaded.set(driver, flows);
-  }
-  return loaded.get(driver) ?? null;
-}

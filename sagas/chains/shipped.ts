@@ -1,2 +1,7 @@
 /** One loader for the shipped drivers' flows: they load together, with the wallet flows (one chunk, one request). */
-export const loadShippedFlows = () => import(/* webpackChunkName: "flows-wallet" */ './flows');
+import type { ChainFlows } from './driver';
+
+type Shipped = typeof import('./flows');
+
+export const shippedFlows = (name: keyof Shipped) => (): Promise<ChainFlows> =>
+  import(/* webpackChunkName: "flows-wallet" */ './flows').then((m) => m[name]);

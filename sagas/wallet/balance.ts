@@ -4,7 +4,7 @@ import { NATIVE_BALANCE_CACHE } from '../../src/core/caches';
 import { readCache, writeCache } from '../../src/services/caches';
 import { formatUnits } from 'viem';
 import type { Network, ValidOptions } from '../../src/core/options';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 import type { WalletGateDeps } from '../deps';
 import { tokenBalancesRequested } from '../../slices/accountRequests';

@@ -26,7 +26,7 @@ import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '..
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 interface Part {

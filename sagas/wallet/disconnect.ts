@@ -15,7 +15,7 @@ import { THROWN } from '../../src/core/errors';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { tearDownConnection } from './provider';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */

@@ -4,7 +4,7 @@ import { connected } from '../../slices';
 import { accountSelected } from '../../slices/walletRequests';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 function* followConnection(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {

@@ -9,7 +9,8 @@ import { restoreSession, watchPersistence } from './persistence';
 import { watchBalance } from './balance';
 import type { Intake } from '../lazy';
 import { all, call } from 'redux-saga/effects';
-import { CHAIN_DRIVERS, flowsOf } from '../chains/registry';
+import { CHAIN_DRIVERS } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 
 const WATCHERS: Watcher<[Intake]>[] = [
   watchPersistence,

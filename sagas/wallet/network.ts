@@ -20,7 +20,7 @@ import type { Network } from '../../src/core/options';
 import { toWalletError } from '../../src/core/walletErrors';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { flowsOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: ReturnType<typeof switchNetworkRequested>) {

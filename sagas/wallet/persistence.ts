@@ -25,7 +25,8 @@ import { recentWalletsToStore, storableImageUrl } from '../../src/core/connector
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { WalletGateDeps } from '../deps';
-import { driverOf, flowsOf } from '../chains/registry';
+import { driverOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 /** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */

@@ -1,9 +1,9 @@
 /** bip122: Bitcoin wallets (Wallet Standard, sats-connect) and WalletConnect's Bitcoin side (SPEC §3, §4). */
 import type { ChainDriver } from '../driver';
-import { loadShippedFlows } from '../shipped';
+import { shippedFlows } from '../shipped';
 
 export const bip122Driver: ChainDriver = {
   namespaces: ['bip122'],
   provider: (deps, { connectorId, named }) => (named && connectorId ? deps.bitcoin.get(connectorId)?.provider : undefined),
-  load: () => loadShippedFlows().then((m) => m.bip122Flows),
+  load: shippedFlows('bip122Flows'),
 };

@@ -2,11 +2,11 @@
 import { signClientNotReady } from '../../../src/services/walletconnect/notReady';
 import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
 import type { ChainDriver } from '../driver';
-import { loadShippedFlows } from '../shipped';
+import { shippedFlows } from '../shipped';
 
 export const eip155Driver: ChainDriver = {
   namespaces: ['eip155'],
   // SPEC §8: a WalletConnect connection restoring before its provider started answers 'not ready'
   provider: (deps, { connectorId }) => (connectorId ? (deps.providers.get(connectorId) ?? (connectorId === WALLET_CONNECT_ID ? signClientNotReady : undefined)) : undefined),
-  load: () => loadShippedFlows().then((m) => m.eip155Flows),
+  load: shippedFlows('eip155Flows'),
 };
