@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { CAIP_NAMESPACE, type ChainNamespace } from './caip';
 
 /** any CAIP-2 namespace: the restore keeps those a chain driver serves */
-const namespace = z.pipe(z.string().check(z.regex(CAIP_NAMESPACE)), z.transform((ns) => ns as ChainNamespace));
+const namespace = z.string().check(z.regex(CAIP_NAMESPACE)) as unknown as z.ZodMiniType<ChainNamespace>;
 
 export const STORED = {
   connectionStatus: { key: 'connectionStatus', schema: z.enum(['connected', 'disconnected']) },
