@@ -317,9 +317,9 @@ export function createInstance(parts: {
       const stored = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
       // a stored connection being restored counts with its stored connector (SPEC §4: 'connecting' at startup)
       const ids = { ...Object.fromEntries(Object.entries(stored).filter(([n]) => status[n as ChainNamespace] === 'connecting')), ...selectActiveConnectorIds(state) };
-      const config = selectConfig(state);
       // a namespace the site did not configure has no provider
-      if (namespace && !selectRequestedNetworks(state).some((n) => n.chainNamespace === namespace) && !config?.walletConnectNetworks.some((n) => n.chainNamespace === namespace)) return undefined;
+      const configured = [...selectRequestedNetworks(state), ...(selectConfig(state)?.walletConnectNetworks ?? [])];
+      if (namespace && !configured.some((n) => n.chainNamespace === namespace)) return undefined;
       const ns: string = namespace ?? selectCurrentNamespace(state);
       return driverOf(deps, ns)?.provider(deps, { namespace: ns, connectorId: ids[ns as ChainNamespace], named: !!namespace, connectorIds: ids });
     }) as WalletGateInstance['getWalletProvider'],

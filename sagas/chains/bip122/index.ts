@@ -4,6 +4,6 @@ import { shippedFlows } from '../shipped';
 
 export const bip122Driver: ChainDriver = {
   namespaces: ['bip122'],
-  provider: (deps, { connectorId, named }) => (named && connectorId ? deps.bitcoin.get(connectorId)?.provider : undefined),
+  provider: (deps, { connectorId, named }) => (named ? deps.bitcoin.get(connectorId!)?.provider : undefined),
   load: shippedFlows('bip122Flows'),
 };

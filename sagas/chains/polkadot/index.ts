@@ -4,6 +4,6 @@ import { shippedFlows } from '../shipped';
 
 export const polkadotDriver: ChainDriver = {
   namespaces: ['polkadot'],
-  provider: (deps, { connectorId, named }) => (named && connectorId ? deps.polkadot.get(connectorId)?.provider : undefined),
+  provider: (deps, { connectorId, named }) => (named ? deps.polkadot.get(connectorId!)?.provider : undefined),
   load: shippedFlows('polkadotFlows'),
 };

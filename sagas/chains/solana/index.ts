@@ -5,6 +5,6 @@ import { shippedFlows } from '../shipped';
 export const solanaDriver: ChainDriver = {
   namespaces: ['solana'],
   // a SolanaWalletProvider is not EIP-1193: only a site that names the namespace gets it
-  provider: (deps, { connectorId, named }) => (named && connectorId ? deps.solana.get(connectorId)?.provider : undefined),
+  provider: (deps, { connectorId, named }) => (named ? deps.solana.get(connectorId!)?.provider : undefined),
   load: shippedFlows('solanaFlows'),
 };
