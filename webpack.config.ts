@@ -76,7 +76,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       'demo-redux': './sandbox/demo/pages/redux.ts',
       'demo-timetravel': './sandbox/demo/pages/timetravel.ts',
       'demo-ethers': './sandbox/demo/pages/ethers.ts', // an ethers site (walletgate/ethers and walletgate/ethers5): ethers only on this page
-      'demo-ssr': './sandbox/demo/pages/ssr.tsx', // hydrates /ssr.html, which the demo server renders with react-dom/server (issue 20)
+      'demo-ssr': './sandbox/demo/pages/ssr.tsx', // hydrates /ssr.html, which the demo server renders with react-dom/server
       'demo-wagmi': './sandbox/demo/pages/wagmi.tsx', // a wagmi site (walletgate/wagmi): wagmi, viem and TanStack Query only on this page // a Redux host recording with @redux-devtools/instrument (test/e2e/timeTravel)
       'sandbox-wallets': './sandbox/wallets/injected/index.ts', // the injected wallets, loaded like an extension's content script
       'sandbox-bitcoin-wallet': './sandbox/wallets/bitcoin/index.ts', // the sandbox Bitcoin wallet, on the pages configuring bip122 only

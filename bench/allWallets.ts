@@ -16,7 +16,7 @@ const OBSERVE_LONG_TASKS = `(() => {
 })();`;
 
 /**
- * Issue 5: AllWallets with 1,000+ catalogue entries scrolls and filters without a long task over 50 ms.
+ * AllWallets with 1,000+ catalogue entries scrolls and filters without a long task over 50 ms.
  * Scrolls the virtualised list to its end with the mouse wheel (pages load as it goes), then types a search.
  */
 export async function measureAllWallets(browser: Browser, demoUrl: string): Promise<AllWalletsRun> {

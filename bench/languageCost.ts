@@ -1,5 +1,5 @@
 /**
- * Issue 19: what languages cost the first bundle — the entry and the `ui` chunk it fetches at once. The demo is
+ * What languages cost the first bundle — the entry and the `ui` chunk it fetches at once. The demo is
  * built again with hidden source maps (the scripts are byte for byte the ones measured), and the language
  * machinery's modules are weighed as gzip sees them: each script gzipped whole, and again without those modules'
  * bytes. English strings are not counted (English stays in the first bundle); other locales are chunks of their

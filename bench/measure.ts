@@ -16,7 +16,7 @@ export interface PageRun {
   openFetches: { url: string; type: string; gzip: number }[];
 }
 
-/** The window after the click whose fetches the "opening the modal" budget counts (issue 12). */
+/** The window after the click whose fetches the "opening the modal" budget counts (docs/ARCHITECTURE.md). */
 export const OPEN_WINDOW_MS = 1_500;
 
 declare global {

@@ -5,7 +5,7 @@
  * in its first 1.5 s; the same click on a React-alone page; WalletConnect and AllWallets figures; the gzip size of
  * every chunk; and what a host app that already ships React + RTK + react-redux + redux-saga gains on first load
  * by adding `walletgate/redux` from `npm pack`.
- * Budgets (issue 12, ARCHITECTURE.md): <= 120 KiB gzip before the first click on `/` (idle prefetch included,
+ * Budgets (docs/ARCHITECTURE.md): <= 120 KiB gzip before the first click on `/` (idle prefetch included,
  * the sandbox wallets' script left out); host app <= +40 KiB gzip; click → dialog <= 2 x React-alone's;
  * opening the modal fetches <= 40 KiB gzip in its first 1.5 s; navigation → button on /plain.html with the sandbox
  * wallets' script <= 1.15 x with it blocked.
@@ -28,11 +28,11 @@ const RUNS = 5;
 const KIB = 1024;
 const BUDGET_BYTES = 120 * KIB;
 const BUDGET_HOST_BYTES = 40 * KIB;
-/** issue 22: a wagmi host (React + wagmi + viem + TanStack Query) adopting walletgate/wagmi */
+/** a wagmi host (React + wagmi + viem + TanStack Query) adopting walletgate/wagmi */
 const BUDGET_WAGMI_HOST_BYTES = 60 * KIB;
 const BUDGET_OPEN_BYTES = 40 * KIB;
 const BUDGET_CLICK_RATIO = 2;
-/** issue 19: what languages may add to the first bundle (the entry and the `ui` chunk it fetches at once) */
+/** what languages may add to the first bundle (the entry and the `ui` chunk it fetches at once) */
 const BUDGET_LANGUAGE_BYTES = KIB;
 /** the page the byte budgets apply to; /plain.html is printed beside it */
 const BUDGET_PAGE = '/';
@@ -145,7 +145,7 @@ try {
   report.walletsCost = walletsCost;
   const walletsOk = printWalletsCost(walletsCost); // printed even when another budget is already over
   over ||= !walletsOk;
-  // WalletConnect (issue 5): click on the WalletConnect entry → QR code painted; pair + session on the local relay
+  // WalletConnect: click on the WalletConnect entry → QR code painted; pair + session on the local relay
   const wcRuns: WalletConnectRun[] = [];
   for (let i = 0; i < RUNS; i += 1) {
     wcRuns.push(await measureWalletConnect(browser, `${stack.description.urls.demo}/plain.html`, stack.description.urls.wcWallet!));
@@ -160,7 +160,7 @@ try {
   console.log(`  click → QR code visible       ${walletConnect.clickToQrMs.toFixed(1).padStart(7)} ms   (provider chunk loaded on the click)`);
   console.log(`  click → QR code, hovered first ${walletConnect.clickToQrPrefetchedMs.toFixed(1).padStart(6)} ms   (pointing at the entry loaded the provider chunk)`);
   console.log(`  pair + session (local relay) ${walletConnect.pairToConnectedMs.toFixed(1).padStart(7)} ms   goal 300 ms`);
-  // AllWallets (issue 5): scrolling and filtering 1,000+ entries without a long task over 50 ms
+  // AllWallets: scrolling and filtering 1,000+ entries without a long task over 50 ms
   const allWallets = await measureAllWallets(browser, `${stack.description.urls.demo}/plain.html`);
   report.allWallets = allWallets;
   const worst = (tasks: number[]) => (tasks.length ? `${tasks.length} long task(s), longest ${Math.max(...tasks).toFixed(0)} ms` : 'no long task');
@@ -169,7 +169,7 @@ AllWallets (${allWallets.entries} entries)`);
   console.log(`  scrolling to the end          ${worst(allWallets.longTasksScrolling)}`);
   console.log(`  filtering                     ${worst(allWallets.longTasksFiltering)}`);
 
-  // Swaps (issue 15): click Swap → quote visible, and what of swaps loads, only after that click
+  // Swaps: click Swap → quote visible, and what of swaps loads, only after that click
   const swapRuns: SwapRun[] = [];
   for (let i = 0; i < RUNS; i += 1) swapRuns.push(await measureSwap(browser, stack.description.urls.demo));
   const swap = {
@@ -192,7 +192,7 @@ AllWallets (${allWallets.entries} entries)`);
 
   const chunks = chunkSizes(path.join(process.cwd(), 'dist/demo'));
   report.chunks = chunks;
-  // Languages (issue 19): each locale's strings are a chunk of their own, fetched only when that locale is asked for
+  // Languages: each locale's strings are a chunk of their own, fetched only when that locale is asked for
   const locales = chunks.filter((c) => /(^|\/)locale-[\w-]+\.js$/.test(c.file));
   const localesBeforeClick = Object.values(report)
     .flatMap((r) => ((r as { scriptsBeforeClick?: { url: string }[] }).scriptsBeforeClick ?? []).map((s) => s.url))

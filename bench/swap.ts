@@ -11,12 +11,12 @@ export interface SwapRun {
   /** gzip bytes of the scripts fetched from the click on Swap to the quote */
   swapScriptsGzip: number;
   swapScripts: { url: string; gzip: number }[];
-  /** scripts with "swap" in their name fetched before the click on Swap (issue 15: must be none) */
+  /** scripts with "swap" in their name fetched before the click on Swap (must be none) */
   swapScriptsBeforeClick: string[];
 }
 
 /**
- * Issue 15: connected with the injected Sandbox Wallet, the visitor clicks Swap, picks sUSD → sGLD and types 10.
+ * Connected with the injected Sandbox Wallet, the visitor clicks Swap, picks sUSD → sGLD and types 10.
  * Clocks are in the page (performance.now): the click, the form's amount field appearing, the last keystroke,
  * and the Review button becoming usable (a quote for the input is in).
  */

@@ -27,7 +27,7 @@ const WORKERS = 2;
 const retryable = (error: unknown) => !(error instanceof ResponseShapeError) && isRetryable(error);
 
 /** SPEC §3: the images a site's own networks lack (a network with its own imageUrl keeps it), and their namespaces'. */
-export function networkImageAsks(config: ValidOptions): ImageAsk[] {
+function networkImageAsks(config: ValidOptions): ImageAsk[] {
   const asks: ImageAsk[] = [];
   for (const network of config.networks) {
     if (!network.imageUrl) asks.push({ kind: 'network', id: network.caipNetworkId });
@@ -44,7 +44,7 @@ const connectorAsks = (connectors: readonly Connector[]): ImageAsk[] =>
   connectors.filter((c) => c.imageId && !c.imageUrl && !c.explorerId).map((c) => ({ kind: 'connector', id: c.imageId! }));
 
 /** SPEC §3 token iconUrl: a token the API or wallet gave no icon gets the registry's, by symbol. */
-export const tokenImageId = (symbol: string): string => symbol.trim().toLowerCase();
+const tokenImageId = (symbol: string): string => symbol.trim().toLowerCase();
 const tokenAsks = (tokens: readonly TokenBalance[]): ImageAsk[] =>
   tokens.filter((t) => !t.iconUrl && t.symbol.trim()).map((t) => ({ kind: 'token', id: tokenImageId(t.symbol) }));
 

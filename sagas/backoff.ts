@@ -1,6 +1,6 @@
 import { call, delay, race } from 'redux-saga/effects';
 import { QUERY_RETRY, TIMING } from '../src/core/constants';
-import { RETRY_STATUSES } from '../src/core/errors';
+import { RETRY_STATUSES } from '../src/core/errors/catalogue';
 import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../src/services/http';
 
 export interface BackoffPolicy {

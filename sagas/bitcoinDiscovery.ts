@@ -8,7 +8,7 @@ import type { WalletGateDeps } from './deps';
 const loadBitcoinWallets = () => import(/* webpackChunkName: "bitcoin-wallets" */ './bitcoinWalletsFlow');
 
 /**
- * Bitcoin wallets (issue 17), only on a site that configured a bip122 network: until then not a byte of Bitcoin
+ * Bitcoin wallets, only on a site that configured a bip122 network: until then not a byte of Bitcoin
  * code loads. Like the Solana registry, the channel's code loads when wallets are first needed (the modal opens,
  * a wallet is picked, or a stored Bitcoin connection is restored). The first wallet under a name keeps it.
  */

@@ -11,7 +11,7 @@ import { catalogHighlightsFailed, catalogHighlightsLoaded, catalogHighlightsRequ
 import { assetImageLoaded } from '../slices/assets';
 import type { GetWalletsResponse } from '../src/core/api/catalog';
 import type { Connector } from '../src/core/connectors';
-import { ALERTS } from '../src/core/errors';
+import { msg } from '../src/core/errors/catalogue';
 import { LIMITS, QUERY_RETRY, TIMING } from '../src/core/constants';
 import type { ValidOptions } from '../src/core/options';
 import type { View } from '../src/core/views';
@@ -316,8 +316,7 @@ function* watchImages(catalog: Catalog) {
 
 /** Without a project id the hosted catalogue answers nothing (SPEC §8 'Project ID Not Configured'): All Wallets says so. */
 function* refuseList() {
-  const alert = ALERTS.projectIdNotConfigured;
-  const refusal = { code: alert.code, message: alert.title };
+  const refusal = msg('APKT001');
   let view: View = yield select(selectView);
   while (true) {
     if (view === 'AllWallets') yield put(catalogPageFailed(refusal));

@@ -1,14 +1,14 @@
 import { call, put, takeEvery } from 'redux-saga/effects';
 import { copyRequested, notifyRequested } from '../slices';
-import { MESSAGES } from '../src/core/errors';
+import { msg } from '../src/core/errors/catalogue';
 import type { WalletGateDeps } from './deps';
 
 function* copy(deps: WalletGateDeps, { payload }: ReturnType<typeof copyRequested>) {
   try {
     yield call(deps.copyText, payload.text);
-    yield put(notifyRequested({ message: payload.successMessage, variant: 'success' }));
+    yield put(notifyRequested({ message: payload.success, variant: 'success' }));
   } catch {
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
   }
 }
 

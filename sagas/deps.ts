@@ -44,7 +44,7 @@ export interface WalletGateDeps {
   polkadot: PolkadotRegistry;
   /** Bitcoin wallets by connector id (Wallet Standard, sats-connect, WalletConnect): their transport and, once connected, the public provider */
   bitcoin: BitcoinRegistry;
-  /** issue 23: the WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
+  /** The WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
   universal: Map<string, UniversalNamespaceProvider>;
   /** the chain drivers this instance serves (default: sagas/chains/registry.ts CHAIN_DRIVERS); a test may add its own */
   drivers?: readonly ChainDriver[];

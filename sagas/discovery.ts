@@ -127,7 +127,7 @@ export function* walletsNeeded(deps: WalletGateDeps) {
 const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" */ './channels/walletStandard');
 
 /**
- * Solana wallets through the Wallet Standard registry (issue 13). Like EIP-6963, the first wallet registered under a
+ * Solana wallets through the Wallet Standard registry. Like EIP-6963, the first wallet registered under a
  * name keeps it: a later one with the same name is another script's and is ignored. Only the wallet object is kept
  * here; its transport (and @solana/web3.js) loads when it is used. The registry's code loads when wallets are first
  * needed (the modal opens, a wallet is picked, or a stored Solana connection is restored), not with the first

@@ -1,4 +1,5 @@
-import { actionChannel, call, put, take } from 'redux-saga/effects';
+import { actionChannel, all, call, put, take } from 'redux-saga/effects';
+import { learnWords, type MessageCode } from '../src/core/errors/catalogue';
 import { notifyRequested } from '../slices/notification';
 import { buffers, type Channel } from 'redux-saga';
 import type { Action, PayloadActionCreator } from '@reduxjs/toolkit';
@@ -6,9 +7,9 @@ import type { WalletGateDeps } from './deps';
 
 /** An action creator a feature declares (RTK's createAction / a slice's actions): it has a type and a matcher. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any payload: the declaration lists creators of every shape
-export type AnyCreator = PayloadActionCreator<any, string>;
+type AnyCreator = PayloadActionCreator<any, string>;
 /** An action that only means "load now" when it holds (e.g. a move to one of the feature's views). */
-export type WakePredicate = (action: Action) => boolean;
+type WakePredicate = (action: Action) => boolean;
 
 /**
  * What a loaded flow module takes its intake actions from: one buffered channel per declared creator, holding what
@@ -19,9 +20,12 @@ export interface Intake {
   from<C extends AnyCreator>(creator: C): Channel<ReturnType<C>>;
 }
 
-export interface FlowModule {
+interface FlowModule {
   runFlows(deps: WalletGateDeps, intake: Intake): Generator<unknown, unknown, never>;
 }
+
+/** The English words of the codes only lazily loaded code makes; loaded once, with the first feature. */
+const loadFeatureWords = () => import(/* webpackChunkName: "feature-words" */ '../src/core/errors/featureWords');
 
 /**
  * One declaration per lazily loaded feature: how to load its flows, the requests they handle (`intake`, held until
@@ -36,7 +40,7 @@ export interface FeatureFlows {
   /** load at start when this holds (e.g. a stored connection to restore) */
   startNow?: (deps: WalletGateDeps) => boolean;
   /** what the visitor is told when a request of theirs waits on a chunk that failed to load (SPEC §8) */
-  loadFailedMessage?: string;
+  loadFailedMessage?: MessageCode;
 }
 
 /**
@@ -66,12 +70,15 @@ export function* runLazyFlows(deps: WalletGateDeps, flows: FeatureFlows) {
     wake = false;
     let module: FlowModule;
     try {
-      module = yield call(flows.load);
+      let words: Awaited<ReturnType<typeof loadFeatureWords>>;
+      [module, words] = yield all([call(flows.load), call(loadFeatureWords)]);
+      // the words come before the flows that make their codes
+      learnWords(words.ALL_FEATURE_WORDS);
     } catch (error) {
       // A chunk that failed to load (offline, deploy in between): try again on the next request.
       deps.logger.error(`[WalletGate] could not load the ${flows.name} flows`, error);
       // a visitor's request (a submitted email) must not just do nothing: say why
-      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: flows.loadFailedMessage, variant: 'error' }));
+      if (requested && flows.loadFailedMessage) yield put(notifyRequested({ message: { code: flows.loadFailedMessage }, variant: 'error' }));
       continue;
     }
     yield call([module, module.runFlows], deps, intake);

@@ -11,7 +11,7 @@ import type { WalletGateDeps } from './deps';
  * in Redux DevTools loads nothing. A language WalletGate does not speak, or a chunk that fails, leaves the
  * current locale on screen.
  */
-export function* showLocale(deps: WalletGateDeps, requested: string | null, overridden: boolean) {
+function* showLocale(deps: WalletGateDeps, requested: string | null, overridden: boolean) {
   const preferences = requested === null ? (deps.languages?.() ?? []) : [requested];
   try {
     const locale: LocaleCode = overridden || !isEnglishTag(preferences[0]) ? yield call(deps.loadLocale, preferences, requested !== null) : 'en';

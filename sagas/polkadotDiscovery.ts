@@ -10,7 +10,7 @@ const loadInjectedWeb3 = () => import(/* webpackChunkName: "polkadot-discovery" 
 const hasPolkadot = (networks: Network[]) => networks.some((n) => n.chainNamespace === 'polkadot');
 
 /**
- * Polkadot extensions (issue 17), for sites that configure a polkadot network only: nothing of it loads before the
+ * Polkadot extensions, for sites that configure a polkadot network only: nothing of it loads before the
  * modal opens, a wallet is picked, or a stored Polkadot connection is restored. The first extension under a key keeps
  * it; only its `enable` is kept here (deps.polkadot), the transport and util-crypto load when it is used.
  */

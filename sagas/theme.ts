@@ -8,7 +8,7 @@ const DARK_QUERY = '(prefers-color-scheme: dark)';
 const modeOf = (dark: boolean): ResolvedThemeMode => (dark ? 'dark' : 'light');
 
 /** The OS colour-scheme preference as a channel; only the latest change matters. */
-export function createColorSchemeChannel(query: MediaQueryList): EventChannel<ResolvedThemeMode> {
+function createColorSchemeChannel(query: MediaQueryList): EventChannel<ResolvedThemeMode> {
   return eventChannel<ResolvedThemeMode>((emit) => {
     const onChange = (event: MediaQueryListEvent) => emit(modeOf(event.matches));
     query.addEventListener('change', onChange);

@@ -2,6 +2,7 @@ import { call, takeEvery } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import type { TrackingEventName, GateEvent } from '../src/events/bus';
 import type { WalletGateDeps } from './deps';
+import { englishOf } from '../src/core/errors/catalogue';
 import { closed, opened, switchNetworkRequested, disconnectSucceeded, disconnectFailed, catalogSearchRequested } from '../slices';
 
 type Properties = GateEvent['properties'];
@@ -25,7 +26,7 @@ const TRACKED: TrackingTable = {
     properties: (a) => ({ network: (a.payload as { caipNetworkId: string }).caipNetworkId }),
   },
   [disconnectSucceeded.type]: { event: 'DISCONNECT_SUCCESS' },
-  [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: (a.payload as { message: string }).message }) },
+  [disconnectFailed.type]: { event: 'DISCONNECT_ERROR', properties: (a) => ({ message: englishOf((a.payload as ReturnType<typeof disconnectFailed>['payload']).error) }) },
   // SPEC §8: one SEARCH_WALLET per search actually sent (after the 300 ms wait), not per keystroke.
   [catalogSearchRequested.type]: { event: 'SEARCH_WALLET', properties: (a) => ({ search: (a.payload as { query: string }).query }) },
 };

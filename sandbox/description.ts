@@ -28,20 +28,20 @@ export interface SandboxDescription {
     polkadot?: PolkadotWalletDescription;
     bitcoin?: BitcoinWalletDescription;
   };
-  /** issue 17: Polkadot networks a page may add to `networks` (the demo pages do with `?polkadot=1`) */
+  /** Polkadot networks a page may add to `networks` (the demo pages do with `?polkadot=1`) */
   polkadotNetworks?: Network[];
-  /** issue 17: Bitcoin testnet and signet, which the demo pages carrying the sandbox Bitcoin wallet add to `networks` */
+  /** Bitcoin testnet and signet, which the demo pages carrying the sandbox Bitcoin wallet add to `networks` */
   bitcoinNetworks?: Network[];
   /**
-   * issue 23: a Cosmos network, served only through a WalletConnect session (the demo pages add it with `?cosmos=1`);
+   * a Cosmos network, served only through a WalletConnect session (the demo pages add it with `?cosmos=1`);
    * the sandbox WalletConnect wallet signs on it. There is no Cosmos node: its RPC URL answers nothing.
    */
   cosmosNetworks?: Network[];
 }
 
-export const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
+const SANDBOX_PROJECT_ID = 'walletgate-sandbox';
 
-/** issue 23: Cosmos Hub as a site names it (the chain's real CAIP-2 id); `Network.chainNamespace` is the site's string. */
+/** Cosmos Hub as a site names it (the chain's real CAIP-2 id); `Network.chainNamespace` is the site's string. */
 const COSMOS_HUB = (api: string) =>
   ({
     id: 'cosmoshub-4',
@@ -70,10 +70,10 @@ export function describeSandbox(ports: SandboxPorts, chains: ChainsInfo | null):
     nativeCurrency: c.nativeCurrency,
     rpcUrls: { default: { http: [c.rpcUrl] } },
     // Not testnets to the widget: SPEC §9 shows a testnet's fiat values as 0.00, and the demo is meant to show
-    // the sandbox price table's values (issue 11: "$0.00 beside 10,000 ETH" read as "you cannot pay gas").
+    // the sandbox price table's values ("$0.00 beside 10,000 ETH" reads as "you cannot pay gas").
     testnet: false,
   }));
-  // The local Solana cluster beside the two EVM chains (issue 13); its CAIP-2 id needs the running chain's genesis.
+  // The local Solana cluster beside the two EVM chains; its CAIP-2 id needs the running chain's genesis.
   if (chains?.solana) {
     const { solana } = chains;
     networks.push({

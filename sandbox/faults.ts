@@ -1,5 +1,5 @@
 /**
- * Fault injection for the sandbox servers (issue 20): a route armed with a fault answers it for its next N
+ * Fault injection for the sandbox servers: a route armed with a fault answers it for its next N
  * requests, then serves normally again. Off unless armed: an unarmed request costs one map lookup.
  *
  * Control (on the API server): `POST /__faults {route, fault, count?, method?}` arms, `DELETE /__faults` disarms

@@ -26,7 +26,7 @@ export interface Stack {
   restart?(target: RestartTarget, opts?: { whileDown?: () => Promise<void> }): Promise<void>;
 }
 
-export type RestartTarget = 'relay' | 'evmA' | 'evmB';
+type RestartTarget = 'relay' | 'evmA' | 'evmB';
 
 export interface StackOptions {
   basePort?: number;

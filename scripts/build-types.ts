@@ -6,23 +6,54 @@
  * `"bundler"` takes both. The source keeps its short specifiers; the declaration emit rewrites imports, re-exports,
  * the `import("…")` types the compiler writes itself, and `declare module '…'` augmentations (each lazily loaded
  * slice adds itself to `LazyLoadedSlices` so).
+ *
+ * `--all` is `npm test`'s typecheck: the whole repository's program (tsconfig.json: tests, sandbox, scripts too) is
+ * checked, and the package's declarations are emitted from that same program, so the tarball the tests pack needs no
+ * second compile of the same sources. It stamps dist/types with a hash of what they were made from; a plain run
+ * finding the stamp current does nothing, and one starting while `--all` works (a lock names the worker) waits for it.
  */
-import { rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
+import { lockHolder, takeLock } from '../test/helpers/lockFile';
+import { waitUntil } from '../test/helpers/wait';
 
 const root = process.cwd();
+const all = process.argv.includes('--all');
 const configFile = path.join(root, 'tsconfig.build.json');
 
-const config = ts.getParsedCommandLineOfConfigFile(configFile, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) });
-if (!config) throw new Error(`${configFile}: unreadable`);
-if (config.errors.length > 0) fail(config.errors);
+const readConfig = (file: string) => {
+  const parsed = ts.getParsedCommandLineOfConfigFile(file, {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: (d) => fail([d]) });
+  if (!parsed) throw new Error(`${file}: unreadable`);
+  if (parsed.errors.length > 0) fail(parsed.errors);
+  return parsed;
+};
+const config = readConfig(configFile);
+const outDir = config.options.outDir!;
 
 const host: ts.FormatDiagnosticsHost = { getCanonicalFileName: (f) => f, getCurrentDirectory: () => root, getNewLine: () => '\n' };
 function fail(diagnostics: readonly ts.Diagnostic[]): never {
   console.error(ts.formatDiagnosticsWithColorAndContext(diagnostics, host));
   process.exit(1);
 }
+
+/** What the declarations are made from: the package's sources, the compiler settings, this script and the lockfile. */
+function inputsHash(): string {
+  const hash = createHash('sha256');
+  const add = (file: string) => {
+    if (statSync(file).isDirectory()) {
+      for (const name of readdirSync(file).sort()) add(path.join(file, name));
+      return;
+    }
+    hash.update(path.relative(root, file)).update('\0').update(readFileSync(file)).update('\0');
+  };
+  for (const input of ['slices', 'sagas', 'src', 'testing', 'tsconfig.json', 'tsconfig.build.json', 'scripts/build-types.ts', 'package-lock.json']) add(path.join(root, input));
+  return hash.digest('hex');
+}
+const stampFile = `${outDir}.stamp`;
+const lockFile = `${outDir}.lock`;
+const current = (hash: string) => existsSync(stampFile) && readFileSync(stampFile, 'utf8') === hash && existsSync(outDir);
 
 const resolutionCache = ts.createModuleResolutionCache(root, (f) => f, config.options);
 
@@ -64,10 +95,56 @@ const fullySpecifyImports: ts.TransformerFactory<ts.SourceFile | ts.Bundle> = (c
   };
 };
 
-rmSync(config.options.outDir!, { recursive: true, force: true });
-const program = ts.createProgram({ rootNames: config.fileNames, options: config.options, projectReferences: config.projectReferences });
+/**
+ * The modules whose declarations the package ships: its sources and every module of this repository they import
+ * (the test kit's sandbox description, say), as tsconfig.build.json's own program would hold them.
+ */
+function packageModules(program: ts.Program): Set<string> {
+  const found = new Set(config.fileNames.map((file) => path.resolve(file)));
+  const pending = [...found];
+  for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+    const source = program.getSourceFile(file);
+    if (!source) continue;
+    for (const { fileName } of ts.preProcessFile(source.text, true, true).importedFiles) {
+      const resolved = ts.resolveModuleName(fileName, file, config.options, ts.sys, resolutionCache).resolvedModule;
+      if (!resolved || resolved.isExternalLibraryImport || resolved.resolvedFileName.endsWith('.d.ts')) continue;
+      const target = path.resolve(resolved.resolvedFileName);
+      if (!found.has(target)) {
+        found.add(target);
+        pending.push(target);
+      }
+    }
+  }
+  return found;
+}
+
+const hash = inputsHash();
+mkdirSync(path.dirname(outDir), { recursive: true });
+// one maker at a time; a plain run waits for a typecheck that is making the same declarations
+await waitUntil(() => takeLock(lockFile), 'the declarations another process makes', 15 * 60_000);
+process.on('exit', () => {
+  if (lockHolder(lockFile) === process.pid) rmSync(lockFile, { force: true });
+});
+if (!all && current(hash)) {
+  console.log(`${path.relative(root, outDir)}: current (made by the typecheck from these sources)`);
+  process.exit(0);
+}
+rmSync(stampFile, { force: true });
+rmSync(outDir, { recursive: true, force: true });
+const whole = all ? readConfig(path.join(root, 'tsconfig.json')) : config;
+// the whole program keeps its own settings (its tests' jest types); only the emit comes from tsconfig.build.json
+const emit = { declaration: true, emitDeclarationOnly: true, outDir, noEmit: false, rootDir: root };
+const options: ts.CompilerOptions = all ? { ...whole.options, ...emit } : { ...config.options, ...emit };
+const program = ts.createProgram({ rootNames: whole.fileNames, options, projectReferences: whole.projectReferences });
+const packaged = packageModules(program);
+const ofPackage = program.getSourceFiles().filter((file) => packaged.has(path.resolve(file.fileName)));
 const preEmit = ts.getPreEmitDiagnostics(program);
+// the package's own errors stop its declarations; the tests' errors fail the typecheck once they are written
+if (preEmit.some((d) => !d.file || packaged.has(path.resolve(d.file.fileName)))) fail(preEmit);
+for (const file of ofPackage) {
+  const emitted = program.emit(file, undefined, undefined, true, { afterDeclarations: [fullySpecifyImports] });
+  if (emitted.emitSkipped || emitted.diagnostics.length > 0) fail(emitted.diagnostics);
+}
+writeFileSync(stampFile, hash);
 if (preEmit.length > 0) fail(preEmit);
-const emitted = program.emit(undefined, undefined, undefined, true, { afterDeclarations: [fullySpecifyImports] });
-if (emitted.emitSkipped || emitted.diagnostics.length > 0) fail(emitted.diagnostics);
-console.log(`${path.relative(root, config.options.outDir!)}: declarations of ${config.fileNames.length} modules, relative imports fully specified`);
+console.log(`${path.relative(root, outDir)}: declarations of ${ofPackage.length} modules, relative imports fully specified${all ? `; ${program.getRootFileNames().length} files type-checked` : ''}`);

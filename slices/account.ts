@@ -4,8 +4,12 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 import { accountSelected } from './walletRequests';
 import { connected, disconnected } from './connection';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export type AccountType = 'eoa' | 'smartAccount' | 'payment';
-/** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` (issue 17) */
+/** What an entry of allAccounts is: an account type, or on bip122 the purpose `ordinals` */
 export type AccountListType = AccountType | 'ordinals';
 
 export interface ConnectedWalletInfo {
@@ -46,7 +50,7 @@ export interface NamespaceAccount {
   currentTab: number;
 }
 
-export const emptyAccount: NamespaceAccount = {
+const emptyAccount: NamespaceAccount = {
   caipAddress: null,
   address: null,
   balance: null,
@@ -64,6 +68,10 @@ export const emptyAccount: NamespaceAccount = {
   currentTab: 0,
 };
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export type AccountState = Partial<Record<ChainNamespace, NamespaceAccount>>;
 
 const initialState: AccountState = {};

@@ -7,14 +7,17 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
-/** The kinds of image the registry keeps (SPEC §3 image registry). */
+/**
+ * The kinds of image the registry keeps (SPEC §3 image registry).
+ * @public
+ */
 export type AssetKind = 'wallet' | 'network' | 'chain' | 'connector' | 'token' | 'currency';
 
 export type AssetsState = Record<AssetKind, Record<string, string>>;
 
 const initialAssetsState: AssetsState = { wallet: {}, network: {}, chain: {}, connector: {}, token: {}, currency: {} };
 
-export const assetsSlice = createSlice({
+const assetsSlice = createSlice({
   name: 'walletGate/assets',
   reducerPath: 'assets',
   initialState: initialAssetsState,

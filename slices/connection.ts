@@ -1,12 +1,16 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { RecentWallet } from '../src/core/connectors';
 import type { AccountListType, ConnectedWalletInfo } from './account';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface ConnectionState {
   /** per namespace (SPEC §4) */
   status: Partial<Record<ChainNamespace, ConnectionStatus>>;
@@ -85,8 +89,8 @@ export const connectionSlice = createSlice({
     /** Tracked as SPEC §8 DISCONNECT_SUCCESS: a disconnect the visitor asked for went through. */
     disconnectSucceeded(_state, _action: PayloadAction<{ namespaces: ChainNamespace[] }>) {},
     /** SPEC §8 DISCONNECT_ERROR ('Failed to disconnect'); kept so whoever asked (instance.disconnect) hears of it. */
-    disconnectFailed(state, action: PayloadAction<{ message: string }>) {
-      state.disconnectError = { code: 'DISCONNECT_ERROR', message: action.payload.message };
+    disconnectFailed(state, action: PayloadAction<{ error: ErrorInfo }>) {
+      state.disconnectError = action.payload.error;
     },
     /** SPEC §2: connected from ConnectingWalletConnectBasic (no network switching from the modal), or not. */
     wcBasicChanged(state, action: PayloadAction<boolean>) {
@@ -122,7 +126,6 @@ export const {
 export const selectConnection = (s: WalletGateRootState) => selectWalletGate(s).connection;
 export const selectConnectionStatus = (s: WalletGateRootState, namespace: ChainNamespace) =>
   selectWalletGate(s).connection.status[namespace] ?? 'disconnected';
-export const selectActiveNamespace = (s: WalletGateRootState) => selectWalletGate(s).connection.activeNamespace;
 export const selectConnectAttempt = (s: WalletGateRootState) => selectWalletGate(s).connection.attempt;
 /** The namespaces connected right now, in the order they were configured (eip155 first). */
 export const selectConnectedNamespaces = createSelector(

@@ -6,6 +6,10 @@ import { addRecentWallet } from '../src/core/connectors';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { connected, disconnected } from './connection';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface ConnectorsState {
   /** connectors by id, in discovery order (one per provider per chain); the merged view is derived by a selector */
   list: EntityState<Connector, string>;

@@ -6,7 +6,7 @@
  */
 import { createEntityAdapter, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppEventName } from '../src/core/frame';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { accountTypeRequested, emailSubmitted, farcasterRequested, socialSelected } from './embeddedWalletRequests';
@@ -17,10 +17,9 @@ export type FrameStatus = 'idle' | 'loading' | 'ready';
 /** unknown until the flows look; checking while IS_CONNECTED / GET_USER run at start */
 export type SessionStatus = 'unknown' | 'checking' | 'signedOut' | 'signedIn';
 export type EmbeddedAccountType = 'eoa' | 'smartAccount';
-export type LoginMethod = 'email' | 'social' | 'farcaster';
 
 /** An app event waiting for its reply (SPEC §4 "open requests are tracked"). */
-export interface OpenFrameRequest {
+interface OpenFrameRequest {
   id: string;
   event: AppEventName;
   /** the RPC method, for RPC_REQUEST */
@@ -40,17 +39,18 @@ export interface EmbeddedUser {
 }
 
 /** One form step: waiting for the frame, the last error, and a short confirmation ("Code sent"). */
-export interface StepState {
+interface StepState {
   busy: boolean;
   error: ErrorInfo | null;
   notice: 'codeSent' | null;
 }
 
-export type DeviceStatus = 'idle' | 'waiting' | 'approved' | 'failed';
-export type SocialStatus = 'idle' | 'starting' | 'waiting' | 'connecting' | 'failed';
-export type FarcasterStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed';
+type DeviceStatus = 'idle' | 'waiting' | 'approved' | 'failed';
+type SocialStatus = 'idle' | 'starting' | 'waiting' | 'connecting' | 'failed';
+type FarcasterStatus = 'idle' | 'loading' | 'waiting' | 'connecting' | 'failed';
 export type UpdateEmailStep = 'email' | 'primary' | 'secondary';
 
+/** @public the published declarations name it (the frame-approval saga's return type) */
 export interface ApprovalRect {
   top: number;
   left: number;
@@ -87,7 +87,7 @@ const { selectAll: selectAllRequests } = requestsAdapter.getSelectors();
 
 const idleStep: StepState = { busy: false, error: null, notice: null };
 
-export const embeddedWalletInitialState: EmbeddedWalletState = {
+const embeddedWalletInitialState: EmbeddedWalletState = {
   frame: 'idle',
   requests: requestsAdapter.getInitialState(),
   session: 'unknown',
@@ -108,7 +108,7 @@ export const embeddedWalletInitialState: EmbeddedWalletState = {
 const busy = (): StepState => ({ busy: true, error: null, notice: null });
 const failed = (error: ErrorInfo): StepState => ({ busy: false, error, notice: null });
 
-export const embeddedWalletSlice = createSlice({
+const embeddedWalletSlice = createSlice({
   name: 'walletGate/embeddedWallet',
   reducerPath: 'embeddedWallet',
   initialState: embeddedWalletInitialState,

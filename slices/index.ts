@@ -1,7 +1,7 @@
 export { WALLETGATE_KEY } from './key';
 export { selectWalletGate, type WalletGateRootState } from './root';
 
-export { walletGateReducer, type WalletGateState, type LazyLoadedSlices } from './reducer';
+export { walletGateReducer, type WalletGateState } from './reducer';
 
 export * from './options';
 export * from './router';

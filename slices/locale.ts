@@ -1,5 +1,5 @@
 /**
- * The language shown (issue 19), recorded in the state: this slice loads with the locale loader (importing this
+ * The language shown, recorded in the state: this slice loads with the locale loader (importing this
  * module injects it into walletGateReducer), so a page in English carries none of it. Its requests and selectors
  * are in ./localeRequests.
  */

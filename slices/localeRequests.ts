@@ -1,5 +1,5 @@
 /**
- * Languages in the state (issue 19), as the first bundle knows them: the requests and what the views read. The
+ * Languages in the state, as the first bundle knows them: the requests and what the views read. The
  * slice recording them (./locale) loads with the locale loader: until a language other than English is asked for,
  * the state has no `locale` and English shows. The site's own texts are an option (`strings`).
  */

@@ -4,6 +4,10 @@ import type { ChainNamespace } from '../src/core/caip';
 import type { RouterData } from './router';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface ModalState {
   open: boolean;
   loading: boolean;
@@ -49,7 +53,7 @@ export const modalSlice = createSlice({
   },
 });
 
-export const { openRequested, opened, closeRequested, closed, loadingChanged, shakeRequested, shakeStarted, shakeEnded, legalConsentChanged } =
+export const { openRequested, opened, closeRequested, closed, shakeRequested, shakeStarted, shakeEnded, legalConsentChanged } =
   modalSlice.actions;
 
 export const selectModal = (s: WalletGateRootState) => selectWalletGate(s).modal;

@@ -5,7 +5,7 @@
  * then. The account's own name and avatar live in the account slice (profileName, profileImage), never twice.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { fullName, isAccountName, nameIssue, nameLabel, type NameIssue } from '../src/core/names';
 import { walletGateReducer } from './reducer';
 import { nameTyped, registerNameCancelled, registerNameRequested } from './namesRequests';
@@ -13,7 +13,7 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 import { disconnected } from './connection';
 import { accountChanged } from './account';
 
-export interface NameSuggestion {
+interface NameSuggestion {
   /** the full name, suffix included */
   name: string;
   registered: boolean;
@@ -23,7 +23,7 @@ export interface NameSuggestion {
  * Whether the typed name is free, as the suggestions answer says (it lists the name itself, taken or not): unknown
  * while the name breaks the SPEC §5 rule, or when the answer failed or did not list it.
  */
-export type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
+type NameAvailability = 'unknown' | 'checking' | 'available' | 'taken';
 
 /** Why a registration failed, when it is something the visitor can act on. */
 export type RegisterFailure = 'declined' | 'taken' | 'invalidChainId';
@@ -55,7 +55,7 @@ export interface NamesState {
 const suggestionsAdapter = createEntityAdapter<NameSuggestion, string>({ selectId: (s) => s.name });
 const { selectAll: selectAllSuggestions } = suggestionsAdapter.getSelectors();
 
-export const initialNamesState: NamesState = {
+const initialNamesState: NamesState = {
   input: '',
   suggestions: suggestionsAdapter.getInitialState(),
   loading: false,
@@ -69,7 +69,7 @@ export const initialNamesState: NamesState = {
   lookupError: null,
 };
 
-export const namesSlice = createSlice({
+const namesSlice = createSlice({
   name: 'walletGate/names',
   reducerPath: 'names',
   initialState: initialNamesState,

@@ -1,9 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { connected, disconnected } from './connection';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface NetworkState {
   /** the active network per namespace, as CAIP-2 ids; may be one the site did not ask for (unsupported) */
   active: Partial<Record<ChainNamespace, string>>;

@@ -1,16 +1,22 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Message } from '../src/core/errors/catalogue';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type NotificationVariant = 'info' | 'success' | 'error' | 'loading' | 'warning';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface NotificationState {
-  message: string;
+  /** what the toast says, as a catalogue code: the view shows it in the visitor's locale */
+  message: Message | null;
   variant: NotificationVariant;
   open: boolean;
 }
 
 export interface NotificationRequest {
-  message: string;
+  message: Message;
   variant: NotificationVariant;
   /**
    * An alert is a configuration/developer message: SPEC §4 opens it only when debug is on.
@@ -19,7 +25,7 @@ export interface NotificationRequest {
   alert?: boolean;
 }
 
-const initialState: NotificationState = { message: '', variant: 'info', open: false };
+const initialState: NotificationState = { message: null, variant: 'info', open: false };
 
 export const notificationSlice = createSlice({
   name: 'walletGate/notification',
@@ -27,7 +33,7 @@ export const notificationSlice = createSlice({
   reducers: {
     /** A request: the notification saga applies the debug and 150 ms replacement rules. */
     notifyRequested(_state, _action: PayloadAction<NotificationRequest>) {},
-    shown(_state, action: PayloadAction<{ message: string; variant: NotificationVariant }>) {
+    shown(_state, action: PayloadAction<{ message: Message; variant: NotificationVariant }>) {
       return { ...action.payload, open: true };
     },
     closed() {
@@ -36,7 +42,7 @@ export const notificationSlice = createSlice({
     /** A flow's own message is over (e.g. SPEC §8 'Authenticating...'): closed, and one still on its way not shown. */
     dismissRequested() {},
     /** The visitor asked to copy something (an address, a link): a saga copies and confirms with a toast. */
-    copyRequested(_state, _action: PayloadAction<{ text: string; successMessage: string }>) {},
+    copyRequested(_state, _action: PayloadAction<{ text: string; success: Message }>) {},
   },
 });
 

@@ -5,7 +5,7 @@
  * network (createSelector), never stored twice.
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { OnrampOptionsResponse, OnrampQuoteResponse } from '../src/core/api/onramp';
 import {
   amountIssue,
@@ -24,13 +24,13 @@ import { disconnected } from './connection';
 import { selectActiveNetwork } from './selectors';
 
 /** 'unknown' until the flows have looked where the visitor is; 'restricted' in a SPEC §9 restricted time zone. */
-export type BuyAvailability = 'unknown' | 'available' | 'restricted';
+type BuyAvailability = 'unknown' | 'available' | 'restricted';
 /** Where the options came from: the API, or the built-in sample list after it failed (SPEC §8). */
-export type OptionsSource = 'api' | 'sample';
+type OptionsSource = 'api' | 'sample';
 /** Where the quote came from: the API, or the labelled estimate after it failed (SPEC §8). */
-export type QuoteSource = 'api' | 'estimate';
+type QuoteSource = 'api' | 'estimate';
 /** Continue: nothing yet, asking for the provider's URL, the provider's page is open, the purchase landed, or failed. */
-export type BuyStatus = 'idle' | 'opening' | 'waiting' | 'done' | 'failed';
+type BuyStatus = 'idle' | 'opening' | 'waiting' | 'done' | 'failed';
 
 export interface OnrampState {
   availability: BuyAvailability;
@@ -59,7 +59,7 @@ export interface OnrampState {
   error: ErrorInfo | null;
 }
 
-export const initialOnrampState: OnrampState = {
+const initialOnrampState: OnrampState = {
   availability: 'unknown',
   mobile: false,
   options: null,
@@ -80,7 +80,7 @@ export const initialOnrampState: OnrampState = {
   error: null,
 };
 
-export const onrampSlice = createSlice({
+const onrampSlice = createSlice({
   name: 'walletGate/onramp',
   reducerPath: 'onramp',
   initialState: initialOnrampState,

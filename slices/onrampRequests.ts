@@ -1,5 +1,5 @@
 /**
- * What the Buy feature (on-ramp, issue 16) is asked before its flows load: the first bundle's feature declaration
+ * What the Buy feature (on-ramp) is asked before its flows load: the first bundle's feature declaration
  * (sagas/features/onramp.ts) names these, and the onramp slice reacts to them once injected. Nothing else of the
  * feature comes along.
  */

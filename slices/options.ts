@@ -1,8 +1,12 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { Network, ValidOptions } from '../src/core/options';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface OptionsState {
   config: ValidOptions | null;
   /** a fatal configuration error (SPEC §8 'Invalid App Configuration', bad option): the modal shows it, nothing else runs */

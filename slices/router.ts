@@ -6,6 +6,10 @@ import { opened } from './modal';
 /** Serializable data a view is opened with (the chosen wallet, connector, network …). */
 export type RouterData = Record<string, string | number | boolean | null>;
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface RouterState {
   view: View;
   history: View[];

@@ -1,5 +1,5 @@
 import { createSelector } from '@reduxjs/toolkit';
-import { MESSAGES } from '../src/core/errors';
+import { MESSAGES } from '../src/core/errors/catalogue';
 import { originsOf } from '../src/core/imageUrl';
 import type { ConnectMethod, Network } from '../src/core/options';
 import type { ChainNamespace } from '../src/core/caip';

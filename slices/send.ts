@@ -5,7 +5,7 @@
  * slice keeps of them is how their fetch went (loading, the 30 s retry block's start).
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { TokenBalance } from './account';
 import { accountChanged, selectAccounts } from './account';
 import { disconnected } from './connection';
@@ -16,7 +16,7 @@ import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { nativeBalanceOf } from '../src/core/balances';
 import { gasCostInUSD, GAS_UNITS, isReceiverAddress, looksLikeName, refusalIssue, sendDraftKey, sendIssue, type SendIssue } from '../src/core/send';
 
-export type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
+type BalancesStatus = 'idle' | 'loading' | 'ready' | 'unavailable';
 
 export interface SendState {
   token: TokenBalance | null;
@@ -49,7 +49,7 @@ export interface SendState {
   balancesError: ErrorInfo | null;
 }
 
-export const initialSendState: SendState = {
+const initialSendState: SendState = {
   token: null,
   sendTokenAmount: '',
   receiverInput: '',
@@ -83,7 +83,7 @@ const resetForm = (state: SendState): SendState => ({
   balancesError: state.balancesError,
 });
 
-export const sendSlice = createSlice({
+const sendSlice = createSlice({
   name: 'walletGate/send',
   reducerPath: 'send',
   initialState: initialSendState,

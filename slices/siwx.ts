@@ -5,7 +5,7 @@
  * injects the slice; its selectors answer the initial state until then.
  */
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { SiwxSession } from '../src/core/siwxTypes';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -13,11 +13,11 @@ import { signInCancelled, signInRequested, signOutRequested, type SignInInfo } f
 
 /** SPEC §8 SIWX_AUTH_SUCCESS: the server accepted the signed message. */
 export const signInSucceeded = createAction<{ session: SiwxSession }>('walletGate/siwx/signInSucceeded');
-/** SPEC §8 SIWX_AUTH_ERROR: signing or verifying failed (message: what the visitor is told). */
-export const signInFailed = createAction<{ code: string; message: string }>('walletGate/siwx/signInFailed');
+/** SPEC §8 SIWX_AUTH_ERROR: signing or verifying failed (what the visitor is told, as a catalogue code). */
+export const signInFailed = createAction<ErrorInfo>('walletGate/siwx/signInFailed');
 
 /** idle: nothing asked; checking: looking for a stored session; needed: no session, the visitor is asked; signing: the wallet signs, the server verifies */
-export type SiwxStatus = SignInInfo['status'];
+type SiwxStatus = SignInInfo['status'];
 
 export interface SiwxState {
   status: SiwxStatus;
@@ -28,9 +28,9 @@ export interface SiwxState {
   error: ErrorInfo | null;
 }
 
-export const initialSiwxState: SiwxState = { status: 'idle', account: null, session: null, error: null };
+const initialSiwxState: SiwxState = { status: 'idle', account: null, session: null, error: null };
 
-export const siwxSlice = createSlice({
+const siwxSlice = createSlice({
   name: 'walletGate/siwx',
   reducerPath: 'siwx',
   initialState: initialSiwxState,
@@ -98,4 +98,4 @@ declare module './reducer' {
   }
 }
 const injected = siwxSlice.injectInto(walletGateReducer);
-export const { selectSiwx, selectSiwxSession } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).siwx);
+export const { selectSiwx } = injected.getSelectors((s: WalletGateRootState) => selectWalletGate(s).siwx);

@@ -4,7 +4,8 @@
  * these; the siwx slice reacts to them once injected. Also the one question the first bundle asks of sign-in:
  * may the sign-in view be closed now (SPEC §2)?
  */
-import { createAction } from '@reduxjs/toolkit';
+import { createAction, createSelector } from '@reduxjs/toolkit';
+import { englishOf, type ErrorInfo } from '../src/core/errors/catalogue';
 import type { SiwxSession } from '../src/core/siwxTypes';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
@@ -26,7 +27,10 @@ export function selectSignInBlocksClose(s: WalletGateRootState): boolean {
   return !selectSignIn(s).session;
 }
 
-/** What a site reads of sign-in (instance.getSignIn(), useSignIn()): where it stands, the session's public data, the last error. */
+/**
+ * What a site reads of sign-in (instance.getSignIn(), useSignIn()): where it stands, the session's public data, the
+ * last error — its catalogue code and its English words (the store keeps the code; a site gets both).
+ */
 export interface SignInInfo {
   status: 'idle' | 'checking' | 'needed' | 'signing' | 'signedIn';
   session: SiwxSession | null;
@@ -35,6 +39,16 @@ export interface SignInInfo {
 
 const NOT_LOADED: SignInInfo = { status: 'idle', session: null, error: null };
 
+/** the siwx slice's state as far as this module reads it (the slice loads with the sign-in flows) */
+type SiwxShape = Pick<SignInInfo, 'status' | 'session'> & { error: ErrorInfo | null };
+
+const readSiwx = (s: WalletGateRootState) => (selectWalletGate(s) as { siwx?: SiwxShape }).siwx;
+
+const signInInfo = createSelector([readSiwx], (siwx): SignInInfo => {
+  if (!siwx) return NOT_LOADED;
+  return { status: siwx.status, session: siwx.session, error: siwx.error && { code: siwx.error.code, message: englishOf(siwx.error) } };
+});
+
 export function selectSignIn(s: WalletGateRootState): SignInInfo {
-  return (selectWalletGate(s) as { siwx?: SignInInfo }).siwx ?? NOT_LOADED;
+  return signInInfo(s);
 }

@@ -1,9 +1,9 @@
 /**
- * Smart sessions (issue 18; SPEC §1 feature flag, §3 "Smart session revocation: pci, signature", §7 the sessions
+ * Smart sessions (SPEC §1 feature flag, §3 "Smart session revocation: pci, signature", §7 the sessions
  * list and revoke): the sessions the embedded smart account granted, by pci. Injected with the embedded flows.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { sessionRevokeRequested } from './smartSessionsRequests';
@@ -21,8 +21,9 @@ export interface SmartSessionEntry {
   permissionTypes: string[];
 }
 
-export type SessionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SessionsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
+/** @public the published declarations name it (walletGateReducer's state) */
 export interface SmartSessionsState {
   /** whose sessions these are */
   address: string | null;
@@ -36,7 +37,7 @@ export interface SmartSessionsState {
 const sessionsAdapter = createEntityAdapter<SmartSessionEntry, string>({ selectId: (s) => s.pci });
 const { selectAll } = sessionsAdapter.getSelectors();
 
-export const initialSmartSessionsState: SmartSessionsState = {
+const initialSmartSessionsState: SmartSessionsState = {
   address: null,
   status: 'idle',
   sessions: sessionsAdapter.getInitialState(),
@@ -44,7 +45,7 @@ export const initialSmartSessionsState: SmartSessionsState = {
   error: null,
 };
 
-export const smartSessionsSlice = createSlice({
+const smartSessionsSlice = createSlice({
   name: 'walletGate/smartSessions',
   reducerPath: 'smartSessions',
   initialState: initialSmartSessionsState,

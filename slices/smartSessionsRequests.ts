@@ -1,5 +1,5 @@
 /**
- * What the visitor asks of smart sessions (issue 18, SPEC §1 "smart sessions", §7 revoke). The sessions list shows
+ * What the visitor asks of smart sessions (SPEC §1 "smart sessions", §7 revoke). The sessions list shows
  * only once the embedded flows have filled it, so they are loaded when this is asked.
  */
 import { createAction } from '@reduxjs/toolkit';

@@ -4,7 +4,7 @@
  * this module injects the slice into walletGateReducer; its selectors answer the initial state until then.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { SwapQuote, SwapToken } from '../src/core/api/convert';
 import type { TokenBalance } from '../src/core/api/account';
 import { nativeBalanceOf } from '../src/core/balances';
@@ -19,9 +19,9 @@ import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
 import { selectConfig } from './options';
 import { swapAmountChanged, swapConfirmed, swapFlipped, swapTokenSelected } from './swapRequests';
 
-export type SwapTokensStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type SwapTokensStatus = 'idle' | 'loading' | 'ready' | 'failed';
 /** 'waiting': the input changed, the SPEC §9 300 ms wait runs; 'loading': the request is out */
-export type SwapQuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
+type SwapQuoteStatus = 'idle' | 'waiting' | 'loading' | 'ready' | 'failed';
 /** Where a confirmed swap is: each wait the visitor sees has its own step. */
 export type SwapPhase = 'editing' | 'checkingAllowance' | 'approving' | 'approveMining' | 'building' | 'swapping' | 'swapMining';
 
@@ -51,7 +51,7 @@ export interface SwapState {
   error: ErrorInfo | null;
 }
 
-export const initialSwapState: SwapState = {
+const initialSwapState: SwapState = {
   network: null,
   tokens: tokensAdapter.getInitialState(),
   tokensStatus: 'idle',
@@ -86,7 +86,7 @@ function inputChanged(state: SwapState) {
   state.quoteStatus = state.from && state.to && state.fromAmount.trim() ? 'waiting' : 'idle';
 }
 
-export const swapSlice = createSlice({
+const swapSlice = createSlice({
   name: 'walletGate/swap',
   reducerPath: 'swap',
   initialState: initialSwapState,
@@ -130,7 +130,7 @@ export const swapSlice = createSlice({
       if (state.quoteKey !== action.payload.key) return;
       state.quotes = action.payload.quotes;
       state.quoteStatus = action.payload.quotes.length ? 'ready' : 'failed';
-      state.error = action.payload.quotes.length ? null : { code: 'NO_QUOTE', message: 'No quote for this swap' };
+      state.error = action.payload.quotes.length ? null : { code: 'swap.noQuote' };
     },
     quoteFailed(state, action: PayloadAction<{ key: string; error: ErrorInfo }>) {
       if (state.quoteKey !== action.payload.key) return;

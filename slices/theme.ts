@@ -7,6 +7,10 @@ export type ThemeMode = 'light' | 'dark' | 'system';
 export type ResolvedThemeMode = 'light' | 'dark';
 export type ThemeVariables = Record<string, string | number>;
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface ThemeState {
   themeMode: ThemeMode;
   /** The OS preference as last observed (by the theme saga); 'light' where there is no browser to ask. */

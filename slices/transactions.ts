@@ -4,7 +4,7 @@
  * transactionsByYear is derived (createSelector), not stored next to the list it is made of.
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
-import { MESSAGES, type ErrorInfo } from '../src/core/errors';
+import { msg, type ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested, transactionsRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -17,7 +17,7 @@ import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/c
 const transactionsAdapter = createEntityAdapter<Transaction>();
 const { selectAll: selectAllTransactions } = transactionsAdapter.getSelectors();
 
-export type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
+type NftsStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
 export interface TransactionsState {
   /** the connected chain's transactions, spam left out, newest first, page after page */
@@ -43,7 +43,7 @@ export interface TransactionsState {
 /** Which network and account a list belongs to, as one comparable value. */
 export const listKey = (network: string, address: string) => `${network}|${address.toLowerCase()}`;
 
-export const initialTransactionsState: TransactionsState = {
+const initialTransactionsState: TransactionsState = {
   transactions: transactionsAdapter.getInitialState(),
   coinbaseTransactions: transactionsAdapter.getInitialState(),
   loading: false,
@@ -58,7 +58,7 @@ export const initialTransactionsState: TransactionsState = {
 };
 
 /** ERROR_FETCH_TRANSACTIONS properties (SPEC §8): the payload is the tracking event's properties. */
-export interface TransactionsFetchFailure {
+interface TransactionsFetchFailure {
   network: string;
   address: string;
   projectId: string;
@@ -69,7 +69,7 @@ export interface TransactionsFetchFailure {
 const isInView = (state: TransactionsState, list: { network: string; address: string }) =>
   state.lastNetworkInView === list.network && state.address === list.address;
 
-export const transactionsSlice = createSlice({
+const transactionsSlice = createSlice({
   name: 'walletGate/transactions',
   reducerPath: 'transactions',
   initialState: initialTransactionsState,
@@ -109,7 +109,7 @@ export const transactionsSlice = createSlice({
         state.next = null;
         state.error = action.meta.error;
       },
-      prepare: (payload: TransactionsFetchFailure, error: ErrorInfo = { code: 'FETCH_FAILED', message: MESSAGES.failedToFetchTransactions }) => ({
+      prepare: (payload: TransactionsFetchFailure, error: ErrorInfo = msg('failedToFetchTransactions')) => ({
         payload,
         meta: { error },
       }),
@@ -175,7 +175,6 @@ export const { selectTransactionsState, selectTransactions, selectCoinbaseTransa
 
 /** SPEC §3 transactionsByYear: year → month, newest first, derived from the list. */
 export const selectTransactionsByYear = createSelector([selectTransactions], groupByYearAndMonth);
-export const selectCoinbaseTransactionsByYear = createSelector([selectCoinbaseTransactions], groupByYearAndMonth);
 
 /**
  * What Activity lists: the chain's transactions and the on-ramp purchases on the network in view, by year and

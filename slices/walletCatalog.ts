@@ -5,7 +5,7 @@
  */
 import { createEntityAdapter, createSelector, createSlice, type EntityState, type PayloadAction } from '@reduxjs/toolkit';
 import type { WalletEntry } from '../src/core/api/catalog';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { catalogCertifiedOnlyChanged, catalogSearchChanged, catalogSearchRequested } from './walletCatalogRequests';
@@ -24,6 +24,10 @@ export interface ExcludedWallet {
 /** Every catalogue entry seen (list pages, featured, recommended, search), normalized by id; the lists below hold ids only. */
 const walletsAdapter = createEntityAdapter<CatalogWallet>();
 
+/**
+ * Part of WalletGateState, which hosts read.
+ * @public
+ */
 export interface CatalogSearchState {
   /** what the visitor typed; the request waits for 300 ms of quiet (SPEC §9) */
   query: string;
@@ -82,7 +86,7 @@ const resolve = (idList: string[], entities: Record<string, CatalogWallet | unde
 const listed = (pick: (state: WalletCatalogState) => string[]) =>
   createSelector([pick, (state: WalletCatalogState) => selectEntities(state.wallets)], resolve);
 
-export const walletCatalogSlice = createSlice({
+const walletCatalogSlice = createSlice({
   name: 'walletGate/walletCatalog',
   reducerPath: 'walletCatalog',
   initialState: initialCatalogState,

@@ -5,7 +5,7 @@
  */
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { RecentWallet } from '../src/core/connectors';
-import type { ErrorInfo } from '../src/core/errors';
+import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { formatNativeUrl, formatUniversalUrl, type WalletLink } from '../src/core/walletConnect';
 import { walletGateReducer } from './reducer';
 import { wcConnectRequested } from './walletConnectRequests';
@@ -13,7 +13,7 @@ import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectCatalogWalletById } from './walletCatalog';
 
 /** idle: nothing asked; pairing: a URI is being made or waits for a wallet; connected: a session settled */
-export type WalletConnectStatus = 'idle' | 'pairing' | 'connected';
+type WalletConnectStatus = 'idle' | 'pairing' | 'connected';
 
 export interface WalletConnectState {
   status: WalletConnectStatus;
@@ -31,7 +31,7 @@ export interface WalletConnectState {
   mobile: boolean;
 }
 
-export const initialWalletConnectState: WalletConnectState = {
+const initialWalletConnectState: WalletConnectState = {
   status: 'idle',
   uri: null,
   expiry: null,
@@ -41,7 +41,7 @@ export const initialWalletConnectState: WalletConnectState = {
   mobile: false,
 };
 
-export const walletConnectSlice = createSlice({
+const walletConnectSlice = createSlice({
   name: 'walletGate/walletConnect',
   reducerPath: 'walletConnect',
   initialState: initialWalletConnectState,

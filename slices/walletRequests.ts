@@ -1,5 +1,5 @@
 /**
- * What the wallet flows are asked from the account area besides connecting (issue 17): the first bundle's feature
+ * What the wallet flows are asked from the account area besides connecting: the first bundle's feature
  * declaration (sagas/features/wallet.ts) names these.
  */
 import { createAction } from '@reduxjs/toolkit';

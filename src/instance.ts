@@ -36,7 +36,8 @@ import {
   CHAIN_ADAPTER_NOT_FOUND,
   INVALID_CAIP_ADDRESS,
   NO_ACTIVE_CAIP_ADDRESS,
-} from './core/instanceErrors';
+} from './core/errors/instance';
+import { englishOf } from './core/errors/catalogue';
 import { isCaipAddress, isCaipNetworkId, parseCaipAddress } from './core/caip';
 import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
@@ -71,7 +72,7 @@ export interface WalletGateInstance {
   setThemeMode(mode: ThemeMode): void;
   setThemeVariables(variables: ThemeVariables): void;
   /**
-   * Shows the modal in another language at once, open or not (issue 19): a shipped code (`'ar'`, `'pt-BR'`), or any
+   * Shows the modal in another language at once, open or not: a shipped code (`'ar'`, `'pt-BR'`), or any
    * tag whose language is shipped (`'pt-PT'` → pt-BR); `null` follows the browser's languages again. Resolves once
    * the locale's strings have loaded and it shows; rejects for a language WalletGate does not speak.
    */
@@ -121,12 +122,12 @@ export interface WalletGateInstance {
    * SolanaWalletProvider (signMessage, signTransaction, signAllTransactions, signAndSendTransaction; SPEC §5).
    */
   getWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
-  /** on polkadot a PolkadotWalletProvider (address, accounts, chainId, signRaw, signPayload; issue 17) */
+  /** on polkadot a PolkadotWalletProvider (address, accounts, chainId, signRaw, signPayload) */
   getWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
   /** on bip122 a BitcoinWalletProvider: signMessage (BIP-322, or ECDSA), signPsbt, the accounts with their purposes */
   getWalletProvider(namespace: 'bip122'): BitcoinWalletProvider | undefined;
   /**
-   * issue 23: with no adapter, a network in SPEC §4's other namespaces (cosmos, near, …) is served by the WalletConnect
+   * With no adapter, a network in SPEC §4's other namespaces (cosmos, near, …) is served by the WalletConnect
    * session: its provider sends each request to the wallet on that namespace. Before WalletConnect has started
    * (a stored session still restoring) every request is refused with 'Sign Client is not initialized' (SPEC §8).
    */
@@ -151,7 +152,6 @@ export interface WalletGateInstance {
   destroy(): void;
 }
 
-export type { MountButtonOptions };
 export type AccountInfo = ReturnType<typeof selectAccountInfo>;
 export interface NetworkInfo {
   caipNetwork: Network | null;
@@ -263,7 +263,7 @@ export function createInstance(parts: {
       return until(store, (s) => {
         const { active, switching, switchError } = selectWalletGate(s).network;
         if (switching === caipNetworkId) return false;
-        if (switchError) return new Error(switchError.message);
+        if (switchError) return new Error(englishOf(switchError));
         if (active[namespace] === caipNetworkId) return true;
         // another switch took over (still going, or done elsewhere): this one will not finish
         return new Error(SWITCH_SUPERSEDED);
@@ -286,7 +286,7 @@ export function createInstance(parts: {
       store.dispatch(disconnectRequested(namespace ? { namespace } : undefined));
       return until(store, (s) => {
         const { status, disconnectError } = selectWalletGate(s).connection;
-        if (disconnectError) return new Error(disconnectError.message);
+        if (disconnectError) return new Error(englishOf(disconnectError));
         return namespace ? status[namespace] !== 'connected' : !Object.values(status).includes('connected');
       });
     },

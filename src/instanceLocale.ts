@@ -1,5 +1,5 @@
 /**
- * `instance.setLocale()` (issue 19), loaded with the locale loader on its first call: the locale saga loads and
+ * `instance.setLocale()`, loaded with the locale loader on its first call: the locale saga loads and
  * shows; this asks, and settles once this request's locale shows, or rejects when it cannot.
  */
 import type { Store } from '@reduxjs/toolkit';

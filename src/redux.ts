@@ -8,10 +8,47 @@ import { createDeps } from './deps';
 import { configureStoreOptions, createInstance, type WalletGateInstance } from './instance';
 import { mountUi, mountUiInto, type CreateOptions } from './index';
 
-export * from '../slices';
+// What a host may rely on, named one by one (the API report, api/walletgate-redux.api.md, lists it); every other
+// action creator and selector is internal, free to change.
+
+// wiring: the key, the reducer and saga to merge, and attaching the instance API to the host's store
+export { WALLETGATE_KEY, walletGateReducer, selectWalletGate } from '../slices';
+export type { WalletGateRootState, WalletGateState } from '../slices';
 export { walletGateSaga } from '../sagas';
 export type { WalletGateDeps, Logger } from '../sagas/deps';
 export { createDeps } from './deps';
+export type { CreateOptions } from './index';
+export type { WalletGateInstance, AccountInfo } from './instance';
+export type { WalletGateOptions, Network } from './core/options';
+export type { ChainNamespace } from './core/caip';
+
+// requests: what a host dispatches to ask for something (the instance's open, close, disconnect, switchNetwork,
+// setThemeMode, setThemeVariables, and connecting a discovered wallet headless)
+export { openRequested, closeRequested, connectRequested, disconnectRequested, switchNetworkRequested, themeModeChanged, themeVariablesChanged } from '../slices';
+export type { OpenRequest, ThemeMode, ThemeVariables } from '../slices';
+export type { View } from './core/views';
+
+// selectors: each takes the host's root state and reads only state[WALLETGATE_KEY]
+export {
+  selectIsOpen,
+  selectView,
+  selectConnectionStatus,
+  selectConnectedNamespaces,
+  selectCurrentNamespace,
+  selectAllConnectors,
+  selectActiveConnectorIds,
+  selectAccount,
+  selectAccountInfo,
+  selectActiveNetwork,
+  selectActiveCaipNetworkId,
+  selectRequestedNetworks,
+  selectLocale,
+  selectResolvedThemeMode,
+} from '../slices';
+export { selectSignIn, type SignInInfo } from '../slices/siwxRequests';
+export type { ConnectionStatus, NamespaceAccount, ConnectedWalletInfo, ResolvedThemeMode } from '../slices';
+export type { Connector, ConnectorType } from './core/connectors';
+export type { LocaleCode } from './core/localeMatch';
 
 export interface AttachOptions {
   /** the host's saga middleware `run` (sagaMiddleware.run) */

@@ -3,7 +3,7 @@ import type { Store } from '@reduxjs/toolkit';
 import { selectWalletGate, type WalletGateRootState } from '../slices';
 import { selectSignIn, signInRequested, signOutRequested } from '../slices/siwxRequests';
 import type { SiwxSession } from './core/siwxTypes';
-import { THROWN } from './core/thrown';
+import { THROWN } from './core/errors/thrown';
 import { until } from './until';
 
 const enabled = (store: Store<WalletGateRootState>) => Boolean(selectWalletGate(store.getState()).options.config?.siwx);

@@ -1,7 +1,9 @@
 /**
- * `npm test`: typecheck, lint and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed` line.
- * The typecheck and lint run beside jest at a low priority (`nice`): they take the CPU the browser files leave idle
- * while they wait on pages and chains, and give it back when jest wants it. Their output is printed after jest's.
+ * `npm test`: typecheck, lint, knip and every jest project (widget, sandbox, e2e); ends with one `N passed, N failed`
+ * line. The typecheck, lint and knip run beside jest. The lint and knip run at a low priority (`nice`): they take the
+ * CPU the browser files leave idle while they wait on pages and chains, and give it back when jest wants it. The
+ * typecheck also writes the package's declarations, which the packed-tarball tests wait for, so it runs at jest's
+ * priority. Their output is printed after jest's.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -28,9 +30,9 @@ if (!step('browsers present (e2e: Chromium headless shell, Firefox, WebKit; benc
   process.exit(1);
 }
 
-/** A step run in the background at low priority, its output kept for later; resolves to whether it passed. */
-function backgroundStep(label: string, command: string, args: string[]): () => Promise<void> {
-  const child = spawn('nice', ['-n', '10', command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+/** A step run in the background (at low priority unless `niceness` says otherwise), its output kept for later; resolves to whether it passed. */
+function backgroundStep(label: string, command: string, args: string[], niceness = 10): () => Promise<void> {
+  const child = spawn('nice', ['-n', String(niceness), command, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -52,8 +54,14 @@ function backgroundStep(label: string, command: string, args: string[]): () => P
     console.log(ok ? `✔ ${label}` : `✘ ${label} (exit ${status})`);
   };
 }
-const typecheck = backgroundStep('typecheck', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']);
+// the whole repository's typecheck, which also writes the package's declarations: the packed-tarball tests wait for
+// them (scripts/build-types.ts), so it runs at the tests' own priority
+const typecheck = backgroundStep('typecheck (and the package declarations)', process.execPath, ['--import', 'tsx', 'scripts/build-types.ts', '--all'], 0);
 const lint = backgroundStep('lint', bin('eslint'), ['.']);
+// knip.jsonc: no unused file, export, type or package (about 5 CPU-seconds), and what the package ships imports only
+// its dependencies (about 3)
+const knip = backgroundStep('knip: nothing unused', bin('knip'), []);
+const knipShipped = backgroundStep('knip: the shipped code needs only dependencies', bin('knip'), ['--production', '--strict', '--dependencies']);
 
 interface JestResults {
   numPassedTests: number;
@@ -92,6 +100,8 @@ try {
 if (jest.status !== 0 && failed === 0) failed += 1;
 await typecheck();
 await lint();
+await knip();
+await knipShipped();
 
 console.log(`\njest took ${jestSeconds.toFixed(0)} s; npm test took ${((Date.now() - began) / 1000).toFixed(0)} s`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -20,7 +20,7 @@ import { applyPrices, BALANCE_NAMESPACES, dropZeroDecimals, unpricedTokenIds, na
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES, toErrorInfo } from '../../src/core/errors';
+import { msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import type { TokenBalance } from '../../src/core/api/account';
 import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/account';
 import type { WalletGateDeps } from '../deps';
@@ -46,8 +46,8 @@ function* priceUnpriced(deps: WalletGateDeps, ctx: AccountContext, balances: Tok
 }
 
 function* unavailable(deps: WalletGateDeps, error?: unknown) {
-  yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'FETCH_FAILED') }) }));
-  yield put(notifyRequested({ message: MESSAGES.tokenBalanceUnavailable, variant: 'error' }));
+  yield put(tokenBalancesUnavailable({ at: deps.now(), ...(error === undefined ? {} : { error: toErrorInfo(error, 'tokenBalanceUnavailable') }) }));
+  yield put(notifyRequested({ message: msg('tokenBalanceUnavailable'), variant: 'error' }));
 }
 
 /** After a send, the summary's native balance follows the fresh portfolio (and its 30 s cache is renewed). */
@@ -58,7 +58,7 @@ function* syncNativeBalance(deps: WalletGateDeps, ctx: AccountContext, balances:
   yield put(balanceFetched({ namespace: ctx.account.namespace, ...value }));
 }
 
-export function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
+function* fetchTokenBalances(deps: WalletGateDeps, action: ReturnType<typeof tokenBalancesRequested>) {
   yield call(loadTokenBalances, deps, action.payload?.force === true, false, action.payload?.forceUpdate);
 }
 

@@ -2,7 +2,7 @@
 import { call, race, select, delay } from 'redux-saga/effects';
 import { selectAccountInfo, selectActiveConnectorIds, selectActiveNetwork, selectConfig, selectIsActiveNetworkSupported } from '../../slices';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
+import { MESSAGES } from '../../src/core/errors/catalogue';
 import type { Network, ValidOptions } from '../../src/core/options';
 import { createBlockchainApi, type BlockchainApi } from '../../src/services/blockchainApi';
 import type { Eip1193Provider } from '../../src/services/providers';

@@ -8,8 +8,8 @@ import { RequestTimeoutError } from '../../src/services/http';
 import { loadSendChain, type SendChain } from './sendPreflight';
 
 /** How often a transaction's receipt is looked for, and for how long before giving up on it. */
-export const RECEIPT_POLL_MS = 500;
-export const RECEIPT_LIMIT_MS = 120_000;
+const RECEIPT_POLL_MS = 500;
+const RECEIPT_LIMIT_MS = 120_000;
 
 /** The receipt of `hash` once mined; throws RequestTimeoutError after RECEIPT_LIMIT_MS without one. */
 export function* minedReceipt(owner: object, urls: string[], hash: string) {

@@ -4,9 +4,11 @@
  * pushes the account view, asks the wallet (native: to, value, data, gasPrice; ERC-20: the token's transfer),
  * then shows 'Transaction started' and resets, 'Transaction declined in your wallet' (a 4001), or 'Something went wrong'. SEND_* reach the bus through tracking.
  */
-import { call, delay, fork, put, select, spawn, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { channel, type Channel } from 'redux-saga';
+import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
-import { backRequested, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
+import { accountChanged, backRequested, disconnected, notifyRequested, pushed, selectActiveConnectorIds, selectRouter, selectView, wentBackToIndex } from '../../slices';
 import {
   gasPriceFetched,
   selectIsSmartAccount,
@@ -30,12 +32,11 @@ import type { IdentityResponse } from '../../src/core/api/account';
 import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
 import { readCache, writeCache } from '../../src/services/caches';
 import { LIMITS, TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
-import { THROWN } from '../../src/core/thrown';
-import { isUserRejection } from '../../src/core/walletErrors';
-import { describeTransactionError } from '../../src/core/nodeErrors';
-import type { ErrorInfo } from '../../src/core/errors';
-import { looksLikeName, parseAmount, SEND_MESSAGES, type SendIssue } from '../../src/core/send';
+import { MESSAGES, englishOf, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { isUserRejection } from '../../src/core/errors/wallet';
+import { describeTransactionError } from '../../src/core/errors/node';
+import { looksLikeName, parseAmount, type SendIssue } from '../../src/core/send';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
@@ -137,7 +138,7 @@ function* showAccount() {
   else if (index < 0) yield put(pushed({ view: 'Account' }));
 }
 
-function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequested>) {
+function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _action: ReturnType<typeof sendRequested>) {
   const send: SendState = yield select(selectSend);
   const issue: SendIssue | null = yield select(selectSendIssue);
   const isSmartAccount: boolean = yield select(selectIsSmartAccount);
@@ -158,7 +159,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   const amount = parseAmount(send.sendTokenAmount, Number(token.quantity.decimals));
   if (!provider || urls.length === 0 || amount === null) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
     return;
   }
   const chain: SendChain = yield call(loadSendChain);
@@ -166,7 +167,7 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   try {
     const pending: number = yield call(chain.countPendingTransactions, { owner: deps, urls, address: ctx.address });
     if (pending >= LIMITS.pendingTransactions) {
-      yield put(notifyRequested({ message: SEND_MESSAGES.tooManyPending, variant: 'error' }));
+      yield put(notifyRequested({ message: msg('send.tooManyPending', { count: LIMITS.pendingTransactions }), variant: 'error' }));
       return;
     }
   } catch (error) {
@@ -180,45 +181,54 @@ function* sendToken(deps: WalletGateDeps, _action: ReturnType<typeof sendRequest
   // cannot be asked leaves the decision to the wallet.
   const refused: ErrorInfo | null = yield call(preflightSend, deps, ctx, send, amount);
   if (refused) {
-    yield put(sendFailed({ ...tracking, message: refused.message }));
+    yield put(sendFailed({ ...tracking, message: englishOf(refused) }));
     return;
   }
   yield put(sendStarted(tracking));
   yield call(showAccount);
-  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  yield put(notifyRequested({ message: msg('send.awaitingApproval'), variant: 'loading' }));
   try {
     const transaction = tokenContract
       ? { from: ctx.address, to: tokenContract, data: chain.erc20TransferData(send.receiverAddress, amount) }
       : { from: ctx.address, to: send.receiverAddress, value: numberToHex(amount), data: '0x', gasPrice: numberToHex(gasPrice) };
     const hash: string = yield call(() => provider.request({ method: 'eth_sendTransaction', params: [transaction] }));
     yield put(sendSucceeded({ ...tracking, hash }));
-    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(notifyRequested({ message: msg('transactionStarted'), variant: 'success' }));
     yield put(transactionsStale());
-    // spawned: the form is free for the next send while this one is mined (takeLeading waits on forked children)
-    yield spawn(refreshWhenMined, deps, rpcUrlsOfContext(ctx), hash, token.address ?? ctx.network.caipNetworkId);
+    // followed by watchSend, not here: the form is free for the next send while this one is mined
+    yield put(sent, { urls: rpcUrlsOfContext(ctx), hash, forceUpdate: token.address ?? ctx.network.caipNetworkId });
   } catch (error) {
     const message = error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong;
     yield put(sendFailed({ ...tracking, message }));
     // a 4001 is the visitor's choice in their wallet, not a failure: said calmly, nothing logged
     if (isUserRejection(error)) {
-      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      yield put(notifyRequested({ message: msg('transactionDeclined'), variant: 'info' }));
       return;
     }
     deps.logger.warn('[WalletGate] send failed', error);
     // SPEC §8: a node error or a wallet code in words; 'Something went wrong' only when nothing says more
     const described: ErrorInfo = describeTransactionError(error, { nativeSymbol });
-    yield put(notifyRequested({ message: described.message, variant: 'error' }));
+    yield put(notifyRequested({ message: described, variant: 'error' }));
   }
+}
+
+interface SentTransaction {
+  urls: string[];
+  hash: string;
+  forceUpdate: string;
 }
 
 /**
  * The balances after a send are read once the chain has mined it, past the caches (SPEC §7 forceUpdate): read at
  * once, they would still show the old amounts on any chain slower than the wallet's answer. A receipt not found in
- * time, or a node that cannot be asked, reads them all the same.
+ * time, or a node that cannot be asked, reads them all the same; a disconnect or another account ends the wait.
  */
-function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, forceUpdate: string) {
+function* refreshWhenMined(deps: WalletGateDeps, { urls, hash, forceUpdate }: SentTransaction) {
   try {
-    if (urls.length > 0) yield call(minedReceipt, deps, urls, hash);
+    if (urls.length > 0) {
+      const { left } = (yield race({ mined: call(minedReceipt, deps, urls, hash), left: take([disconnected.type, accountChanged.type]) })) as { left?: Action };
+      if (left) return;
+    }
   } catch (error) {
     deps.logger.warn('[WalletGate] could not follow the sent transaction; reading the balances now', error);
   }
@@ -227,7 +237,7 @@ function* refreshWhenMined(deps: WalletGateDeps, urls: string[], hash: string, f
 }
 
 /**
- * Send on Solana (issue 13): SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
+ * Send on Solana: SPEC §5 'Please enter a valid amount and receiver address' for an incomplete form,
  * the connected wallet signs and sends a SOL or SPL transfer, then 'Transaction started', reset and a balance
  * refetch (SPEC §4); any failure but the visitor's own refusal is SPEC §8 'Failed to send transaction. Please try again.'
  */
@@ -235,7 +245,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   const { token } = send;
   const amount = token ? parseAmount(send.sendTokenAmount, Number(token.quantity.decimals)) : null;
   if (issue || !token || !send.receiverAddress || amount === null || amount === 0n) {
-    yield put(notifyRequested({ message: SEND_MESSAGES.solanaInvalid, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('send.solanaInvalid'), variant: 'error' }));
     return;
   }
   const tracking: SendTracking = { isSmartAccount, token: token.symbol, amount: send.sendTokenAmount, network: ctx.network.caipNetworkId };
@@ -244,12 +254,12 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   const rpcUrl = ctx.network.rpcUrls.default.http[0];
   if (!provider || !rpcUrl) {
     yield put(sendFailed({ ...tracking, message: THROWN.chainAdapterNotFound }));
-    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('solanaSendFailed'), variant: 'error' }));
     return;
   }
   yield put(sendStarted(tracking));
   yield call(showAccount);
-  yield put(notifyRequested({ message: SEND_MESSAGES.awaitingApproval, variant: 'loading' }));
+  yield put(notifyRequested({ message: msg('send.awaitingApproval'), variant: 'loading' }));
   try {
     const chain: SolanaSendChain = yield call(loadSolanaSend);
     const mint = token.address?.split(':').pop();
@@ -263,24 +273,28 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
     });
     const hash: string = yield call([provider, provider.signAndSendTransaction], { transaction });
     yield put(sendSucceeded({ ...tracking, hash }));
-    yield put(notifyRequested({ message: MESSAGES.transactionStarted, variant: 'success' }));
+    yield put(notifyRequested({ message: msg('transactionStarted'), variant: 'success' }));
     yield put(transactionsStale());
     yield put(tokenBalancesRequested({ force: true }));
   } catch (error) {
-    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : MESSAGES.solanaSendFailed }));
+    yield put(sendFailed({ ...tracking, message: error instanceof Error && error.message ? error.message : englishOf(msg('solanaSendFailed')) }));
     if (isUserRejection(error)) {
-      yield put(notifyRequested({ message: MESSAGES.transactionDeclined, variant: 'info' }));
+      yield put(notifyRequested({ message: msg('transactionDeclined'), variant: 'info' }));
       return;
     }
     deps.logger.warn('[WalletGate] Solana send failed', error);
-    yield put(notifyRequested({ message: MESSAGES.solanaSendFailed, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('solanaSendFailed'), variant: 'error' }));
   }
 }
 
 export function* watchSend(deps: WalletGateDeps, intake: Intake) {
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
   yield takeEvery(intake.from(sendTokenSelected), returnToForm);
-  yield takeLeading(intake.from(sendRequested), sendToken, deps);
+  // sent transactions are followed here, so the wait for each ends with the flows (an instance destroyed) and
+  // takeLeading, which waits on a send's forked children, does not hold the next send back meanwhile
+  const sent: Channel<SentTransaction> = yield call(channel);
+  yield takeEvery(sent, refreshWhenMined, deps);
+  yield takeLeading(intake.from(sendRequested), sendToken, deps, sent);
   yield fork(watchSendDraft, deps);
 }
 

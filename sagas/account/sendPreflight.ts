@@ -17,8 +17,8 @@ import {
   type SendState,
 } from '../../slices/send';
 import { TIMING } from '../../src/core/constants';
-import type { ErrorInfo } from '../../src/core/errors';
-import { describeNodeError } from '../../src/core/nodeErrors';
+import type { ErrorInfo } from '../../src/core/errors/catalogue';
+import { describeNodeError } from '../../src/core/errors/node';
 import { rpcUrlsOf } from '../../src/core/rpcUrls';
 import { parseAmount, sendDraftKey, type SendIssue } from '../../src/core/send';
 import type { WalletGateDeps } from '../deps';

@@ -27,7 +27,7 @@ import {
 } from '../../slices/transactions';
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { BALANCE_NAMESPACES } from '../../src/core/balances';
-import { MESSAGES, toErrorInfo } from '../../src/core/errors';
+import { msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import { nftHoldings, NFT_HISTORY_PAGES, visibleTransactions } from '../../src/core/transactions';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -63,8 +63,8 @@ function* fetchPage(deps: WalletGateDeps, ctx: AccountContext, cursor: string | 
     yield put(transactionsPageLoaded({ ...view, transactions, next: response.next, ...(onramp ? { onramp } : {}) }));
   } catch (error) {
     deps.logger.warn('[WalletGate] could not fetch transactions', error);
-    yield put(transactionsFetchFailed({ ...view, projectId: ctx.config.projectId, cursor }, toErrorInfo(error, 'FETCH_FAILED')));
-    yield put(notifyRequested({ message: MESSAGES.failedToFetchTransactions, variant: 'error' }));
+    yield put(transactionsFetchFailed({ ...view, projectId: ctx.config.projectId, cursor }, toErrorInfo(error, 'failedToFetchTransactions')));
+    yield put(notifyRequested({ message: msg('failedToFetchTransactions'), variant: 'error' }));
   }
 }
 

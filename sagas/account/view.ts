@@ -24,7 +24,7 @@ type InView =
   | { panel: 'activity'; network: string | null; address: string | null; outdated: boolean };
 
 /** What the account area shows now, or null when it shows none of its data. */
-export function selectAccountInView(state: WalletGateRootState): InView | null {
+function selectAccountInView(state: WalletGateRootState): InView | null {
   if (!selectIsOpen(state)) return null;
   const view = selectView(state);
   const network = selectActiveNetwork(state)?.caipNetworkId ?? null;

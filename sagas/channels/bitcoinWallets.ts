@@ -1,5 +1,5 @@
 /**
- * Bitcoin wallets in the page (issue 17), as one channel from two sources:
+ * Bitcoin wallets in the page, as one channel from two sources:
  * - the Wallet Standard registry: wallets with `bitcoin:connect` and a Bitcoin signing feature;
  * - sats-connect-style providers: `window.btc_providers` lists them ({ id, name, icon }), each reachable at the
  *   dotted path its id names (e.g. `XverseProviders.BitcoinProvider`) with a `request(method, params)` function.
@@ -50,7 +50,7 @@ export function describeStandardWallet(wallet: Wallet): BitcoinWalletEvent | nul
 /** The providers `window.btc_providers` lists, each found at its path with a request function. */
 export function readSatsConnectProviders(win: Window): BitcoinWalletEvent[] {
   // Any page script writes window.btc_providers: a getter that throws (on the list, an entry or a field) is ignored
-  // like a malformed entry, never left to escape (issue 20: found by fuzzing).
+  // like a malformed entry, never left to escape (found by fuzzing).
   let items: unknown[];
   try {
     const list: unknown = (win as Window & { btc_providers?: unknown }).btc_providers;

@@ -1,5 +1,5 @@
 /**
- * Polkadot extensions through `window.injectedWeb3` (issue 17): the raw interface polkadot-js extensions inject at
+ * Polkadot extensions through `window.injectedWeb3`: the raw interface polkadot-js extensions inject at
  * document start, `injectedWeb3[key] = { version, enable(origin) }`. There is no event for it: the page's entries are
  * read when the channel opens and again once the page has loaded (an extension injecting late). Every entry is
  * checked with zod; a malformed one, or one whose getters throw, is ignored.

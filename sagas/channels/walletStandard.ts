@@ -39,7 +39,7 @@ function describe(wallet: Wallet): StandardWalletEvent | null {
   return { type: 'registered', id: standardWalletId(parsed.data.name), name: parsed.data.name, icon: parsed.data.icon, wallet };
 }
 
-/** The name a wallet was registered under; '' for a null wallet or one whose getter throws (issue 20: found by fuzzing). */
+/** The name a wallet was registered under; '' for a null wallet or one whose getter throws (found by fuzzing). */
 function nameOf(wallet: Wallet | null): string {
   try {
     const name: unknown = wallet?.name;

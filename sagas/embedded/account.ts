@@ -24,8 +24,8 @@ import {
 } from '../../slices/embeddedWallet';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, cooldownMessage, emailCooldownLeft } from '../../src/core/embedded';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
-import { toWalletError } from '../../src/core/walletErrors';
+import { englishOf, msg } from '../../src/core/errors/catalogue';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { providerError } from '../../src/services/embedded/provider';
 import { ask, type EmbeddedContext } from './context';
 import { clearCachedLogin } from './login';
@@ -53,7 +53,7 @@ export function* changeAccount(ctx: EmbeddedContext, before: EmbeddedUser, chang
 }
 
 /**
- * SPEC §3 smartAccountDeployed follows the chain (issue 18): after a switch to the smart account or its first
+ * SPEC §3 smartAccountDeployed follows the chain: after a switch to the smart account or its first
  * transaction, the frame's user record says whether the account has code now.
  */
 export function* refreshSmartAccount(ctx: EmbeddedContext) {
@@ -63,7 +63,7 @@ export function* refreshSmartAccount(ctx: EmbeddedContext) {
     const fresh = yield* ask(ctx, 'GET_USER', { chainId: user.chainId });
     yield put(userUpdated({ smartAccountDeployed: fresh.smartAccountDeployed ?? false, ...(fresh.accounts ? { accounts: fresh.accounts } : {}) }));
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not read the smart account back', toWalletError(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not read the smart account back', englishOf(toWalletError(error)));
   }
 }
 
@@ -76,10 +76,10 @@ export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: 
       const answer = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type });
       yield* changeAccount(ctx, user, { preferredAccountType: answer.type, address: answer.address });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not set the preferred account type; back to the EOA', toWalletError(error).message);
+      ctx.deps.logger.warn('[WalletGate] could not set the preferred account type; back to the EOA', englishOf(toWalletError(error)));
       const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
       yield* changeAccount(ctx, user, { preferredAccountType: 'eoa' as EmbeddedAccountType, address: eoa });
-      yield put(notifyRequested({ message: type === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : toWalletError(error).message, variant: 'error' }));
+      yield put(notifyRequested({ message: type === 'smartAccount' ? msg('smartAccountsUnsupported') : toWalletError(error), variant: 'error' }));
       return;
     }
     yield* refreshSmartAccount(ctx);
@@ -139,7 +139,7 @@ export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
   const last = readLastEmailLogin(deps);
   const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
   if (left > 0 || !updateEmail.newEmail) {
-    yield put(updateEmailFailed({ code: 'EMAIL_COOLDOWN', message: cooldownMessage(left) }));
+    yield put(updateEmailFailed(cooldownMessage(left)));
     return;
   }
   try {
@@ -159,7 +159,7 @@ export function* signOut(ctx: EmbeddedContext) {
   try {
     yield* ask(ctx, 'SIGN_OUT');
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', toWalletError(error).message);
+    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', englishOf(toWalletError(error)));
   } finally {
     clearCachedLogin(ctx.deps);
     yield put(signedOut());

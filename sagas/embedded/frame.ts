@@ -14,7 +14,7 @@ import {
   type AppEventPayload,
   type FrameSuccessPayload,
 } from '../../src/core/frame';
-import { MESSAGES, THROWN } from '../../src/core/errors';
+import { MessageError, msg, type Message } from '../../src/core/errors/catalogue';
 import { EMBEDDED_SESSION } from '../../src/core/embedded';
 import type { FrameTransport } from '../../src/services/frame/transport';
 import { createFrameMessageChannel, type FrameInbound } from '../channels/frame';
@@ -40,12 +40,12 @@ export interface FrameClient {
 }
 
 /** A frame failure with a code a caller (or a test) can tell apart: FRAME_ERROR, TIMEOUT, ABORTED. */
-export class FrameRequestError extends Error {
+export class FrameRequestError extends MessageError {
   constructor(
-    message: string,
-    readonly code: 'FRAME_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_REQUEST',
+    info: Message,
+    override readonly code: 'FRAME_ERROR' | 'TIMEOUT' | 'ABORTED' | 'INVALID_REQUEST',
   ) {
-    super(message);
+    super(info, code);
   }
 }
 
@@ -166,7 +166,7 @@ export function* frameRequest<N extends AppEventName>(
   const message = (makeAppEvent as (n: AppEventName, i: string, p?: unknown) => AppEvent)(name, id, payload);
   // outgoing events pass the same strict schemas as incoming ones (SPEC §5)
   const checked = parseAppEvent(message);
-  if (!checked.success) throw new FrameRequestError(`Invalid request: ${checked.error}`, 'INVALID_REQUEST');
+  if (!checked.success) throw new FrameRequestError(msg('providerText', { text: `Invalid request: ${checked.error}` }), 'INVALID_REQUEST');
   const method = name === 'RPC_REQUEST' ? (payload as { method: string }).method : undefined;
   const abortable = method !== undefined && !isSafeRpcMethod(method);
   const replies = channel<Reply>(buffers.sliding(1));
@@ -179,10 +179,10 @@ export function* frameRequest<N extends AppEventName>(
       ...(options.timeoutMs ? { timeout: delay(options.timeoutMs) } : {}),
       ...(abortable ? { aborted: take(pendingRequestsRejected.type) } : {}),
     })) as { reply?: Reply; timeout?: true; aborted?: unknown };
-    if (outcome.timeout) throw new FrameRequestError(MESSAGES.somethingWentWrong, 'TIMEOUT');
-    if (outcome.aborted) throw new FrameRequestError(THROWN.requestAborted, 'ABORTED');
+    if (outcome.timeout) throw new FrameRequestError(msg('somethingWentWrong'), 'TIMEOUT');
+    if (outcome.aborted) throw new FrameRequestError(msg('requestAborted'), 'ABORTED');
     const reply = outcome.reply!;
-    if (!reply.ok) throw new FrameRequestError(reply.message || THROWN.frameError, 'FRAME_ERROR');
+    if (!reply.ok) throw new FrameRequestError(reply.message ? msg('providerText', { text: reply.message }) : msg('frameError'), 'FRAME_ERROR');
     return reply.payload as FrameSuccessPayload<N>;
   } finally {
     client.open.delete(id);

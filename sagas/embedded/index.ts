@@ -61,7 +61,7 @@ function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake
   yield takeLatest(codeCooldownStarted.type, countDownResend, ctx);
   yield takeLatest([connected.type, signedIn.type, userUpdated.type, emailUpdated.type], syncAccountDetails);
   yield takeLatest(intake.from(socialSelected), connectSocial, ctx);
-  // issue 18: the smart account's sessions, read when it signs in, switches, opens Account or grants one
+  // the smart account's sessions, read when it signs in, switches, opens Account or grants one
   yield takeLatest([signedIn.type, accountTypeSettled.type, opened.type, sessionsStale.type], fetchSessions, ctx);
   yield takeLeading(sessionRevokeRequested.type, revokeSession, ctx);
 }

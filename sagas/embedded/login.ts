@@ -50,8 +50,8 @@ import {
   type EmbeddedUser,
   type EmbeddedWalletState,
 } from '../../slices/embeddedWallet';
-import { ALERTS, MESSAGES, type ErrorInfo } from '../../src/core/errors';
-import { toWalletError } from '../../src/core/walletErrors';
+import { MessageError, englishOf, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { TIMING } from '../../src/core/constants';
 import {
   AUTH_CONNECTOR_ID,
@@ -119,7 +119,7 @@ function* fetchSmartAccountNetworks(ctx: EmbeddedContext) {
   try {
     ({ smartAccountEnabledNetworks: networks } = yield* ask(ctx, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'));
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', toWalletError(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', englishOf(toWalletError(error)));
   }
   ctx.deps.session.set(EMBEDDED_SESSION.smartAccountNetworks.key, joinChainIds(networks));
   yield put(smartAccountNetworksChanged(networks));
@@ -149,9 +149,9 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
     const { type, address } = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type: wanted });
     return { ...user, preferredAccountType: type, address };
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', toWalletError(error).message);
+    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', englishOf(toWalletError(error)));
     // SPEC §8: the visitor learns why they are on the EOA
-    yield put(notifyRequested({ message: MESSAGES.smartAccountsUnsupported, variant: 'error' }));
+    yield put(notifyRequested({ message: msg('smartAccountsUnsupported'), variant: 'error' }));
     const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
     return { ...user, preferredAccountType: 'eoa' as const, address: eoa };
   }
@@ -164,7 +164,7 @@ function* configuredAccountType(): Generator<unknown, AccountType, ReturnType<ty
 }
 
 /** The frame said yes: read the user, remember the login, connect through the AUTH connector, show Account. */
-export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
+function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   const activeBefore: string | null = yield select(selectActiveCaipNetworkId);
   const chainId: number = yield call(targetChainId, ctx.deps);
   const wanted: AccountType = yield call(configuredAccountType);
@@ -176,7 +176,7 @@ export function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
   // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
   ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
-  // issue 13: with Solana networks configured, the same login connects the solana namespace too
+  // with Solana networks configured, the same login connects the solana namespace too
   yield call(connectEmbeddedSolana, ctx);
   // one login, two namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = activeBefore?.split(':')[0];
@@ -204,7 +204,7 @@ export function* checkSession(ctx: EmbeddedContext) {
       yield put(signedOut());
       if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
       // SPEC §8 'Session Expired': the remembered login is over; say so rather than just showing Connect again
-      yield put(notifyRequested({ message: ALERTS.sessionExpired.title, variant: 'error', alert: true }));
+      yield put(notifyRequested({ message: msg('APKT003'), variant: 'error', alert: true }));
       return;
     }
     const chainId: number = yield call(targetChainId, deps);
@@ -214,10 +214,10 @@ export function* checkSession(ctx: EmbeddedContext) {
     const user = toEmbeddedUser(frameUser, stored ?? null);
     rememberLogin(deps, user);
     yield put(signedIn({ user }));
-    // issue 13: the same login had the solana namespace connected before the reload: it comes back with it
+    // the same login had the solana namespace connected before the reload: it comes back with it
     if (solanaPending) yield call(connectEmbeddedSolana, ctx, { restore: true });
   } catch (error) {
-    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', toWalletError(error).message);
+    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', englishOf(toWalletError(error)));
     clearCachedLogin(deps);
     yield put(signedOut());
     if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
@@ -235,13 +235,13 @@ function restoresSolana(deps: WalletGateDeps): boolean {
 function cooldownError(deps: WalletGateDeps): ErrorInfo | null {
   const last = readLastEmailLogin(deps);
   const left = emailCooldownLeft(last, deps.now(), TIMING.emailLoginCooldownMs);
-  return left > 0 ? { code: 'EMAIL_COOLDOWN', message: cooldownMessage(left) } : null;
+  return left > 0 ? cooldownMessage(left) : null;
 }
 
 /** SPEC §4: check that sending is allowed, send, then record the last-email-login time. */
 function* sendCode(ctx: EmbeddedContext, email: string) {
   const refused = cooldownError(ctx.deps);
-  if (refused) throw Object.assign(new Error(refused.message), { code: refused.code });
+  if (refused) throw new MessageError(refused, 'EMAIL_COOLDOWN');
   const { action } = yield* ask(ctx, 'CONNECT_EMAIL', { email }, timed);
   recordEmailLogin(ctx.deps);
   yield put(codeCooldownStarted());
@@ -294,7 +294,7 @@ export function* submitOtp(ctx: EmbeddedContext, { payload: { otp } }: ReturnTyp
 export function* resendOtp(ctx: EmbeddedContext) {
   const { email }: EmbeddedWalletState = yield select(selectEmbeddedWallet);
   if (!email) {
-    yield put(otpFailed({ code: 'NO_EMAIL', message: MESSAGES.somethingWentWrong }));
+    yield put(otpFailed(msg('somethingWentWrong')));
     return;
   }
   try {
@@ -310,7 +310,7 @@ export function* resendOtp(ctx: EmbeddedContext) {
 }
 
 /** SPEC §8: the wallet went away while the sign-in was being finished. */
-const AUTH_INIT_FAILED: ErrorInfo = { code: 'AUTH_INIT_FAILED', message: MESSAGES.authInitFailed };
+const AUTH_INIT_FAILED: ErrorInfo = msg('authInitFailed');
 
 /**
  * finishLogin, with its failure shown on the step the visitor is on. SPEC §8: 'Authenticating...' shows while it
@@ -318,12 +318,12 @@ const AUTH_INIT_FAILED: ErrorInfo = { code: 'AUTH_INIT_FAILED', message: MESSAGE
  * initialize authentication'.
  */
 function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, failed: (e: ErrorInfo) => { type: string; payload: ErrorInfo }) {
-  yield put(notifyRequested({ message: MESSAGES.authenticating, variant: 'loading' }));
+  yield put(notifyRequested({ message: msg('authenticating'), variant: 'loading' }));
   // a message put up meanwhile (the smart account's fallback, say) replaces the loading toast: it must not be dismissed
   let replaced = false;
   const watchReplaced: Task = yield fork(function* () {
     while (true) {
-      const next: ReturnType<typeof notifyRequested> = yield take((a: Action) => notifyRequested.match(a) && a.payload.message !== MESSAGES.authenticating);
+      const next: ReturnType<typeof notifyRequested> = yield take((a: Action) => notifyRequested.match(a) && a.payload.message.code !== 'authenticating');
       // an alert shows only with debug on (SPEC §4): one that stays hidden replaces nothing
       const debug: boolean = yield select(selectDebug);
       if (!next.payload.alert || debug) break;
@@ -335,13 +335,13 @@ function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, faile
     if (gone) {
       ctx.deps.logger.warn('[WalletGate] the wallet disconnected during the embedded sign-in');
       yield put(failed(AUTH_INIT_FAILED));
-      yield put(notifyRequested({ message: MESSAGES.authInitFailed, variant: 'error' }));
+      yield put(notifyRequested({ message: msg('authInitFailed'), variant: 'error' }));
       return;
     }
     // done: the loading toast goes (a request, not a close: the notification saga may still be putting it up)
     if (!replaced) yield put(notificationDismissRequested());
   } catch (error) {
-    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', toWalletError(error).message);
+    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', englishOf(toWalletError(error)));
     if (!replaced) yield put(notificationDismissRequested());
     yield put(failed(toWalletError(error)));
   } finally {
@@ -368,7 +368,7 @@ function* waitForRedirect(deps: WalletGateDeps, popup: Window) {
 /** SPEC §8: a social request that times out opens the socials-timeout alert. */
 function* failSocial(error: unknown) {
   if (error instanceof FrameRequestError && error.code === 'TIMEOUT') {
-    yield put(notifyRequested({ message: ALERTS.socialsTimeout.title, variant: 'error', alert: true }));
+    yield put(notifyRequested({ message: msg('APKT005'), variant: 'error', alert: true }));
   }
   yield put(socialFailed(toWalletError(error)));
 }

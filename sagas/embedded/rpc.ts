@@ -31,8 +31,9 @@ import {
   type SessionStatus,
 } from '../../slices/embeddedWallet';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError, sessionContextOf } from '../../src/core/frame';
-import { MESSAGES, THROWN } from '../../src/core/errors';
-import { toWalletError } from '../../src/core/walletErrors';
+import { englishOf, msg } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { TIMING } from '../../src/core/constants';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, } from '../../src/core/embedded';
 import type { View } from '../../src/core/views';
@@ -58,8 +59,8 @@ function toProviderError(error: unknown): ProviderError {
     return providerError(error.message, code);
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') return providerError(toWalletError(error).message, code);
-  return providerError(toWalletError(error).message, -32603);
+  if (typeof code === 'number') return providerError(englishOf(toWalletError(error)), code);
+  return providerError(englishOf(toWalletError(error)), -32603);
 }
 
 /** eth_accounts waits for the start-up session check, then answers from state. */
@@ -105,7 +106,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
       const user = yield* ask(ctx, 'GET_USER', { chainId: chain });
       yield* changeAccount(ctx, before, { chainId: chain, address: user.address, preferredAccountType: user.preferredAccountType ?? 'eoa' });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', toWalletError(error).message);
+      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', englishOf(toWalletError(error)));
     }
   }
   ctx.bridge.emit('chainChanged', numberToHex(chain));
@@ -113,7 +114,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
 }
 
 function* rpc(ctx: EmbeddedContext, method: string, params: unknown, options?: RequestOptions) {
-  // Solana methods go to the active Solana network (issue 13); everything else to the stored eip155 chain
+  // Solana methods go to the active Solana network; everything else to the stored eip155 chain
   const solanaChain: string | null = method.startsWith('solana_') ? yield call(solanaRequestChain) : null;
   if (method.startsWith('solana_') && !solanaChain) throw providerError(THROWN.namespaceNotConfigured('solana'), 4901);
   const chainId: number | string = solanaChain ?? ((yield call(currentChain, ctx)) as number);
@@ -143,7 +144,7 @@ export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown
   try {
     // the approval card goes to a frame that is on screen and focused
     const result: unknown = yield call(rpc, ctx, method, params, { beforePost: () => frameOnScreen(ctx) });
-    // issue 18: a smart account's first transaction deploys it; smartAccountDeployed follows the chain
+    // a smart account's first transaction deploys it; smartAccountDeployed follows the chain
     const user: EmbeddedUser | null = yield select(selectEmbeddedUser);
     if (DEPLOYING_METHODS.has(method) && user?.preferredAccountType === 'smartAccount' && !user.smartAccountDeployed) yield call(refreshSmartAccount, ctx);
     if (method === 'wallet_grantPermissions') yield put(sessionsStale());
@@ -155,9 +156,9 @@ export function* unsafeRpc(ctx: EmbeddedContext, method: string, params: unknown
       // SPEC §8: a failed signature from a smart account may be the app not supporting smart accounts
       const declined = error instanceof FrameRequestError && error.code === 'FRAME_ERROR' && isDeclinedMessage(error.message);
       // the visitor's own refusal is a choice: 'Signature declined' in the calm tone; anything else stays an error
-      if (declined) yield put(notifyRequested({ message: MESSAGES.signatureDeclined, variant: 'info' }));
+      if (declined) yield put(notifyRequested({ message: msg('signatureDeclined'), variant: 'info' }));
       else {
-        const message = user?.preferredAccountType === 'smartAccount' ? MESSAGES.smartAccountsUnsupported : MESSAGES.signatureDeclined;
+        const message = msg(user?.preferredAccountType === 'smartAccount' ? 'smartAccountsUnsupported' : 'signatureDeclined');
         yield put(notifyRequested({ message, variant: 'error' }));
       }
     }
@@ -176,7 +177,7 @@ function* refuseUnknownMethod() {
   yield delay(TIMING.unknownRpcErrorDelayMs);
   // the aborted approvals may have closed the modal they had opened: it is open for the error
   yield call(ensureOpen);
-  yield put(notifyRequested({ message: MESSAGES.actionNotAllowed, variant: 'error' }));
+  yield put(notifyRequested({ message: msg('actionNotAllowed'), variant: 'error' }));
 }
 
 function* ensureOpen() {
@@ -219,7 +220,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
         return (yield call(rpc, ctx, method, params)) as unknown;
       } catch (error) {
         // SPEC §4: a capabilities failure answers an empty object
-        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', toWalletError(error).message);
+        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', englishOf(toWalletError(error)));
         return {};
       }
   }
@@ -232,7 +233,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
     if (wrong) throw providerError(wrong, -32602);
   }
   if (isSafeRpcMethod(method)) return (yield call(rpc, ctx, method, params)) as unknown;
-  // issue 18: a batch under a granted smart session was approved when the session was; the account contract checks it
+  // a batch under a granted smart session was approved when the session was; the account contract checks it
   if (method === 'wallet_sendCalls' && sessionContextOf(params) !== undefined) return (yield call(rpc, ctx, method, params)) as unknown;
   return (yield call(unsafeRpc, ctx, method, params)) as unknown;
 }

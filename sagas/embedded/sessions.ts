@@ -1,5 +1,5 @@
 /**
- * Smart sessions for the embedded smart account (issue 18; SPEC §1 feature flag, off by default; §7 the list and
+ * Smart sessions for the embedded smart account (SPEC §1 feature flag, off by default; §7 the list and
  * revoke): the Account area lists what the account granted (GET /v1/sessions/{address}); revoking signs the pci as
  * the smart account through the frame (an approval like any personal_sign) and posts it to the API, which relays
  * it to the account contract.
@@ -21,7 +21,7 @@ import {
 import type { sessionRevokeRequested } from '../../slices/smartSessionsRequests';
 import type { SessionsResponse, SmartSession } from '../../src/core/api/sessions';
 import type { ValidOptions } from '../../src/core/options';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { createSessionsApi, type SessionsApi } from '../../src/services/sessionsApi';
 import { withTimeout } from '../backoff';
 import type { EmbeddedContext } from './context';

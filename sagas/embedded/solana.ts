@@ -1,5 +1,5 @@
 /**
- * The embedded wallet on Solana (issue 13): when the site configured Solana networks, a login also connects
+ * The embedded wallet on Solana: when the site configured Solana networks, a login also connects
  * the solana namespace through the AUTH connector — the frame's Solana account for the active (or first)
  * Solana network, a SolanaTransport over the embedded provider registered in `deps.solana`, so
  * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.
@@ -9,13 +9,14 @@ import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../.
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { Network } from '../../src/core/options';
 import { isSolanaAddress } from '../../src/core/solana';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
+import { englishOf } from '../../src/core/errors/catalogue';
 import { embeddedSolanaTransport } from '../../src/services/embedded/solana';
 import { connectSolana } from '../chains/solana/flows';
 import { ask, type EmbeddedContext } from './context';
 
 /** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */
-export function* embeddedSolanaNetwork() {
+function* embeddedSolanaNetwork() {
   const requested: Network[] = yield select(selectRequestedNetworks);
   const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
   const solana = requested.filter((n) => n.chainNamespace === 'solana');
@@ -47,7 +48,7 @@ export function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore = false }
   } catch (error) {
     ctx.deps.solana.delete(AUTH_CONNECTOR_ID);
     if (restore) yield put(restoreFailed({ namespace: 'solana' }));
-    ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', toWalletError(error).message);
+    ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', englishOf(toWalletError(error)));
   }
 }
 

@@ -6,7 +6,6 @@
 import { emailFieldFocused, emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
 import type { FeatureFlows } from '../lazy';
 import { remembersLogin } from '../rememberedLogin';
-import { EMAIL_DEPENDENCY } from '../../src/core/instanceErrors';
 
 export const embeddedFlows: FeatureFlows = {
   name: 'embedded',
@@ -14,5 +13,5 @@ export const embeddedFlows: FeatureFlows = {
   intake: [emailSubmitted, socialSelected, farcasterRequested],
   wakeOn: [emailFieldFocused],
   startNow: remembersLogin,
-  loadFailedMessage: EMAIL_DEPENDENCY,
+  loadFailedMessage: 'emailDependency',
 };

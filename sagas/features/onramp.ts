@@ -1,4 +1,4 @@
-/** Buy crypto (on-ramp, issue 16): its flows load when the visitor first opens Buy. */
+/** Buy crypto (on-ramp): its flows load when the visitor first opens Buy. */
 import { buyContinueRequested, buyFieldChanged, buyOpened } from '../../slices/onrampRequests';
 import type { FeatureFlows } from '../lazy';
 

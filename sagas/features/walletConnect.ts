@@ -2,7 +2,7 @@
  * WalletConnect (pairing, QR code, session): a chunk of its own, loaded when the visitor is about to use it (pointer
  * over or focus on a WalletConnect entry or catalogue wallet, a move to a WalletConnect view, a pairing asked for),
  * or at once when a stored WalletConnect connection is to be restored. Opening the modal alone does not load it
- * (issue 12: opening fetches <= 40 KiB). UniversalProvider is a further chunk it loads on first use.
+ * (opening fetches <= 40 KiB). UniversalProvider is a further chunk it loads on first use.
  */
 import type { Action } from '@reduxjs/toolkit';
 import { opened, pushed, replaced, reset, walletConnectIntent } from '../../slices';

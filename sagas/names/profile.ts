@@ -11,7 +11,8 @@ import { lookupFailed, lookupSucceeded } from '../../slices/names';
 import type { IdentityResponse } from '../../src/core/api/account';
 import type { ReverseResponse } from '../../src/core/api/profile';
 import { ACCOUNT_NAMES_CACHE, IDENTITY_CACHE } from '../../src/core/caches';
-import { NAME_ERRORS, ownNameOf } from '../../src/core/names';
+import { ownNameOf } from '../../src/core/names';
+import { englishOf, msg } from '../../src/core/errors/catalogue';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
@@ -58,13 +59,13 @@ export function* lookUpProfile(deps: WalletGateDeps) {
     call(cachedLookup<IdentityResponse>, deps, IDENTITY_CACHE, id, (signal) => api.getIdentity(address, address, signal)),
   ]);
   if ('error' in names) {
-    deps.logger.warn(`[WalletGate] ${NAME_ERRORS.namesForAddress}`, reasonOf(names.error));
-    yield put(lookupFailed({ code: 'NAMES_FOR_ADDRESS', message: NAME_ERRORS.namesForAddress }));
+    deps.logger.warn(`[WalletGate] ${englishOf(msg('names.namesForAddress'))}`, reasonOf(names.error));
+    yield put(lookupFailed(msg('names.namesForAddress')));
   } else {
     yield put(lookupSucceeded());
   }
   // the identity is decoration (an avatar, a name from elsewhere): without it the reverse lookup's name still shows
-  if ('error' in identity) deps.logger.warn(`[WalletGate] ${NAME_ERRORS.resolving}`, reasonOf(identity.error));
+  if ('error' in identity) deps.logger.warn(`[WalletGate] ${englishOf(msg('names.resolving'))}`, reasonOf(identity.error));
   const own = 'value' in names ? ownNameOf(names.value) : null;
   const known = 'value' in identity ? identity.value : null;
   const name = own ?? known?.name ?? null;

@@ -25,9 +25,10 @@ import {
 import { coinTypeForChainId, type ProfileName, type SuggestionsResponse } from '../../src/core/api/profile';
 import { TIMING } from '../../src/core/constants';
 import { SignatureSchema } from '../../src/core/frame/rpc-validation';
-import { NAME_ERRORS, NAME_SUFFIX, registrationMessage } from '../../src/core/names';
-import { THROWN } from '../../src/core/thrown';
-import { isUserRejection } from '../../src/core/walletErrors';
+import { NAME_SUFFIX, registrationMessage } from '../../src/core/names';
+import { englishOf, msg } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { isUserRejection } from '../../src/core/errors/wallet';
 import { HttpError } from '../../src/services/http';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
@@ -46,8 +47,8 @@ function* fetchSuggestions(deps: WalletGateDeps, ctx: AccountContext, label: str
     const response: SuggestionsResponse = yield call(withTimeout<SuggestionsResponse>, (signal) => api.getSuggestions(label, ZONE, signal));
     yield put(suggestionsFetched({ label, suggestions: response.suggestions }));
   } catch (error) {
-    deps.logger.warn(`[WalletGate] ${NAME_ERRORS.suggestions}`, reasonOf(error));
-    yield put(suggestionsFailed({ label, error: { code: 'SUGGESTIONS', message: NAME_ERRORS.suggestions } }));
+    deps.logger.warn(`[WalletGate] ${englishOf(msg('names.suggestions'))}`, reasonOf(error));
+    yield put(suggestionsFailed({ label, error: msg('names.suggestions') }));
   }
 }
 
@@ -60,7 +61,7 @@ function* lookUpName(deps: WalletGateDeps, _action: ReturnType<typeof nameTyped>
   const ctx: AccountContext | null = yield call(accountContext);
   if (!ctx || !ctx.supported) {
     // SPEC §7: no API call while the active network is not one the site asked for
-    yield put(suggestionsFailed({ label, error: { code: 'SUGGESTIONS', message: NAME_ERRORS.suggestions } }));
+    yield put(suggestionsFailed({ label, error: msg('names.suggestions') }));
     return;
   }
   yield call(fetchSuggestions, deps, ctx, label);
@@ -126,8 +127,9 @@ function* registerName(deps: WalletGateDeps, _action: ReturnType<typeof register
     forgetProfile(deps, ctx.address);
     yield call(lookUpProfile, deps);
   } catch (error) {
-    deps.logger.warn(`[WalletGate] ${NAME_ERRORS.registering(name)}`, reasonOf(error));
-    yield put(registerFailed({ name, error: { code: 'REGISTER', message: NAME_ERRORS.registering(name), reason: reasonFor(error) } }));
+    const failed = msg('names.registering', { name });
+    deps.logger.warn(`[WalletGate] ${englishOf(failed)}`, reasonOf(error));
+    yield put(registerFailed({ name, error: { ...failed, reason: reasonFor(error) } }));
     yield call(returnToForm);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Buy crypto (issue 16; SPEC §3, §6, §7, §8, §9). Opening Buy looks where the visitor is first: in a restricted
+ * Buy crypto (SPEC §3, §6, §7, §8, §9). Opening Buy looks where the visitor is first: in a restricted
  * time zone nothing is asked of the on-ramp API. Otherwise the options load (or the built-in sample list, SPEC §8);
  * each change of the form asks for a quote after the 300 ms wait (or shows a labelled estimate when the API fails),
  * never for an amount outside the payment method's limits. Continue opens the provider's page (a popup, a new tab on
@@ -37,7 +37,7 @@ import { transactionsPurchasesLoaded, transactionsStale } from '../../slices/tra
 import type { OnrampOptionsResponse, OnrampQuoteResponse, OnrampUrlResponse } from '../../src/core/api/onramp';
 import type { HistoryResponse, Transaction } from '../../src/core/api/history';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES, toErrorInfo } from '../../src/core/errors';
+import { MESSAGES, msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import { estimatedQuote, isRestrictedTimeZone, onrampDefaultNetwork, ONRAMP_NAMESPACES, ONRAMP_STATUS, SAMPLE_ONRAMP_OPTIONS, type PurchaseOption } from '../../src/core/onramp';
 import { isMobileUserAgent } from '../../src/core/walletConnect';
 import { createOnrampApi, type OnrampApi } from '../../src/services/onrampApi';
@@ -172,7 +172,7 @@ function* watchPurchases(deps: WalletGateDeps, ctx: AccountContext, symbol: stri
       return;
     }
     if (fresh.length) {
-      yield put(onrampPurchaseFailed({ code: 'ONRAMP_FAILED', message: MESSAGES.somethingWentWrong }));
+      yield put(onrampPurchaseFailed(msg('somethingWentWrong')));
       return;
     }
   }
@@ -196,8 +196,8 @@ function* continueToProvider(deps: WalletGateDeps) {
   yield put(onrampProviderOpening());
   if (!ctx.supported) {
     providerWindow?.close();
-    yield put(onrampProviderFailed({ code: 'UNSUPPORTED_CHAIN', message: MESSAGES.unsupportedChain }));
-    yield put(notifyRequested({ message: MESSAGES.unsupportedChain, variant: 'error' }));
+    yield put(onrampProviderFailed(msg('unsupportedChain')));
+    yield put(notifyRequested({ message: msg('unsupportedChain'), variant: 'error' }));
     return null;
   }
   const api = onrampApi(deps, ctx.config);
@@ -234,8 +234,8 @@ function* continueToProvider(deps: WalletGateDeps) {
   } catch (error) {
     providerWindow?.close();
     deps.logger.warn('[WalletGate] could not open the on-ramp provider', error);
-    yield put(onrampProviderFailed(toErrorInfo(error, 'ONRAMP_URL_FAILED')));
-    yield put(notifyRequested({ message: MESSAGES.somethingWentWrong, variant: 'error' }));
+    yield put(onrampProviderFailed(toErrorInfo(error)));
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
     return null;
   }
 }

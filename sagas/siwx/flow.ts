@@ -43,14 +43,14 @@ import {
   signOutRequested,
   type SiwxState,
 } from '../../slices/siwx';
-import { MESSAGES } from '../../src/core/errors';
+import { msg, type ErrorInfo } from '../../src/core/errors/catalogue';
 import { SignatureSchema } from '../../src/core/frame/rpc-validation';
 import type { ValidOptions } from '../../src/core/options';
 import { createSiwxMessage, isSiwxNamespace, liveSession, messageFields } from '../../src/core/siwx';
 import type { SiwxMessageFields, SiwxSession } from '../../src/core/siwxTypes';
-import { THROWN } from '../../src/core/thrown';
-import { isUserRejection } from '../../src/core/walletErrors';
-import { createSiwxBackend, SiwxRefusedError, type SiwxBackend } from '../../src/services/siwx';
+import { THROWN } from '../../src/core/errors/thrown';
+import { isUserRejection } from '../../src/core/errors/wallet';
+import { createSiwxBackend, type SiwxBackend } from '../../src/services/siwx';
 import type { Eip1193Provider } from '../../src/services/providers';
 import { withTimeout } from '../backoff';
 import type { WalletGateDeps } from '../deps';
@@ -193,21 +193,19 @@ function* signAndVerify(deps: WalletGateDeps, config: ValidOptions, target: Targ
 }
 
 /** SPEC §8: 'Signature declined' on the wallet's refusal; otherwise what went wrong, in the visitor's words. */
-function failureOf(error: unknown): { code: string; message: string } {
-  if (isUserRejection(error)) return { code: 'SIGNATURE_DECLINED', message: MESSAGES.signatureDeclined };
-  if (error instanceof SiwxRefusedError) return { code: 'SIWX_REFUSED', message: MESSAGES.somethingWentWrong };
-  return { code: 'SIWX_ERROR', message: MESSAGES.somethingWentWrong };
+function failureOf(error: unknown): ErrorInfo {
+  return msg(isUserRejection(error) ? 'signatureDeclined' : 'somethingWentWrong');
 }
 
 function* signIn(deps: WalletGateDeps) {
   const config: ValidOptions | null = yield select(selectConfig);
   if (!config?.siwx) {
-    yield put(signInFailed({ code: 'SIWX_NOT_ENABLED', message: THROWN.siwxNotEnabled }));
+    yield put(signInFailed(msg('siwxNotEnabled')));
     return;
   }
   const target: Target | null = yield call(currentTarget);
   if (!target) {
-    yield put(signInFailed({ code: 'NO_ACCOUNT', message: THROWN.noActiveCaipAddress }));
+    yield put(signInFailed(msg('noActiveCaipAddress')));
     return;
   }
   try {

@@ -45,9 +45,10 @@ import { swapAmountChanged, swapConfirmed, swapFlipped, swapOpened, swapRetryReq
 import { transactionsStale } from '../../slices/transactions';
 import type { ConvertTx, ConvertTxResponse, ConvertQuotesResponse, ConvertTokensResponse, ConvertAllowanceResponse, ConvertGasPriceResponse, SwapToken } from '../../src/core/api/convert';
 import { SWAP_SLIPPAGE, TIMING } from '../../src/core/constants';
-import { MESSAGES, RETRY_STATUSES, type ErrorInfo } from '../../src/core/errors';
-import { isNativeSwapToken, SWAP_MESSAGES, type SwapIssue } from '../../src/core/swap';
-import { isUserRejection, toWalletError } from '../../src/core/walletErrors';
+import { MessageError, RETRY_STATUSES, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
+import { THROWN } from '../../src/core/errors/thrown';
+import { isNativeSwapToken, SWAPS_UNSUPPORTED, type SwapIssue } from '../../src/core/swap';
+import { isUserRejection, toWalletError } from '../../src/core/errors/wallet';
 import { createConvertApi, type ConvertApi } from '../../src/services/convertApi';
 import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../../src/services/http';
 import type { MinedReceipt } from '../../src/services/chains/eip155-send';
@@ -68,18 +69,21 @@ function convertApi(deps: WalletGateDeps, ctx: AccountContext): ConvertApi {
 
 /** What the store keeps of a failure: the API's own sentence for a refusal, SPEC §8 texts for the rest. */
 export function swapError(error: unknown): ErrorInfo {
-  if (error instanceof RequestTimeoutError) return { code: 'TIMEOUT', message: MESSAGES.requestTooLong };
+  if (error instanceof RequestTimeoutError) return msg('requestTooLong');
   // The API's own sentence is for refusals of this request (no liquidity, bad amount); a rate limit's or a
   // gateway's body is not written for visitors: SPEC §8's 'HTTP status code: {status}' says it.
-  if (error instanceof HttpError) return { code: `HTTP_${error.status}`, message: (RETRY_STATUSES.has(error.status) ? undefined : error.detail) ?? error.message };
+  if (error instanceof HttpError) {
+    const detail = RETRY_STATUSES.has(error.status) ? undefined : error.detail;
+    return detail ? msg('providerText', { text: detail, walletCode: error.status }) : msg('httpStatus', { status: error.status });
+  }
   // an answer that is not the contract's (malformed, wrong shape, too large) has no words for a visitor
-  if (error instanceof ResponseShapeError || error instanceof ResponseTooLargeError) return { code: 'UNKNOWN', message: MESSAGES.somethingWentWrong };
-  if (isUserRejection(error)) return { code: '4001', message: MESSAGES.transactionDeclined };
+  if (error instanceof ResponseShapeError || error instanceof ResponseTooLargeError) return msg('somethingWentWrong');
+  if (isUserRejection(error)) return msg('transactionDeclined', { walletCode: 4001 });
   if (error && typeof error === 'object' && 'code' in error) return toWalletError(error);
-  return { code: 'UNKNOWN', message: MESSAGES.somethingWentWrong };
+  return msg('somethingWentWrong');
 }
 
-const unsupportedError = (): ErrorInfo => ({ code: 'SWAPS_UNSUPPORTED', message: SWAP_MESSAGES.unsupported });
+const unsupportedError = (): ErrorInfo => msg(SWAPS_UNSUPPORTED);
 
 /** Swap came into view: the network's tokens (once per network), the gas price and fresh balances. */
 function* prepareSwap(deps: WalletGateDeps) {
@@ -110,7 +114,7 @@ function* prepareSwap(deps: WalletGateDeps) {
     yield put(swapGasPriceFetched({ gasPrice: price.standard }));
   } catch (error) {
     // the fee shows as unknown; SPEC §8 names the cause when the API refuses the network
-    deps.logger.warn(`[WalletGate] ${SWAP_MESSAGES.gasPriceUnsupported}`, error);
+    deps.logger.warn(`[WalletGate] ${THROWN.gasPriceUnsupported}`, error);
     yield put(swapGasPriceFetched({ gasPrice: null }));
   }
   // on the preview: whether an approval comes first (its button says so); a failure here changes nothing
@@ -197,11 +201,6 @@ function* showAccount() {
   else if (index < 0) yield put(pushed({ view: 'Account' }));
 }
 
-class SwapStepError extends Error {
-  constructor(readonly info: ErrorInfo) {
-    super(info.message);
-  }
-}
 
 /** Confirmed on the preview: allowance → approve (mined) when short → build → send → mined. */
 function* executeSwap(deps: WalletGateDeps) {
@@ -225,7 +224,7 @@ function* executeSwap(deps: WalletGateDeps) {
   // SPEC §9: receipts are read through the network's ranked RPC URLs and the blockchain API's endpoint
   const read = { owner: deps, urls: rpcUrlsOf(ctx.network, ctx.config.projectId ? { blockchainApi: ctx.config.endpoints.blockchainApi, projectId: ctx.config.projectId } : undefined) };
   if (!provider || read.urls.length === 0) {
-    yield put(swapFailed({ ...tracking, error: { code: 'NO_WALLET', message: MESSAGES.somethingWentWrong } }));
+    yield put(swapFailed({ ...tracking, error: msg('somethingWentWrong') }));
     return;
   }
   const api = convertApi(deps, ctx);
@@ -245,7 +244,7 @@ function* executeSwap(deps: WalletGateDeps) {
         const hash: string = yield call(send, tx);
         yield put(swapApproveSent({ hash }));
         const receipt: MinedReceipt = yield call(minedReceipt, deps, read.urls, hash);
-        if (receipt.status !== 'success') throw new SwapStepError({ code: 'APPROVE_REVERTED', message: SWAP_MESSAGES.approveReverted });
+        if (receipt.status !== 'success') throw new MessageError(msg('swap.approveReverted'));
         yield put(swapApproveMined({ allowance: amount.toString() }));
       }
     }
@@ -257,14 +256,14 @@ function* executeSwap(deps: WalletGateDeps) {
     const hash: string = yield call(send, tx);
     yield put(swapSent({ hash }));
     const receipt: MinedReceipt = yield call(minedReceipt, deps, read.urls, hash);
-    if (receipt.status !== 'success') throw new SwapStepError({ code: 'SWAP_REVERTED', message: SWAP_MESSAGES.reverted });
+    if (receipt.status !== 'success') throw new MessageError(msg('swap.reverted', { slippage: SWAP_SLIPPAGE }));
     yield put(swapSucceeded({ ...tracking, hash }));
-    yield put(notifyRequested({ message: SWAP_MESSAGES.swapped, variant: 'success' }));
+    yield put(notifyRequested({ message: msg('swap.swapped'), variant: 'success' }));
     yield call(showAccount);
     yield put(transactionsStale());
     yield put(tokenBalancesRequested({ force: true }));
   } catch (error) {
-    const info = error instanceof SwapStepError ? error.info : swapError(error);
+    const info = error instanceof MessageError ? error.info : swapError(error);
     if (!isUserRejection(error)) deps.logger.warn('[WalletGate] swap failed', error);
     yield put(swapFailed({ ...tracking, error: info }));
     // the swap may have been refused on chain after the approve went through: the balances changed either way

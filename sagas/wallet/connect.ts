@@ -17,7 +17,8 @@ import {
   selectView,
   walletSelected,
 } from '../../slices';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
+import { MessageError, msg } from '../../src/core/errors/catalogue';
 import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
@@ -122,7 +123,7 @@ function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof con
   try {
     const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
     if (!flows) {
-      yield put(connectFailed({ namespace, error: { code: 'CONNECTOR_NOT_FOUND', message: 'This wallet is no longer available in the browser.' } }));
+      yield put(connectFailed({ namespace, error: msg('connect.connectorNotFound') }));
       return;
     }
     yield call(flows.connect, deps, connectorId, { silent: false });

@@ -11,7 +11,7 @@ import {
 } from '../../slices';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
-import { THROWN } from '../../src/core/errors';
+import { msg } from '../../src/core/errors/catalogue';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { tearDownConnection } from './provider';
@@ -43,8 +43,8 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
     yield put(closeRequested());
   } catch (error) {
     deps.logger.error('[WalletGate] disconnect failed', error);
-    yield put(disconnectFailed({ message: THROWN.failedToDisconnect }));
-    yield put(notifyRequested({ message: THROWN.failedToDisconnect, variant: 'error' }));
+    yield put(disconnectFailed({ error: msg('failedToDisconnect') }));
+    yield put(notifyRequested({ message: msg('failedToDisconnect'), variant: 'error' }));
   }
 }
 

@@ -15,9 +15,9 @@ import {
   wentBack,
   notifyRequested,
 } from '../../slices';
-import { ALERTS, THROWN } from '../../src/core/errors';
+import { MessageError, msg } from '../../src/core/errors/catalogue';
 import type { Network } from '../../src/core/options';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { flowsOf } from '../chains/flowsOf';
@@ -29,13 +29,13 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   const askedNamespace = caipNetworkId.split(':')[0] ?? '';
   if (!network && !requested.some((n) => n.chainNamespace === askedNamespace)) {
     // SPEC §5: selecting a chain in a namespace the site did not configure
-    yield put(switchNetworkFailed({ code: 'NAMESPACE_NOT_CONFIGURED', message: THROWN.namespaceNotConfigured(askedNamespace) }));
+    yield put(switchNetworkFailed(msg('namespaceNotConfigured', { namespace: askedNamespace })));
     return;
   }
   if (!network) {
-    yield put(switchNetworkFailed({ code: 'NETWORK_NOT_FOUND', message: THROWN.networkNotFound }));
+    yield put(switchNetworkFailed(msg('networkNotFound')));
     // SPEC §8 'Network Not Found' alert: a developer asked for a network the site did not configure
-    yield put(notifyRequested({ message: ALERTS.networkNotFound.title, variant: 'error', alert: true }));
+    yield put(notifyRequested({ message: msg('APKT004'), variant: 'error', alert: true }));
     return;
   }
   const namespace = network.chainNamespace;
@@ -46,7 +46,7 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
     const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
     const connectorId = ids[namespace];
     try {
-      if (!connectorId) throw new Error(THROWN.chainAdapterNotFound);
+      if (!connectorId) throw new MessageError(msg('chainAdapterNotFound'));
       // A wallet may never answer (its prompt dismissed without a reply): the visitor can stop waiting, and closing
       // the modal stops it too, so the network is not left busy until a reload. A later chainChanged still counts.
       const waited: { cancelled?: unknown; ended?: unknown } = yield race({
@@ -59,7 +59,7 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
     } catch (error) {
       const info = toWalletError(error);
       yield put(switchNetworkFailed(info));
-      yield put(notifyRequested({ message: info.message, variant: 'error' }));
+      yield put(notifyRequested({ message: info, variant: 'error' }));
       return;
     }
   }

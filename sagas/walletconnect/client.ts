@@ -65,7 +65,7 @@ async function startProvider(
   deps: WalletGateDeps,
   setup: WalletConnectSetup,
   restoreOn: number[] | null,
-  /** issue 23: SPEC §4's other namespaces the site configured (universal): each gets its provider */
+  /** SPEC §4's other namespaces the site configured (universal): each gets its provider */
   universal: readonly string[],
 ): Promise<WalletConnectHandle> {
   const module = await loadWalletConnect(deps);
@@ -73,16 +73,16 @@ async function startProvider(
   const adapter = createWalletConnectEip1193(up);
   // A session kept from an earlier visit is followed only when the widget remembers connecting through it.
   if (restoreOn && up.session) adapter.attach(up.session, restoreOn);
-  // its solana accounts too (issue 13): the wallet flows' restore then finds a Solana transport for the connector
+  // its solana accounts too: the wallet flows' restore then finds a Solana transport for the connector
   if (restoreOn && up.session && sessionSolana(up.session.namespaces).accounts.length > 0) {
     deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(up) });
   }
-  // and its polkadot accounts (issue 17)
+  // and its polkadot accounts
   if (restoreOn && up.session && sessionPolkadot(up.session.namespaces).accounts.length > 0) {
     const { walletConnectPolkadotTransport } = await loadPolkadot();
     deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(up) });
   }
-  // and its bip122 accounts (issue 17)
+  // and its bip122 accounts
   if (restoreOn && up.session && sessionBitcoin(up.session.namespaces).accounts.length > 0) {
     deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
   }
@@ -106,7 +106,7 @@ export function* watchDisplayUris(deps: WalletGateDeps, client: WalletConnectCli
     }
   } finally {
     uris.close();
-    // the instance is destroyed (this watcher lives as long as it): its WalletConnect client ends with it (issue 20)
+    // the instance is destroyed (this watcher lives as long as it): its WalletConnect client ends with it
     if (((yield cancelled()) as unknown) === true) yield call(closeWalletConnect, deps, up);
   }
 }

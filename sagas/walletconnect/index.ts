@@ -33,7 +33,7 @@ function* restoreWalletConnect(deps: WalletGateDeps, client: WalletConnectClient
 /**
  * Pointer over, or focus on, a WalletConnect entry (walletConnectIntent): fetch the provider chunk so its QR code
  * is not kept waiting by it. Never on opening alone: most visitors pick an installed wallet or email, and
- * opening must stay light (issue 12: <= 40 KiB in its first 1.5 s).
+ * opening must stay light (<= 40 KiB in its first 1.5 s).
  */
 function* prefetchWalletConnect(deps: WalletGateDeps, intents: Channel<Action>) {
   while (true) {

@@ -60,7 +60,7 @@ function* chosenWallet(data: RouterData | null) {
 }
 
 /**
- * On a phone, the chosen wallet's app opens at once with the pairing URI (issue 23 part 4): with the URI of the
+ * On a phone, the chosen wallet's app opens at once with the pairing URI: with the URI of the
  * pairing just asked for (or, where a pending pairing is kept, SPEC §4, the one on screen). Only this first URI:
  * a renewed or declined one waits for the visitor's Try again. The link opened becomes the deep-link choice.
  */

@@ -28,12 +28,12 @@ import {
 } from '../../slices/walletConnect';
 import type { Network } from '../../src/core/options';
 import { WALLET_CONNECT_VIEWS, type View } from '../../src/core/views';
-import { toWalletError } from '../../src/core/walletErrors';
+import { toWalletError } from '../../src/core/errors/wallet';
 import { isDeclined, isPairingDeduplicated, proposalNamespaces, sessionChainIds, sessionSolana, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import type { WalletConnectModule, WcSession } from '../../src/services/walletconnect/types';
 import { TIMING } from '../../src/core/constants';
-import { MESSAGES } from '../../src/core/errors';
+import { msg } from '../../src/core/errors/catalogue';
 import type { WalletGateDeps } from '../deps';
 import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
 import { connectSolana } from '../chains/solana/flows';
@@ -58,7 +58,7 @@ export function pairingIsDeduplicated(deps: WalletGateDeps): boolean {
 
 /**
  * Resolves when the URI now on its way has expired (SPEC §9: 4 min after it was shown) — or, with 'silent', when
- * none came within SPEC §9's RPC timeout: the relay took the socket and answers nothing (issue 20), and the client
+ * none came within SPEC §9's RPC timeout: the relay took the socket and answers nothing, and the client
  * would keep re-sending the proposal on that socket forever, behind a spinner.
  */
 function* untilUriExpires(deps: WalletGateDeps) {
@@ -78,10 +78,10 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   const peer = adapter.peer;
   const wallet = peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined;
   const evm = sessionChainIds(session.namespaces).length > 0;
-  // issue 13: a session may carry solana accounts too (or only them), when the site configured Solana networks
+  // a session may carry solana accounts too (or only them), when the site configured Solana networks
   const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
   const polkadot = sessionPolkadot(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'polkadot');
-  // issue 17: and bip122 accounts, when the site configured Bitcoin networks
+  // and bip122 accounts, when the site configured Bitcoin networks
   const bitcoin = sessionBitcoin(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'bip122');
   if (!evm && !solana && !polkadot && !bitcoin) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
   if (evm) {
@@ -136,7 +136,7 @@ function* pair(deps: WalletGateDeps, client: WalletConnectClient) {
     handle = yield call(ensureWalletConnect, deps, client);
   } catch (error) {
     deps.logger.error('[WalletGate] WalletConnect could not start', error);
-    yield put(wcPairingFailed(toWalletError(error, 'WALLETCONNECT_UNAVAILABLE')));
+    yield put(wcPairingFailed(toWalletError(error)));
     return;
   }
   const broken: EventChannel<{ error: Error }> = yield call(createTransportErrorChannel, handle.up);
@@ -161,7 +161,7 @@ function* pairUntilDone(deps: WalletGateDeps, handle: WalletConnectHandle, broke
       })) as { session?: WcSession | undefined; expired?: 'expired' | 'silent'; relay?: { error: Error } };
       if (expired === 'silent') {
         deps.logger.warn('[WalletGate] the WalletConnect relay did not answer');
-        yield put(wcPairingFailed({ code: 'RELAY_TIMEOUT', message: MESSAGES.requestTooLong }));
+        yield put(wcPairingFailed(msg('requestTooLong')));
         // Try again then pairs on a fresh socket, not on the one nothing answers on
         const module: WalletConnectModule = yield call(loadWalletConnect, deps);
         module.restartRelay?.(handle.up).catch((error: unknown) => deps.logger.warn('[WalletGate] could not restart the relay socket', error));
@@ -169,7 +169,7 @@ function* pairUntilDone(deps: WalletGateDeps, handle: WalletConnectHandle, broke
       }
       if (relay) {
         deps.logger.error('[WalletGate] the WalletConnect relay connection failed', relay.error.message);
-        yield put(wcPairingFailed(toWalletError(relay.error, 'RELAY_CLOSED')));
+        yield put(wcPairingFailed(toWalletError(relay.error)));
         return;
       }
       if (session === undefined) continue; // expired: the next connect() makes a new URI

@@ -32,7 +32,7 @@ export class Faucet {
     return this.send(chain, { to, value: parseEther(ether) });
   }
 
-  /** Relays a call paid by the faucet (issue 18: a revocation the account's owner signed), waiting for the receipt. */
+  /** Relays a call paid by the faucet (a session revocation the account's owner signed), waiting for the receipt. */
   relay(chain: EvmChain, to: Address, data: Hex): Promise<Hash> {
     return this.send(chain, { to, data });
   }

@@ -110,7 +110,7 @@ export function dispatch(router: Router, req: IncomingMessage, url: URL): Promis
   });
 }
 
-export const MAX_BODY_BYTES = 1_000_000;
+const MAX_BODY_BYTES = 1_000_000;
 const BODY_TIMEOUT_MS = 10_000;
 
 /** Reads the body once: JSON, or `application/x-www-form-urlencoded` as a flat object. */

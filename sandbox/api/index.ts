@@ -1,4 +1,3 @@
-import type { ChainsInfo } from '../chains/types';
 import { generateCatalog } from './catalog/generate';
 import { Chains } from './chains';
 import type { ApiContext, ApiOptions } from './context';
@@ -25,7 +24,6 @@ import { Faults } from '../faults';
 import { TokenDirectory } from './token-directory';
 
 export type { ApiOptions } from './context';
-export type { ChainsInfo };
 
 export interface RunningApi {
   /** e.g. http://127.0.0.1:3001 (the public origin) */
@@ -41,7 +39,7 @@ export async function startApi(opts: ApiOptions): Promise<RunningApi> {
   const origin = (opts.publicOrigin ?? `http://127.0.0.1:${opts.port}`).replace(/\/$/, '');
   const log = opts.log ?? (() => {});
   const chains = new Chains(opts.chains);
-  const indexer = new Indexer(chains.evm, opts.indexerIntervalMs ?? 100, log);
+  const indexer = new Indexer(chains.evm, opts.indexerIntervalMs ?? 1000, log);
   const ctx: ApiContext = {
     origin,
     options: opts,

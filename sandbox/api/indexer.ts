@@ -1,7 +1,7 @@
 import { numberToHex, type Address, type Hash, type Hex } from 'viem';
 import type { EvmChain } from './chains';
 
-export const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
+const TRANSFER_TOPIC = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 export const ZERO_ADDRESS: Address = '0x0000000000000000000000000000000000000000';
 
 export type IndexedTransfer =

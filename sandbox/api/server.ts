@@ -8,7 +8,7 @@ import { ArmFaultSchema, type Faults } from '../faults';
 const MAX_LOGGED_REQUESTS = 10_000;
 const UNLOGGED = new Set(['/sandbox/requests', '/sandbox/health']);
 /** The fault-injection control (sandbox/faults.ts); never itself faulted or logged. */
-export const FAULTS_PATH = '/__faults';
+const FAULTS_PATH = '/__faults';
 
 async function faultControl(faults: Faults, req: IncomingMessage, method: string): Promise<Reply> {
   if (method === 'GET') return json(faults.report());

@@ -1,7 +1,7 @@
 import type { SolanaChainInfo } from '../chains/types';
 
 /** One owner's change in one asset within one transaction: SOL (mint null) in lamports, SPL in base units. */
-export interface SolanaBalanceChange {
+interface SolanaBalanceChange {
   owner: string;
   /** null for SOL */
   mint: string | null;
@@ -45,7 +45,7 @@ interface RpcBlock {
 /** Balance changes of one transaction, per owner and asset, as a Solana indexer reads them from the meta:
  * SOL from pre/post lamports of the plain accounts (the fee added back for the payer, so the row shows what
  * was transferred), SPL from pre/post token balances grouped by the token account's owner. */
-export function balanceChanges(tx: RpcBlockTx): SolanaBalanceChange[] {
+function balanceChanges(tx: RpcBlockTx): SolanaBalanceChange[] {
   const meta = tx.meta;
   if (!meta) return [];
   const keys = tx.transaction.message.accountKeys;

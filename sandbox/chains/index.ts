@@ -10,8 +10,8 @@ import { EVM_CHAINS } from './evm/seededState';
 import { savedChains } from './evm/snapshot';
 import { startSolana, type RunningSolana } from './solana/start';
 
-export type { ChainsInfo, RunningChains } from './types';
-export { tokenAbi, nftAbi, poolAbi, routerAbi, wrappedNativeAbi, smartAccountAbi, accountFactoryAbi } from './evm/abi';
+export type { RunningChains } from './types';
+export { tokenAbi, poolAbi } from './evm/abi';
 export { sandboxChain } from './evm/chain';
 
 export interface StartChainsOptions {

@@ -1,5 +1,5 @@
 /** What the chains layer tells the rest of the sandbox once it is up (no private keys except the wallets'). */
-export type Address = `0x${string}`;
+type Address = `0x${string}`;
 
 export interface Erc20Info {
   address: Address;
@@ -25,7 +25,7 @@ export interface EvmChainInfo {
    * (also in `tokens`), and every pool (the first is `pool`): sUSD/sGLD, WETH/sUSD, sGLD/sSLV
    */
   swap: { router: Address; wrappedNative: Address; pools: { address: Address; token0: Address; token1: Address }[] };
-  /** added (issue 18): the smart-account CREATE2 factory, at the same address on every start and chain */
+  /** the smart-account CREATE2 factory, at the same address on every start and chain */
   accountFactory: Address;
 }
 

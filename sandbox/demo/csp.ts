@@ -1,5 +1,5 @@
 /**
- * Issue 20, "pages it does not own": the plug-and-play demo under a strict Content-Security-Policy — no inline
+ * Pages it does not own: the plug-and-play demo under a strict Content-Security-Policy — no inline
  * script or style, no eval, and `connect-src` / `frame-src` / `img-src` limited to the hosts the sandbox
  * configures. The page carries no inline <style> or script of its own (the sandbox description is a JSON data
  * block, which is never executed), so every violation the browser reports is the widget's.

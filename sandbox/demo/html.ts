@@ -51,7 +51,7 @@ const SECTIONS = {
     <div id="ethers-root"></div></section>`,
 } as const;
 
-/** The demo's language menu (issue 19): every shipped locale by its own name, and the pseudo-locale for testing. */
+/** The demo's language menu: every shipped locale by its own name, and the pseudo-locale for testing. */
 const LANGUAGES: [string, string][] = [
   ['', 'Browser default'], ['en', 'English'], ['es', 'Español'], ['pt-BR', 'Português (Brasil)'], ['fr', 'Français'],
   ['de', 'Deutsch'], ['it', 'Italiano'], ['nl', 'Nederlands'], ['pl', 'Polski'], ['tr', 'Türkçe'], ['ru', 'Русский'],
@@ -72,10 +72,10 @@ const ALL = ['plain', 'react', 'redux'] as const;
 
 export type DemoPage = 'all' | keyof typeof SECTIONS;
 
-/** The pages that, with `?bitcoin=1`, configure Bitcoin networks and carry the sandbox Bitcoin wallet (issue 17); without it, or on the others, no Bitcoin code loads. */
+/** The pages that, with `?bitcoin=1`, configure Bitcoin networks and carry the sandbox Bitcoin wallet; without it, or on the others, no Bitcoin code loads. */
 const BITCOIN_PAGES: ReadonlySet<DemoPage> = new Set(['plain']);
 
-/** `bitcoin`: the page was asked for with `?bitcoin=1` (issue 17) — it carries the sandbox Bitcoin wallet and configures Bitcoin networks. */
+/** `bitcoin`: the page was asked for with `?bitcoin=1` — it carries the sandbox Bitcoin wallet and configures Bitcoin networks. */
 export function demoHtml(page: DemoPage, sandbox: SandboxDescription, { bitcoin = false }: { bitcoin?: boolean } = {}): string {
   const sections = page === 'all' ? ALL.map((name) => SECTIONS[name]).join('\n') : SECTIONS[page];
   const json = JSON.stringify(sandbox).replace(/</g, '\\u003c');

@@ -33,7 +33,7 @@ export function startDemoServer(opts: { port: number; assetsDir: string; describ
       return;
     }
     if (url.pathname === '/ssr.html') {
-      // issue 20: rendered per request with react-dom/server (the module loads on the first request)
+      // rendered per request with react-dom/server (the module loads on the first request)
       import('./ssr').then(({ ssrHtml }) => ssrHtml(opts.describe())).then(
         (html) => res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(html),
         (error: unknown) => res.writeHead(500, { 'Content-Type': 'text/plain' }).end(`Server rendering failed: ${String(error)}`),

@@ -1,5 +1,5 @@
 /**
- * Issue 20: /ssr.html, rendered per request with react-dom/server's renderToString — a React host with
+ * /ssr.html, rendered per request with react-dom/server's renderToString — a React host with
  * WalletGateProvider and the connect button, in Node with no window — then hydrated by /assets/demo-ssr.js.
  * Each request has its own instance, destroyed once its HTML is out. Loaded by the demo server on the first
  * request for the page, so starting the sandbox costs nothing more.

@@ -40,7 +40,7 @@ const attestationOf = (params: Record<string, unknown>): string | undefined =>
   typeof params.attestation === 'string' && params.attestation ? params.attestation : undefined;
 
 /** What the client computes for itself: sha256(topic + clientId), hex. */
-export const subscriptionId = (topic: string, clientId: string): string => createHash('sha256').update(topic + clientId).digest('hex');
+const subscriptionId = (topic: string, clientId: string): string => createHash('sha256').update(topic + clientId).digest('hex');
 
 export class Hub {
   readonly mailbox: Mailbox;

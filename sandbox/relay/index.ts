@@ -1,5 +1,5 @@
 /** The sandbox's WalletConnect v2 relay: a loopback WebSocket speaking the relay JSON-RPC the 2.x clients
- * use (TOOLCHAIN.md, "A local WalletConnect v2 relay"). `restart()` drops every connection and listens
+ * use (docs/ARCHITECTURE.md, "Notes on the toolchain"). `restart()` drops every connection and listens
  * again on the same port with the mailbox kept, like a relay redeploy; `stop()` ends it for good. */
 import { createServer, type Server } from 'node:http';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';

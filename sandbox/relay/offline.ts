@@ -42,7 +42,7 @@ export class MemoryStorage implements KeyValueStorage {
 }
 
 /** Replaces every member of a core that would call a WalletConnect cloud service. Call before init. */
-export function keepCoreOffline(core: ICore): ICore {
+function keepCoreOffline(core: ICore): ICore {
   core.eventClient.telemetryEnabled = false;
   core.eventClient.init = async () => {};
   core.verify.register = async () => '';

@@ -7,7 +7,7 @@ import { SITE_ERRORS } from './contract';
 import { isSmartAccountDeployed, smartAccountAddress } from './smart-account';
 import type { Session, SiteUser } from './state';
 
-export const newToken = (): string => randomBytes(32).toString('base64url');
+const newToken = (): string => randomBytes(32).toString('base64url');
 
 /** The user signing in as `identity`, created (key generated, wallet funded) on first sign-in. */
 export async function findOrCreateUser(ctx: SiteContext, identity: string, profile: { email: string | null; userName: string | null }): Promise<SiteUser> {
@@ -32,7 +32,7 @@ export function openSession(ctx: SiteContext, user: SiteUser, deviceId: string):
 }
 
 /** The account type that applies on `chainId`: a smart account only where smart accounts are enabled. */
-export function effectiveAccountType(ctx: SiteContext, session: Session, chainId: number): AccountType {
+function effectiveAccountType(ctx: SiteContext, session: Session, chainId: number): AccountType {
   return session.preferredAccountType === 'smartAccount' && ctx.chains.smartAccountEnabled(chainId) ? 'smartAccount' : 'eoa';
 }
 
@@ -61,7 +61,7 @@ export async function userRecord(ctx: SiteContext, user: SiteUser, session: Sess
     chainId,
     accounts: [{ address: user.eoa, type: 'eoa' as const }, ...(smart ? [{ address: user.smartAccount, type: 'smartAccount' as const }] : [])],
     userName: user.userName,
-    // SPEC §3: follows the chain (issue 18), not a flag
+    // SPEC §3: follows the chain, not a flag
     smartAccountDeployed: smart ? await isSmartAccountDeployed(ctx, chainId, user.smartAccount) : false,
     preferredAccountType: type,
   };

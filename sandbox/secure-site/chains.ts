@@ -16,7 +16,7 @@ const STARTING_LAMPORTS = 10 * 10 ** 9;
  * characters). The sandbox has no such clusters: like the EVM side, where the frame serves the sandbox's own
  * chain ids, the frame also serves the sandbox's litesvm cluster, and every Solana call goes to it.
  */
-export const SOLANA_FRAME_CHAINS = [
+const SOLANA_FRAME_CHAINS = [
   { caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp', name: 'Solana' },
   { caipNetworkId: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', name: 'Solana Devnet' },
   { caipNetworkId: 'solana:4uhcVJyU9pJkvQyS88uRDiswHXSCkY3z', name: 'Solana Testnet' },

@@ -10,7 +10,6 @@ export const DeviceIdSchema = z.string().check(z.regex(/^[A-Za-z0-9_-]{8,80}$/))
 
 export const EmailLoginBody = z.strictObject({ email: EmailSchema });
 export const OtpBody = z.strictObject({ otp: OtpSchema });
-export const ChainBody = z.strictObject({ chainId: ChainIdSchema });
 export const PreferredAccountBody = z.strictObject({ type: AccountTypeSchema });
 export const UserQuery = z.object({ chainId: z.optional(z.string()), preferredAccountType: z.optional(AccountTypeSchema) });
 export const RpcBody = z.strictObject({
@@ -23,7 +22,7 @@ export const SocialConnectBody = z.strictObject({ uri: z.string().check(z.minLen
 export const FarcasterWaitBody = z.strictObject({ channel: z.string().check(z.minLength(1)) });
 export const UpdateEmailBody = z.strictObject({ email: EmailSchema });
 
-export type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
+type EmailLoginAction = 'VERIFY_DEVICE' | 'VERIFY_OTP' | 'CONNECT';
 
 export interface ChainsAnswer {
   chains: { chainId: number; name: string }[];

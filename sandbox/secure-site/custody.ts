@@ -13,7 +13,7 @@ export class KeyVault {
   readonly #accounts = new Map<string, PrivateKeyAccount>();
   readonly #keys = new Map<string, Hex>();
   readonly #solana = new Map<string, Keypair>();
-  /** smart-session keys (issue 18), by their address: they sign only what a session allows, on chain */
+  /** smart-session keys, by their address: they sign only what a session allows, on chain */
   readonly #sessionKeys = new Map<Address, { key: Hex; account: PrivateKeyAccount }>();
 
   /** Generates a key for `userId` and answers its address. */

@@ -1,5 +1,5 @@
 /**
- * Smart sessions (issue 18, SPEC §1, §6, §7): wallet_grantPermissions (ERC-7715) grants a session key the right to
+ * Smart sessions (SPEC §1, §6, §7): wallet_grantPermissions (ERC-7715) grants a session key the right to
  * move one ERC-20 from the smart account up to an allowance until an expiry. The grant and every limit live in the
  * account contract (`grantSession`, `executeAsSession`), so the chain refuses what was not granted, past the
  * allowance, after the expiry or after a revoke. The session's id (pci, the ERC-7715 `context`) is the key's address;
@@ -14,7 +14,7 @@ import { callAccount } from './smart-account';
 import type { SiteUser } from './state';
 
 /** The one permission type the sandbox grants. */
-export const ERC20_TRANSFER_PERMISSION = 'erc20-token-transfer';
+const ERC20_TRANSFER_PERMISSION = 'erc20-token-transfer';
 
 export interface SessionGrant {
   token: Address;

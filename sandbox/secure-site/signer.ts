@@ -10,7 +10,7 @@ import { runApprovedSolana, type PreparedSolanaRequest } from './solana-signer';
 import type { EvmUnsafeMethod, SiteUser } from './state';
 
 /** A transaction as the frame received it (JSON-RPC quantities are hex text). */
-export interface TxRequest {
+interface TxRequest {
   from: Address;
   to?: Address;
   value?: bigint;

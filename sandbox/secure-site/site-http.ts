@@ -15,7 +15,7 @@ const BASE_HEADERS: Record<string, string> = {
 
 /** Pages only loopback sites may frame; everything else may not be framed at all. */
 export const FRAME_PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors http://127.0.0.1:* http://localhost:*";
-export const PAGE_CSP = "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+const PAGE_CSP = "default-src 'self'; script-src 'none'; style-src 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
 export function sendReply(res: ServerResponse, reply: Reply): void {
   const status = reply.status ?? 200;

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's smart account (issue 18): a SandboxSmartAccount owned by the user's EOA key, at the
+ * The embedded wallet's smart account: a SandboxSmartAccount owned by the user's EOA key, at the
  * CREATE2 address the factory answers for that owner (the same on both sandbox chains). It exists only
  * counterfactually until its first transaction (or INIT_SMART_ACCOUNT) deploys it; the owner key then runs
  * its calls through `execute` / `executeBatch` (atomic). Its signatures are the owner's: ERC-1271 once
@@ -63,7 +63,7 @@ export async function isSmartAccountDeployed(ctx: SiteContext, chainId: number, 
 }
 
 /** What the factory is called with to deploy the user's account (also the ERC-6492 wrapper's data). */
-export function deployCalldata(user: SiteUser): Hex {
+function deployCalldata(user: SiteUser): Hex {
   return encodeFunctionData({ abi: accountFactoryAbi, functionName: 'createAccount', args: [user.eoa, ACCOUNT_SALT] });
 }
 

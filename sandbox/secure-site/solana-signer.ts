@@ -33,7 +33,7 @@ export type PreparedSolanaRequest =
   | { method: 'solana_signAllTransactions'; transactions: VersionedTransaction[] }
   | { method: 'solana_signAndSendTransaction'; transaction: VersionedTransaction; options: z.infer<typeof SendOptions> };
 
-export const SOLANA_SIGNABLE: readonly SolanaUnsafeMethod[] = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
+const SOLANA_SIGNABLE: readonly SolanaUnsafeMethod[] = ['solana_signMessage', 'solana_signTransaction', 'solana_signAllTransactions', 'solana_signAndSendTransaction'];
 export const isSolanaSignable = (method: string): method is SolanaUnsafeMethod => (SOLANA_SIGNABLE as readonly string[]).includes(method);
 
 function transactionOf(user: SiteUser, base64: string): VersionedTransaction {

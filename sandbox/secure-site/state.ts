@@ -65,7 +65,7 @@ export interface FarcasterLogin {
 
 export type EvmUnsafeMethod = 'personal_sign' | 'eth_signTypedData_v4' | 'eth_sendTransaction' | 'wallet_sendCalls' | 'wallet_grantPermissions';
 export type SolanaUnsafeMethod = 'solana_signMessage' | 'solana_signTransaction' | 'solana_signAllTransactions' | 'solana_signAndSendTransaction';
-export type UnsafeMethod = EvmUnsafeMethod | SolanaUnsafeMethod;
+type UnsafeMethod = EvmUnsafeMethod | SolanaUnsafeMethod;
 
 export interface Approval {
   id: string;

@@ -11,9 +11,9 @@ import type { Eip1193Provider } from '../services/providers';
 import { createRestoreTracker, evmConnection, sameConnection, type EvmConnection } from './projection';
 
 /** EIP-1193 4901 (chain disconnected): the provider's chain is no longer the wallet's. */
-export const CHAIN_CHANGED_CODE = 4901;
+const CHAIN_CHANGED_CODE = 4901;
 /** EIP-1193 4900 (disconnected) */
-export const DISCONNECTED_CODE = 4900;
+const DISCONNECTED_CODE = 4900;
 
 const DISCONNECTED: EvmConnection = { status: 'disconnected', accounts: [], chainId: null };
 

@@ -1,4 +1,4 @@
-/** The page's button in the modal's locale (issue 19): its `lang`, direction, the locale Intl formats in, its words. */
+/** The page's button in the modal's locale: its `lang`, direction, the locale Intl formats in, its words. */
 import { selectLocale, selectStringOverrides, type WalletGateRootState } from '../../slices';
 import { enButton } from '../ui/i18n/button';
 import { shownLocale, type LocaleView } from '../ui/i18n/registry';

@@ -20,7 +20,6 @@ const WalletAssetSchema = z.object({
     iconUrl: z.string(),
   }),
 });
-export type WalletAsset = z.infer<typeof WalletAssetSchema>;
 
 /** wallet_getAssets answers assets keyed by hex chain id. */
 export const WalletAssetsResponseSchema = z.record(z.string(), z.array(WalletAssetSchema));

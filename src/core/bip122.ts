@@ -1,5 +1,5 @@
 /** The bip122 rules the WalletConnect proposal needs, apart from the rest of Bitcoin's (no zod: this rides with WalletConnect's flows). */
-export const BIP122_NETWORK_ID = /^bip122:[0-9a-f]{32}$/;
+const BIP122_NETWORK_ID = /^bip122:[0-9a-f]{32}$/;
 export const isBip122NetworkId = (value: unknown): value is `bip122:${string}` => typeof value === 'string' && BIP122_NETWORK_ID.test(value);
 
 /** What the site asks a WalletConnect wallet for on bip122 (WalletConnect's Bitcoin JSON-RPC). */

@@ -1,5 +1,5 @@
 /**
- * Bitcoin rules (issue 17): the bip122 networks CAIP-2 names by genesis-hash prefix, address formats per network,
+ * Bitcoin rules: the bip122 networks CAIP-2 names by genesis-hash prefix, address formats per network,
  * the purposes a wallet gives its accounts (SPEC §3: `payment` is the one used), SPEC §9's 8 decimals, and the
  * checks `getWalletProvider('bip122')` runs on a site's requests before any wallet is asked. Pure.
  */
@@ -12,7 +12,7 @@ export const BTC_DECIMALS = 8;
 export type BitcoinNetworkKind = 'mainnet' | 'testnet' | 'testnet4' | 'signet' | 'regtest';
 
 /** CAIP-2 for bip122: the first 32 hex characters of the genesis block hash. */
-export const BIP122_GENESIS: Record<BitcoinNetworkKind, string> = {
+const BIP122_GENESIS: Record<BitcoinNetworkKind, string> = {
   mainnet: '000000000019d6689c085ae165831e93',
   testnet: '000000000933ea01ad0ee984209779ba',
   testnet4: '00000000da84f2bafbbc53dee25a72ae',
@@ -20,7 +20,7 @@ export const BIP122_GENESIS: Record<BitcoinNetworkKind, string> = {
   regtest: '0f9188f13cb7b2c71f2a335e3a4fc328',
 };
 
-export { BIP122_NETWORK_ID, isBip122NetworkId, BIP122_METHODS, BIP122_EVENTS, sessionBitcoin } from './bip122';
+export { isBip122NetworkId } from './bip122';
 
 /** Which Bitcoin network a CAIP-2 id names; null for an unknown genesis or another namespace. */
 export function bitcoinNetworkKind(caipNetworkId: string): BitcoinNetworkKind | null {
@@ -146,7 +146,7 @@ export function bitcoinCaipAddress(caipNetworkId: string, address: string): stri
 }
 
 /** Message signing: BIP-322 simple (segwit and taproot), or the legacy ECDSA "Bitcoin Signed Message" where a wallet offers only that. */
-export const SIGN_MESSAGE_PROTOCOLS = ['bip322', 'ecdsa'] as const;
+const SIGN_MESSAGE_PROTOCOLS = ['bip322', 'ecdsa'] as const;
 export type SignMessageProtocol = (typeof SIGN_MESSAGE_PROTOCOLS)[number];
 
 const base64 = z.string().check(z.minLength(4), z.regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'));
@@ -191,11 +191,10 @@ export function parseBitcoinRequest<M extends BitcoinRequestMethod>(method: M, p
 export const signatureAnswer = base64;
 
 /** Connector ids: the Wallet Standard gives a wallet no id, so its name is it; a sats-connect provider has its own id. */
-export const BITCOIN_STANDARD_PREFIX = 'bitcoinStandard:';
-export const SATS_CONNECT_PREFIX = 'satsConnect:';
+const BITCOIN_STANDARD_PREFIX = 'bitcoinStandard:';
+const SATS_CONNECT_PREFIX = 'satsConnect:';
 export const bitcoinStandardId = (name: string) => `${BITCOIN_STANDARD_PREFIX}${name}`;
 export const satsConnectId = (id: string) => `${SATS_CONNECT_PREFIX}${id}`;
-export const isBitcoinConnectorId = (id: string) => id.startsWith(BITCOIN_STANDARD_PREFIX) || id.startsWith(SATS_CONNECT_PREFIX);
 
 const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
 

@@ -10,7 +10,7 @@ import { ProfileNameSchema, ReverseResponseSchema } from './api/profile';
 import { TIMING } from './constants';
 
 /** Any zod schema (classic or mini) can check what a cache holds. */
-export interface CacheParser<T> {
+interface CacheParser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
 }
 

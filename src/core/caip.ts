@@ -37,10 +37,3 @@ export function parseCaipAddress(value: string): { namespace: string; chainId: s
   return { namespace, chainId, address };
 }
 
-export function parseCaipNetworkId(value: string): { namespace: string; reference: string } {
-  const parts = nonEmptyParts(value, 2);
-  if (!parts) throw new Error('Invalid CAIP network id');
-  const [namespace, reference] = parts as [string, string];
-  return { namespace, reference };
-}
-

@@ -17,7 +17,7 @@ export interface Connector {
 }
 
 /** 'Trust Wallet' is treated as Trust (SPEC §3). */
-export function normalizeWalletName(name: string): string {
+function normalizeWalletName(name: string): string {
   return name.trim() === 'Trust Wallet' ? 'Trust' : name.trim();
 }
 

@@ -85,14 +85,9 @@ export const LIMITS = {
 } as const;
 
 export const SWAP_SLIPPAGE = 1;
-export const NAME_SUFFIX = '.reown.id';
-export const LEGACY_NAME_SUFFIX = '.wcn.id';
-export const DEFAULT_CHAIN_ID = 'eip155:1';
 
 /** §9 connector order */
 export const CONNECTOR_ORDER = ['walletConnect', 'recent', 'injected', 'featured', 'custom', 'external', 'recommended'] as const;
-/** §9 wallet feature order */
-export const WALLET_FEATURE_ORDER = ['onramp', 'swaps', 'receive', 'send'] as const;
 
 export const SDK_TYPE = 'walletgate';
 export const SDK_VERSION = 'html-walletgate-0.1.0';

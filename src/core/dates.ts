@@ -1,4 +1,4 @@
-/** Dates in the visitor's locale and time zone (issue 19); only the views that show dates load this. */
+/** Dates in the visitor's locale and time zone; only the views that show dates load this. */
 const dates = new Map<string, Intl.DateTimeFormat>();
 
 /** One Intl.DateTimeFormat per locale and options (the visitor's time zone), made on first use. */

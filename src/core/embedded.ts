@@ -1,6 +1,7 @@
 /** The embedded wallet's rules and constants (SPEC §3 storage, §4 login state, §5, §6, §9). Pure: no I/O. */
 import { z } from 'zod/mini';
 import type { ChainNamespace } from './caip';
+import { msg, type Message } from './errors/catalogue';
 
 /** The connector the embedded wallet registers under (type AUTH, SPEC §3). */
 export const AUTH_CONNECTOR_ID = 'ID_AUTH';
@@ -57,17 +58,12 @@ export function emailCooldownLeft(lastSentAt: number | undefined, now: number, c
 }
 
 /** SPEC §5: 'Please try again after {n} seconds', n the remaining seconds rounded up. */
-export function cooldownMessage(leftMs: number): string {
-  return `Please try again after ${Math.ceil(leftMs / 1000)} seconds`;
+export function cooldownMessage(leftMs: number): Message {
+  return msg('email.cooldown', { seconds: Math.ceil(leftMs / 1000) });
 }
 
 /** SPEC §3: the smart-account networks are stored comma-joined. */
 export const joinChainIds = (ids: readonly number[]): string => ids.join(',');
-export const splitChainIds = (text: string | undefined): number[] =>
-  (text ?? '')
-    .split(',')
-    .map((piece) => Number(piece))
-    .filter((n) => Number.isSafeInteger(n) && n > 0);
 
 /** A request the frame refused because the visitor declined it in the approval card. */
 export const isDeclinedMessage = (message: string): boolean => /\brejected\b|\bdeclined\b/i.test(message);

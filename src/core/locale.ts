@@ -1,5 +1,5 @@
 /**
- * What the first bundle needs to know of languages (issue 19): whether a tag is English. The codes, the matching,
+ * What the first bundle needs to know of languages: whether a tag is English. The codes, the matching,
  * the right-to-left set and the locale Intl formats in live in ./localeMatch, loaded with the locale loader.
  */
 

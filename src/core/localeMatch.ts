@@ -1,5 +1,5 @@
 /**
- * How a visitor's languages pick a shipped locale (issue 19): the best match for `navigator.languages`, with region
+ * How a visitor's languages pick a shipped locale: the best match for `navigator.languages`, with region
  * fallback; which are written right to left, and the locale Intl formats each in. Loaded with the locale loader (its own chunk), only when the first language is not English.
  */
 
@@ -10,7 +10,7 @@ export const LOCALE_CODES = [
 ] as const;
 export type LocaleCode = (typeof LOCALE_CODES)[number];
 /** The pseudo-locale: never chosen from the browser's languages, only asked for by name. */
-export const PSEUDO_LOCALE = 'en-XA';
+const PSEUDO_LOCALE = 'en-XA';
 
 const RTL: readonly string[] = ['ar', 'he', 'fa'];
 /** Arabic, Hebrew and Persian are written right to left. */
@@ -19,7 +19,7 @@ export const isRtl = (code: string): boolean => RTL.includes(code);
 /** The locale Intl formats in: English keeps SPEC §9's en-US; the pseudo-locale formats like English. */
 export const intlLocale = (code: string): string => (code === 'en' || code === PSEUDO_LOCALE ? 'en-US' : code);
 
-export const DEFAULT_LOCALE_CODE: LocaleCode = 'en';
+const DEFAULT_LOCALE_CODE: LocaleCode = 'en';
 
 /** Chinese written in traditional characters: Taiwan, Hong Kong, Macau, or an explicit Hant script. */
 const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/;
@@ -27,7 +27,7 @@ const TRADITIONAL = /^zh-(hant|tw|hk|mo)\b/;
 const LEGACY: Record<string, string> = { iw: 'he', in: 'id' };
 
 /** One preference (`pt-PT`, `zh-HK`, `es-MX`) → the shipped locale that serves it, or null. */
-export function matchOne(tag: string): LocaleCode | null {
+function matchOne(tag: string): LocaleCode | null {
   const lower = tag.trim().toLowerCase().replace(/_/g, '-');
   if (!lower) return null;
   const exact = LOCALE_CODES.find((code) => code.toLowerCase() === lower && code !== PSEUDO_LOCALE);

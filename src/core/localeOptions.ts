@@ -1,4 +1,4 @@
-/** The options of languages (issue 19), checked with the rest of the options. */
+/** The options of languages, checked with the rest of the options. */
 import { z } from 'zod/mini';
 
 /** A BCP-47 language tag (`ar`, `pt-BR`, `zh-Hant-HK`); which shipped locale serves it is decided when it loads. */

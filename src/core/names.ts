@@ -4,21 +4,13 @@
  */
 import { LEGACY_NAME_SUFFIX, NAME_SUFFIX, type ProfileName } from './api/profile';
 
-export { NAME_SUFFIX, LEGACY_NAME_SUFFIX };
-
-/** SPEC §8 thrown texts of the names calls. */
-export const NAME_ERRORS = {
-  namesForAddress: 'Error fetching names for address',
-  suggestions: 'Error fetching name suggestions',
-  resolving: 'Error resolving name',
-  registering: (name: string) => `Error registering name ${name}`,
-} as const;
+export { NAME_SUFFIX };
 
 /** Why a typed name cannot be registered (SPEC §5: at least 4 characters of letters, digits or hyphen). */
 export type NameIssue = 'empty' | 'invalidCharacters' | 'tooShort' | 'tooLong';
 
 /** The longest label the profile API stores (src/core/api/profile.ts NameLabelSchema). */
-export const MAX_NAME_LENGTH = 64;
+const MAX_NAME_LENGTH = 64;
 
 /** What the visitor typed, as a label: trimmed, lower-case, without our suffix (or the legacy one) if they typed it. */
 export function nameLabel(input: string): string {

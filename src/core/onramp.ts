@@ -30,7 +30,7 @@ export const providerById = (id: OnrampProviderId): OnrampProvider => ONRAMP_PRO
  * SPEC §9 restricted time zones (mainland China, Hong Kong, Macau), with the IANA links that name the same zones:
  * buying is unavailable there and nothing is asked of the on-ramp API.
  */
-export const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([
+const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([
   'Asia/Shanghai',
   'Asia/Chongqing',
   'Asia/Chungking',
@@ -47,7 +47,7 @@ export const RESTRICTED_TIME_ZONES: ReadonlySet<string> = new Set([
 export const isRestrictedTimeZone = (timeZone: string | null | undefined): boolean => !!timeZone && RESTRICTED_TIME_ZONES.has(timeZone);
 
 /** SPEC §9 Coinbase pay chains by EVM chain id; any other chain falls back to ethereum. */
-export const COINBASE_PAY_CHAINS: Readonly<Record<string, string>> = {
+const COINBASE_PAY_CHAINS: Readonly<Record<string, string>> = {
   '1': 'ethereum',
   '42161': 'arbitrum',
   '137': 'polygon',
@@ -57,8 +57,8 @@ export const COINBASE_PAY_CHAINS: Readonly<Record<string, string>> = {
   '42220': 'celo',
   '8453': 'base',
 };
-export const COINBASE_FALLBACK_CHAIN = 'ethereum';
-export const coinbasePayChain = (chainId: string | number): string => COINBASE_PAY_CHAINS[String(chainId)] ?? COINBASE_FALLBACK_CHAIN;
+const COINBASE_FALLBACK_CHAIN = 'ethereum';
+const coinbasePayChain = (chainId: string | number): string => COINBASE_PAY_CHAINS[String(chainId)] ?? COINBASE_FALLBACK_CHAIN;
 
 /**
  * SPEC §9: the on-ramp URL's defaultNetwork — an EVM network by its Coinbase pay chain, any other chain falling back

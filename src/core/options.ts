@@ -1,7 +1,7 @@
 /** The options a site passes, validated with zod into the serializable OptionsState (SPEC §1, §5). */
 import { z } from 'zod/mini';
 import { CAIP_NAMESPACE, CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, type ChainNamespace, type UniversalNamespace } from './caip';
-import { ALERTS, type ErrorInfo } from './errors';
+import { msg, type ErrorInfo } from './errors/catalogue';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
 import { localeTag, stringOverrides } from './localeOptions';
@@ -10,11 +10,11 @@ import type { SiweConfigOption, SiwxOption } from './siwxTypes';
 /** a sign-in session lasts a day unless the site says otherwise */
 const DAY_S = 86_400;
 
-export const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
+const SOCIAL_PROVIDERS = ['google', 'x', 'discord', 'farcaster', 'github', 'apple', 'facebook'] as const;
 export type SocialProvider = (typeof SOCIAL_PROVIDERS)[number];
-export const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
+const CONNECT_METHODS = ['email', 'social', 'wallet'] as const;
 export type ConnectMethod = (typeof CONNECT_METHODS)[number];
-export const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
+const ADAPTER_TYPES = ['universal', 'solana', 'wagmi', 'ethers', 'ethers5', 'bitcoin'] as const;
 export type AdapterType = (typeof ADAPTER_TYPES)[number];
 
 const urlWithScheme = (schemes: readonly string[], label: string) =>
@@ -29,7 +29,7 @@ const urlWithScheme = (schemes: readonly string[], label: string) =>
   );
 
 export const httpUrl = urlWithScheme(['http:', 'https:'], 'HTTP');
-export const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
+const wsUrl = urlWithScheme(['ws:', 'wss:'], 'WebSocket');
 
 const caipNetworkId = z.string().check(z.refine(isCaipNetworkId, 'must be a CAIP-2 network id such as eip155:1'));
 const nonEmpty = () => z.string().check(z.minLength(1));
@@ -181,9 +181,9 @@ export const optionsInputSchema = z.looseObject({
   metadata: z.optional(metadataInput),
   features: z.optional(featuresInput),
   themeMode: z.optional(z.enum(['light', 'dark', 'system'])),
-  /** issue 19: the language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
+  /** The language to show (a shipped BCP-47 code, or one whose language is shipped); the browser's when absent */
   locale: z.optional(localeTag),
-  /** issue 19: the site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
+  /** The site's own texts, by shipped locale code then string key (`{ en: { 'title.Connect': 'Sign in' } }`) */
   strings: z.optional(stringOverrides),
   themeVariables: z.optional(z.record(z.string(), z.union([z.string(), z.number()]))),
   debug: z.optional(z.boolean()),
@@ -224,7 +224,7 @@ export const optionsInputSchema = z.looseObject({
   /** SPEC §7: sent as the `clientId` query of blockchain-API requests when configured */
   clientId: z.optional(z.string().check(z.minLength(1))),
   /**
-   * issue 20: names this instance among the site's others (letters, digits, `-`, `_`): what it stores (its
+   * Names this instance among the site's others (letters, digits, `-`, `_`): what it stores (its
    * connection, preferences, caches) and its WalletConnect pairings and sessions are kept under keys of its own, so
    * two instances on one page never share a session and each restores its own after a reload
    */
@@ -261,7 +261,7 @@ export interface SiwxSettings {
   legacy: boolean;
 }
 
-export interface AppMetadata {
+interface AppMetadata {
   name: string;
   description: string;
   url: string;
@@ -297,15 +297,15 @@ export interface ValidOptions {
   sdkVersion: string;
   /** SPEC §7 clientId query: present only when the site configured one */
   clientId?: string;
-  /** issue 20: the site's name for this instance, when it gave one (its WalletConnect storage prefix) */
+  /** The site's name for this instance, when it gave one (its WalletConnect storage prefix) */
   instanceId?: string;
-  /** issue 19: the language the site asked for (a tag); the browser's languages when absent */
+  /** The language the site asked for (a tag); the browser's languages when absent */
   locale?: string;
-  /** issue 19: the site's own texts, by language tag then string key */
+  /** The site's own texts, by language tag then string key */
   strings?: Record<string, Record<string, string>>;
   /** SPEC §1: the adapter types the site chose; none means `universal` (WalletGate's own connectors) */
   adapterTypes: AdapterType[];
-  /** issue 23: with no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
+  /** With no adapter, networks of SPEC §4's other namespaces, served only through a WalletConnect session */
   walletConnectNetworks: UniversalNetwork[];
 }
 
@@ -319,32 +319,34 @@ export type OptionsResult =
     }
   | { ok: false; error: ErrorInfo };
 
-export function describeIssue(issue: z.core.$ZodIssue): string {
+export function describeIssue(issue: z.core.$ZodIssue): ErrorInfo {
   const path = issue.path.reduce<string>(
     (acc, key) => (typeof key === 'number' ? `${acc}[${key}]` : acc ? `${acc}.${String(key)}` : String(key)),
     '',
   );
-  return `Invalid option \`${path || 'options'}\`: ${issue.message}`;
+  return invalidOption(path || 'options', issue.message);
 }
 
+/** SPEC §5: an option that breaks a rule; the rule is said in the options' own (English) terms. */
+const invalidOption = (path: string, detail: string): ErrorInfo => msg('invalidOption', { path, detail });
+
 /** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */
-export const unservedNamespace = (path: string, namespace: string, served: readonly string[] = CHAIN_NAMESPACES) =>
-  `Invalid option \`${path}\`: no adapter serves the namespace '${namespace}' (${served.join(', ')})`;
+export const unservedNamespace = (path: string, namespace: string, served: readonly string[] = CHAIN_NAMESPACES): ErrorInfo =>
+  invalidOption(path, `no adapter serves the namespace '${namespace}' (${served.join(', ')})`);
 
 /** Validates what a site passed; never throws. `served`: the namespaces the instance's chain drivers serve. */
 export function parseOptions(input: unknown, served: readonly string[] = CHAIN_NAMESPACES): OptionsResult {
   const parsed = optionsInputSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: first ? describeIssue(first) : 'Invalid options' } };
+    return { ok: false, error: first ? describeIssue(first) : invalidOption('options', 'invalid') };
   }
   const o = parsed.data;
   if (o.siweConfig !== undefined && o.siwx !== undefined) {
-    const alert = ALERTS.invalidAppConfiguration;
-    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${alert.description}` } };
+    return { ok: false, error: msg('APKT002', { detail: 'Cannot set both `siweConfig` and `siwx` options. Use only one of them.' }) };
   }
   const adapterTypes = (o.adapters ?? []).map((a) => a.adapterType);
-  // issue 23: with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
+  // with no adapter (universal), SPEC §4's other namespaces are served by a WalletConnect session
   const universal = adapterTypes.every((t) => t === 'universal');
   const walletConnectOnly = (n: Network) => universal && isUniversalNamespace(n.chainNamespace) && n.caipNetworkId.startsWith(`${n.chainNamespace}:`);
   // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
@@ -353,7 +355,7 @@ export function parseOptions(input: unknown, served: readonly string[] = CHAIN_N
   );
   if (unserved >= 0) {
     const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: unservedNamespace(`networks[${unserved}]`, namespace, served) } };
+    return { ok: false, error: unservedNamespace(`networks[${unserved}]`, namespace, served) };
   }
   const walletConnectNetworks: UniversalNetwork[] = o.networks.filter(walletConnectOnly).map((n) => ({
     caipNetworkId: n.caipNetworkId,
@@ -363,31 +365,29 @@ export function parseOptions(input: unknown, served: readonly string[] = CHAIN_N
   }));
   const networks = o.networks.filter((n) => !walletConnectOnly(n));
   if (networks.length === 0) {
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`networks\`: needs at least one network in ${served.join(', ')}` } };
+    return { ok: false, error: invalidOption('networks', `needs at least one network in ${served.join(', ')}`) };
   }
-  // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none" (issue 20)
+  // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none"
   const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));
   const repeatedAt = adapterTypes.findIndex((t, i) => adapterTypes.indexOf(t) !== i);
   if (unknownAt >= 0 || repeatedAt >= 0) {
-    const alert = ALERTS.invalidAppConfiguration;
     const why = unknownAt >= 0 ? `unknown adapter type \`${adapterTypes[unknownAt]}\` (one of ${ADAPTER_TYPES.join(', ')})` : `two adapters of type \`${adapterTypes[repeatedAt]}\``;
-    return { ok: false, error: { code: alert.code, message: `${alert.title}: ${why}` } };
+    return { ok: false, error: msg('APKT002', { detail: why }) };
   }
   const ids = new Set(networks.map((n) => n.caipNetworkId));
   if (o.defaultNetwork && !ids.has(o.defaultNetwork as Network['caipNetworkId'])) {
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: 'Invalid option `defaultNetwork`: must be one of `networks`' } };
+    return { ok: false, error: invalidOption('defaultNetwork', 'must be one of `networks`') };
   }
   const siwx = o.siwx ?? o.siweConfig;
   // the default implementation needs its server; a site's own backend needs these three functions instead
   const own = o.siwx ? ['getNonce', 'verify', 'getSessions'] : ['getNonce', 'verifyMessage', 'getSession'];
   if (siwx && !siwx.server && !own.every((name) => typeof siwx[name] === 'function')) {
     const path = o.siwx ? 'siwx' : 'siweConfig';
-    return { ok: false, error: { code: 'INVALID_OPTIONS', message: `Invalid option \`${path}.server\`: needed unless ${own.join(', ')} are given` } };
+    return { ok: false, error: invalidOption(`${path}.server`, `needed unless ${own.join(', ')} are given`) };
   }
   const alerts: ErrorInfo[] = [];
   if (!o.projectId) {
-    const alert = ALERTS.projectIdNotConfigured;
-    alerts.push({ code: alert.code, message: alert.title });
+    alerts.push(msg('APKT001'));
   }
   const f = o.features ?? {};
   const features: Features = {

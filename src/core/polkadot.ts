@@ -1,5 +1,5 @@
 /**
- * Polkadot rules (issue 17), pure: the networks WalletGate knows by genesis hash and their SS58 prefixes, the
+ * Polkadot rules, pure: the networks WalletGate knows by genesis hash and their SS58 prefixes, the
  * CAIP-2 form of a Polkadot network (`polkadot:<first 32 hex characters of the genesis hash>`), connector ids of
  * `window.injectedWeb3` extensions, WalletConnect sessions' polkadot accounts. Address encoding needs @polkadot/util-crypto: it lives in services/chains/polkadotAddress.ts and loads
  * with the `polkadot` chunk, and so do the zod schemas every value an extension or a site hands over is checked against (polkadotSchemas.ts): this module stays free of both, for the
@@ -9,7 +9,7 @@
 export type { InjectedAccount, PolkadotSignerResult, SignPayloadParams } from './polkadotSchemas';
 
 /** CAIP-2 reference: the genesis hash's first 16 bytes, lower-case hex without 0x. */
-export const POLKADOT_REFERENCE = /^[0-9a-f]{32}$/;
+const POLKADOT_REFERENCE = /^[0-9a-f]{32}$/;
 
 /** Networks WalletGate knows (ss58 registry); any other Polkadot-SDK network uses the generic Substrate prefix 42. */
 export const POLKADOT_NETWORKS = {
@@ -19,7 +19,7 @@ export const POLKADOT_NETWORKS = {
 } as const;
 
 /** The generic Substrate SS58 prefix (addresses starting with 5). */
-export const GENERIC_SS58_PREFIX = 42;
+const GENERIC_SS58_PREFIX = 42;
 
 /** `polkadot:<reference>` of a genesis hash (0x-prefixed or not, any case). */
 export function polkadotCaipNetworkId(genesisHash: string): `polkadot:${string}` {
@@ -50,12 +50,11 @@ export function accountServesNetwork(genesisHash: string | null | undefined, cai
 
 /** SS58 text: base58 characters only (the checksum is util-crypto's to check). */
 export const SS58_TEXT = /^[1-9A-HJ-NP-Za-km-z]{40,60}$/;
-export const looksLikeSs58 = (value: unknown): value is string => typeof value === 'string' && SS58_TEXT.test(value);
+const looksLikeSs58 = (value: unknown): value is string => typeof value === 'string' && SS58_TEXT.test(value);
 
 /** Connector ids of injectedWeb3 extensions: the key they inject under, which is stable across reloads. */
-export const POLKADOT_CONNECTOR_PREFIX = 'polkadot:';
+const POLKADOT_CONNECTOR_PREFIX = 'polkadot:';
 export const polkadotConnectorId = (key: string) => `${POLKADOT_CONNECTOR_PREFIX}${key}`;
-export const isPolkadotConnectorId = (id: string) => id.startsWith(POLKADOT_CONNECTOR_PREFIX);
 
 /** What well-known extensions inject under, and the name people know them by; others show their key. */
 const EXTENSION_NAMES: Record<string, string> = {
@@ -75,8 +74,6 @@ export function toHexData(data: string): `0x${string}` {
   if (HEX.test(data)) return data as `0x${string}`;
   return `0x${Array.from(new TextEncoder().encode(data), (b) => b.toString(16).padStart(2, '0')).join('')}`;
 }
-
-export { POLKADOT_WC_METHODS, POLKADOT_WC_EVENTS } from './polkadotMethods';
 
 /** The Polkadot accounts a WalletConnect session holds (SS58, session order, no repeats) and the chains they are on. */
 export function sessionPolkadot(namespaces: Record<string, { accounts: string[]; chains?: string[] } | undefined>): { accounts: string[]; chains: string[] } {

@@ -1,4 +1,4 @@
-/** The zod schemas of what Polkadot extensions and sites hand over (issue 17). Loaded with the Polkadot chunks only
+/** The zod schemas of what Polkadot extensions and sites hand over. Loaded with the Polkadot chunks only
  * (discovery, transports, provider), never with the wallet flows every site loads. */
 import { z } from 'zod/mini';
 import { HEX, SS58_TEXT } from './polkadot';
@@ -76,7 +76,6 @@ export const POLKADOT_REQUESTS = {
   }),
 } as const;
 export type PolkadotRequestMethod = keyof typeof POLKADOT_REQUESTS;
-export type SignRawParams = z.infer<(typeof POLKADOT_REQUESTS)['signRaw']>;
 export type SignPayloadParams = z.infer<(typeof POLKADOT_REQUESTS)['signPayload']>;
 
 /** A developer-readable refusal (JSON-RPC -32602 invalid params): which method, which field. */

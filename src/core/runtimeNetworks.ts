@@ -3,8 +3,9 @@
  * when a site first calls one of them, so the first bundle does not carry it.
  */
 import { CHAIN_NAMESPACES, type ChainNamespace } from './caip';
-import { ADAPTER_NOT_FOUND, CAIP_NETWORK_UNDEFINED, namespaceNotConfigured, NETWORK_NOT_FOUND } from './instanceErrors';
+import { ADAPTER_NOT_FOUND, CAIP_NETWORK_UNDEFINED, namespaceNotConfigured, NETWORK_NOT_FOUND } from './errors/instance';
 import { describeIssue, networkInput, unservedNamespace, type Network } from './options';
+import { englishOf } from './errors/catalogue';
 
 /** not SPEC: §5 says the last network of a namespace cannot be removed; this says so to the site. */
 export const lastNetwork = (namespace: string) => `Cannot remove the last network of the namespace '${namespace}'`;
@@ -16,11 +17,11 @@ export function checkAddNetwork(namespace: ChainNamespace, input: unknown): Netw
   const parsed = networkInput.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new Error(first ? describeIssue({ ...first, path: ['network', ...first.path] }) : 'Invalid network');
+    throw new Error(first ? englishOf(describeIssue({ ...first, path: ['network', ...first.path] })) : 'Invalid network');
   }
   const network = parsed.data;
   const own = network.caipNetworkId.split(':')[0]!;
-  if (!CHAIN_NAMESPACES.includes(network.chainNamespace) || own !== network.chainNamespace) throw new Error(unservedNamespace('network', own));
+  if (!CHAIN_NAMESPACES.includes(network.chainNamespace) || own !== network.chainNamespace) throw new Error(englishOf(unservedNamespace('network', own)));
   if (network.chainNamespace !== namespace) throw new Error(ADAPTER_NOT_FOUND);
   return network;
 }

@@ -1,22 +1,12 @@
 /** Send rules of SPEC §4, §5, §9: what a send needs, the insufficient-gas rule, amounts in base units. */
 import { isAddress, parseUnits } from 'viem';
 import type { TokenBalance } from './api/account';
-import { LIMITS } from './constants';
 
 /**
  * Gas units behind the network-cost estimate shown before sending: a plain transfer costs exactly 21,000; a
  * token transfer typically 45–65k, so the upper figure keeps the estimate on the safe side.
  */
 export const GAS_UNITS = { native: 21_000n, erc20: 65_000n } as const;
-
-/** Messages the send saga shows (SPEC §8); the views show the same through their i18n tables. */
-export const SEND_MESSAGES = {
-  awaitingApproval: 'Approve the transaction in your wallet',
-  /** SPEC §5 Solana */
-  solanaInvalid: 'Please enter a valid amount and receiver address',
-  /** SPEC §9 pending-transactions limit */
-  tooManyPending: `You have ${LIMITS.pendingTransactions} pending transactions. Wait for some to confirm.`,
-} as const;
 
 const SOLANA_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 /** What a visitor may type as an amount: digits with at most one point, no sign, no exponent. */
@@ -80,10 +70,10 @@ export type SendIssue =
   | 'wouldFail';
 
 /**
- * The code of the §8 node error "insufficient funds" (src/core/nodeErrors.ts): the preflight's refusal of a send that
+ * The code of the §8 node error "insufficient funds" (src/core/errors/node.ts): the preflight's refusal of a send that
  * leaves too little of the network's currency for gas, said on the button as the insufficient-gas rule is.
  */
-export const INSUFFICIENT_FUNDS_CODE = 'NODE_INSUFFICIENT_FUNDS';
+const INSUFFICIENT_FUNDS_CODE = 'node.insufficientFunds';
 
 /** What a send's preflight answer belongs to: the token, the amount and the receiver, as the form holds them. */
 export function sendDraftKey(d: { token: TokenBalance | null; sendTokenAmount: string; receiverAddress: string | null }): string {

@@ -8,13 +8,13 @@ import { createSignInMessageText } from '@solana/wallet-standard-util';
 import type { SiwxMessageFields, SiwxSession } from './siwxTypes';
 
 /** SPEC §6: sign-in serves the auth chains, eip155 and solana. */
-export const SIWX_NAMESPACES = ['eip155', 'solana'] as const;
+const SIWX_NAMESPACES = ['eip155', 'solana'] as const;
 export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number];
 
 export const isSiwxNamespace = (namespace: string): namespace is SiwxNamespace => (SIWX_NAMESPACES as readonly string[]).includes(namespace);
 
 /** The message version both standards use. */
-export const SIWX_VERSION = '1';
+const SIWX_VERSION = '1';
 
 export interface FieldsInput {
   /** the page the site runs on */

@@ -10,9 +10,8 @@ export const SOL_DECIMALS = 9;
 
 /** SPEC §5: the commitments a sign-and-send may ask preflight at. */
 export const PREFLIGHT_COMMITMENTS = ['processed', 'confirmed', 'finalized', 'recent', 'single', 'singleGossip', 'root', 'max'] as const;
-export type PreflightCommitment = (typeof PREFLIGHT_COMMITMENTS)[number];
 
-export const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
+const BASE58_ADDRESS = /^[1-9A-HJ-NP-Za-km-z]{32,44}$/;
 export const isSolanaAddress = (value: unknown): value is string => typeof value === 'string' && BASE58_ADDRESS.test(value);
 
 /** A message: bytes, or text (signed as its UTF-8 bytes). */
@@ -24,7 +23,7 @@ const transaction = z.union([
 ]);
 
 /** SPEC §5 sign-and-send options; any other key is refused rather than passed to the wallet unread. */
-export const solanaSendOptionsSchema = z.strictObject({
+const solanaSendOptionsSchema = z.strictObject({
   skipPreflight: z.optional(z.boolean()),
   preflightCommitment: z.optional(z.enum(PREFLIGHT_COMMITMENTS)),
   maxRetries: z.optional(z.int().check(z.gte(0))),
@@ -82,8 +81,7 @@ export function walletChainFor(caipNetworkId: string, walletChains: readonly str
 }
 
 /** SPEC §7: Phantom's browse link and Coinbase Wallet's dapp link open the site inside the wallet's own browser. */
-export const SOLANA_DEEP_LINK_WALLETS = ['phantom', 'coinbase'] as const;
-export type SolanaDeepLinkWallet = (typeof SOLANA_DEEP_LINK_WALLETS)[number];
+export type SolanaDeepLinkWallet = 'phantom' | 'coinbase';
 
 export function solanaDeepLinkWallet(name: string): SolanaDeepLinkWallet | null {
   const n = name.toLowerCase();

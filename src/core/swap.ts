@@ -1,18 +1,19 @@
 /** Swap rules (SPEC §3 Swap, §7 convert calls, §8, §9 slippage and swap networks): pure, no I/O. */
 import { formatUnits } from 'viem';
 import { SWAP_SLIPPAGE } from './constants';
+import type { MessageCode } from './errors/catalogue';
 import { numberFormat } from './format';
 import { parseAmount } from './send';
 import type { SwapToken } from './api/convert';
 import type { TokenBalance } from './api/account';
 
 /** SPEC §9: the eip155 networks swaps work on unless the site configures its own list (`swapNetworks`). */
-export const DEFAULT_SWAP_NETWORKS: readonly string[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map(
+const DEFAULT_SWAP_NETWORKS: readonly string[] = [1, 42161, 10, 324, 8453, 56, 137, 100, 43114, 250, 8217, 1313161554].map(
   (id) => `eip155:${id}`,
 );
 
 /** The CAIP-10 reference the convert API uses for a chain's own currency (as the hosted API does). */
-export const NATIVE_TOKEN_REFERENCE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
+const NATIVE_TOKEN_REFERENCE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee';
 
 export const isNativeSwapToken = (address: string) => address.toLowerCase().endsWith(`:${NATIVE_TOKEN_REFERENCE}`);
 
@@ -28,16 +29,8 @@ export function isSwapNetwork(caipNetworkId: string | null | undefined, configur
  */
 export const SWAP_GAS_UNITS = { approve: 50_000n, swap: 200_000n } as const;
 
-/** What the swap flow says (SPEC §8 texts where it has them). */
-export const SWAP_MESSAGES = {
-  /** SPEC §8 thrown */
-  unsupported: 'Network not supported for Swaps',
-  gasPriceUnsupported: 'Network not supported for Gas Price',
-  /** the swap was mined but reverted: almost always the price moved past the slippage tolerance since the quote */
-  reverted: `The swap failed on chain: the price moved more than ${SWAP_SLIPPAGE}% since the quote. Check the new quote and try again.`,
-  approveReverted: 'The approval failed on chain. Try again.',
-  swapped: 'Swap completed',
-} as const;
+/** SPEC §8 'Network not supported for Swaps': the error the Swap view shows in place of the form. */
+export const SWAPS_UNSUPPORTED = 'swap.unsupported' satisfies MessageCode;
 
 /** The least the visitor receives after the slippage tolerance (percent, SPEC §9: 1), in base units. */
 export function minimumReceived(toAmount: bigint, slippage: number = SWAP_SLIPPAGE): bigint {

@@ -11,7 +11,7 @@ const isSpamTransfer = (t: Transfer) => t.nft_info?.flags.is_spam === true || t.
  * SPEC §5: a transaction is hidden when every transfer in it is flagged spam. One without transfers (an
  * approval, a contract call) is not spam: it has nothing flagged.
  */
-export function isSpamTransaction(tx: Transaction): boolean {
+function isSpamTransaction(tx: Transaction): boolean {
   return tx.transfers.length > 0 && tx.transfers.every(isSpamTransfer);
 }
 
@@ -20,7 +20,7 @@ export function visibleTransactions(list: readonly Transaction[], caipNetworkId:
   return list.filter((tx) => tx.metadata.chain === caipNetworkId && !isSpamTransaction(tx));
 }
 
-export interface TransactionMonth {
+interface TransactionMonth {
   /** 0 = January */
   month: number;
   transactions: Transaction[];

@@ -1,43 +1,41 @@
 /** The modal's internal views (SPEC §2). There are no URL routes. */
-export const VIEWS = [
-  'Connect',
-  'Account',
-  'AllWallets',
-  'ConnectingWalletConnect',
-  'ConnectingWalletConnectBasic',
-  'ConnectingExternal',
-  'ConnectingSiwe',
-  'ConnectingFarcaster',
-  'SIWXSignMessage',
-  'UnsupportedChain',
-  'ApproveTransaction',
-  'RegisterAccountName',
-  'RegisterAccountNameSuccess',
-  'Networks',
-  'WhatIsAWallet',
-  'ConfigError',
+export type View =
+  | 'Connect'
+  | 'Account'
+  | 'AllWallets'
+  | 'ConnectingWalletConnect'
+  | 'ConnectingWalletConnectBasic'
+  | 'ConnectingExternal'
+  | 'ConnectingSiwe'
+  | 'ConnectingFarcaster'
+  | 'SIWXSignMessage'
+  | 'UnsupportedChain'
+  | 'ApproveTransaction'
+  | 'RegisterAccountName'
+  | 'RegisterAccountNameSuccess'
+  | 'Networks'
+  | 'WhatIsAWallet'
+  | 'ConfigError'
   // SPEC §1 features.collapseWallets: the wallet list behind Connect's one "Continue with a wallet" entry
-  'ConnectWallets',
+  | 'ConnectWallets'
   // the account area's feature views (SPEC §2: loaded only when send / receive are enabled)
-  'WalletSend',
-  'WalletSendSelectToken',
-  'WalletReceive',
+  | 'WalletSend'
+  | 'WalletSendSelectToken'
+  | 'WalletReceive'
   // buying crypto (SPEC §2: loaded only when onramp is enabled)
-  'OnRamp',
+  | 'OnRamp'
   // swaps (SPEC §2: loaded only when the swaps feature is enabled)
-  'Swap',
-  'SwapSelectToken',
-  'SwapPreview',
+  | 'Swap'
+  | 'SwapSelectToken'
+  | 'SwapPreview'
   // the embedded wallet's views (SPEC §2: loaded only when email / socials are enabled)
-  'EmailVerifyOtp',
-  'EmailVerifyDevice',
-  'UpdateEmailWallet',
-  'UpdateEmailPrimaryOtp',
-  'UpdateEmailSecondaryOtp',
-  'ConnectingSocial',
-  'ConnectSocials',
-] as const;
-export type View = (typeof VIEWS)[number];
+  | 'EmailVerifyOtp'
+  | 'EmailVerifyDevice'
+  | 'UpdateEmailWallet'
+  | 'UpdateEmailPrimaryOtp'
+  | 'UpdateEmailSecondaryOtp'
+  | 'ConnectingSocial'
+  | 'ConnectSocials';
 
 /** Views that belong to sign-in: closing them is refused while sign-in is required and no session exists. */
 /** The views that show a WalletConnect pairing (its QR code or deep link). */

@@ -1,8 +1,8 @@
 /** WalletConnect rules (SPEC §2, §4, §9) as pure functions: the connector, the proposal's namespaces, links, platforms. */
 import { DEFAULT_ENDPOINTS, type Network, type UniversalNetwork, type ValidOptions } from './options';
 import type { UniversalNamespace } from './caip';
-import { THROWN } from './thrown';
-import { errorCode } from './walletErrors';
+import { THROWN } from './errors/thrown';
+import { errorCode } from './errors/wallet';
 import { POLKADOT_WC_EVENTS, POLKADOT_WC_METHODS } from './polkadotMethods';
 import { BIP122_METHODS, BIP122_EVENTS } from './bip122';
 
@@ -11,10 +11,10 @@ export { WALLET_CONNECT_ID, WALLET_CONNECT_NAME } from './walletConnectConnector
 /** @walletconnect/utils getSdkError('USER_DISCONNECTED'): the reason a deleted session's disconnect carries (SPEC §4). */
 export const USER_DISCONNECTED = { code: 6000, message: 'User disconnected.' } as const;
 /** getSdkError('USER_REJECTED'): a wallet refusing the session proposal. */
-export const PROPOSAL_REJECTED_CODE = 5000;
+const PROPOSAL_REJECTED_CODE = 5000;
 
 /** What the site asks a wallet for on eip155 (SPEC §6: the wallet-side methods; reads go to the configured RPC). */
-export const EIP155_METHODS = [
+const EIP155_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_sendTransaction',
@@ -26,22 +26,22 @@ export const EIP155_METHODS = [
   'wallet_grantPermissions',
   'wallet_getAssets',
 ] as const;
-export const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
+const EIP155_EVENTS = ['accountsChanged', 'chainChanged'] as const;
 
 /** What the site asks a wallet for on solana (SPEC §6: the Solana sign methods). */
-export const SOLANA_METHODS = [
+const SOLANA_METHODS = [
   'solana_signMessage',
   'solana_signTransaction',
   'solana_signAndSendTransaction',
   'solana_signAllTransactions',
 ] as const;
-export const SOLANA_EVENTS = ['accountsChanged'] as const;
+const SOLANA_EVENTS = ['accountsChanged'] as const;
 
 /**
- * What the site asks a wallet for on SPEC §4's other namespaces (universal, issue 23): each chain's usual
+ * What the site asks a wallet for on SPEC §4's other namespaces (universal): each chain's usual
  * WalletConnect methods and events. A request for another method goes to the network's RPC (UniversalProvider).
  */
-export const UNIVERSAL_WC: Record<UniversalNamespace, { methods: readonly string[]; events: readonly string[] }> = {
+const UNIVERSAL_WC: Record<UniversalNamespace, { methods: readonly string[]; events: readonly string[] }> = {
   algorand: { methods: ['algo_signTxn'], events: [] },
   cosmos: { methods: ['cosmos_getAccounts', 'cosmos_signDirect', 'cosmos_signAmino'], events: ['chainChanged', 'accountsChanged'] },
   near: {
@@ -69,7 +69,7 @@ export interface ProposalNamespace {
 export function proposalNamespaces(
   networks: readonly Network[],
   first?: string | null,
-  /** issue 23: the site's networks in SPEC §4's other namespaces (universal), each namespace proposed as well */
+  /** The site's networks in SPEC §4's other namespaces (universal), each namespace proposed as well */
   universal: readonly UniversalNetwork[] = [],
 ): Record<string, ProposalNamespace> {
   const namespace = (chainNamespace: 'eip155' | 'solana' | 'polkadot' | 'bip122', methods: readonly string[], events: readonly string[]) => {
@@ -86,13 +86,13 @@ export function proposalNamespaces(
       },
     };
   };
-  // the solana namespace only when the site configured Solana networks (issue 13)
-  // and the polkadot namespace only when the site configured Polkadot networks (issue 17)
+  // the solana namespace only when the site configured Solana networks
+  // and the polkadot namespace only when the site configured Polkadot networks
   return {
     ...namespace('eip155', EIP155_METHODS, EIP155_EVENTS),
     ...namespace('solana', SOLANA_METHODS, SOLANA_EVENTS),
     ...namespace('polkadot', POLKADOT_WC_METHODS, POLKADOT_WC_EVENTS),
-    // and bip122 when the site configured Bitcoin networks (issue 17)
+    // and bip122 when the site configured Bitcoin networks
     ...namespace('bip122', BIP122_METHODS, BIP122_EVENTS),
     ...universalProposal(universal),
   };
@@ -109,7 +109,7 @@ function universalProposal(universal: readonly UniversalNetwork[]): Record<strin
   return out;
 }
 
-/** The CAIP-10 accounts a session holds in `namespace` (issue 23: any namespace) and its chains, session order. */
+/** The CAIP-10 accounts a session holds in `namespace` (any namespace) and its chains, session order. */
 export function sessionNamespace(namespaces: SessionNamespaces, namespace: string): { accounts: string[]; chains: string[] } {
   const ns = namespaces[namespace];
   if (!ns) return { accounts: [], chains: [] };
@@ -165,10 +165,10 @@ const isHttpUrl = (url: string) => /^https?:\/\//i.test(url);
 export const isMobileUserAgent = (ua: string) => /Android|iPhone|iPad|iPod|Mobile/i.test(ua);
 
 /** Narrower than this, a coarse pointer is a phone's finger, not a touch laptop's (CSS px). */
-export const PHONE_MAX_WIDTH = 768;
+const PHONE_MAX_WIDTH = 768;
 
 /**
- * A phone (issue 23 part 4): a mobile user agent, or a coarse pointer on a narrow screen. There a wallet's app is
+ * A phone: a mobile user agent, or a coarse pointer on a narrow screen. There a wallet's app is
  * opened by its mobile link, and a QR code to scan from the same screen is only a choice for a second device.
  */
 export function isPhone(env: { userAgent: string; coarsePointer: boolean; width: number }): boolean {
@@ -196,7 +196,7 @@ export function formatNativeUrl(appUrl: string, wcUri: string): string {
 }
 
 /**
- * Issue 20: where an instance's WalletConnect client keeps its pairings and sessions (UniversalProvider's
+ * Where an instance's WalletConnect client keeps its pairings and sessions (UniversalProvider's
  * `customStoragePrefix`). Stable across reloads, so a session is restored, and its own per project and instance:
  * WalletConnect shares one global core, its storage and its relay socket between clients of the same prefix.
  */

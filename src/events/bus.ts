@@ -3,21 +3,19 @@
  */
 import EventEmitter from 'eventemitter3';
 
-export const TRACKING_EVENTS = [
-  'MODAL_OPEN',
-  'MODAL_CLOSE',
-  'SIWX_AUTH_SUCCESS',
-  'SIWX_AUTH_ERROR',
-  'SEND_INITIATED',
-  'SEND_SUCCESS',
-  'SEND_ERROR',
-  'DISCONNECT_SUCCESS',
-  'DISCONNECT_ERROR',
-  'SWITCH_NETWORK',
-  'SEARCH_WALLET',
-  'ERROR_FETCH_TRANSACTIONS',
-] as const;
-export type TrackingEventName = (typeof TRACKING_EVENTS)[number];
+export type TrackingEventName =
+  | 'MODAL_OPEN'
+  | 'MODAL_CLOSE'
+  | 'SIWX_AUTH_SUCCESS'
+  | 'SIWX_AUTH_ERROR'
+  | 'SEND_INITIATED'
+  | 'SEND_SUCCESS'
+  | 'SEND_ERROR'
+  | 'DISCONNECT_SUCCESS'
+  | 'DISCONNECT_ERROR'
+  | 'SWITCH_NETWORK'
+  | 'SEARCH_WALLET'
+  | 'ERROR_FETCH_TRANSACTIONS';
 
 /** What travels on the bus: an event name and serializable, secret-free properties. */
 export interface GateEvent {
@@ -27,7 +25,7 @@ export interface GateEvent {
   timestamp: number;
 }
 
-export type GateEventListener = (event: GateEvent) => void;
+type GateEventListener = (event: GateEvent) => void;
 
 export interface Bus {
   /** Delivers to every listener; never throws, whatever a listener does. */

@@ -34,7 +34,7 @@ export function useWalletGate() {
   return { open, close, isOpen };
 }
 
-/** The locale the modal shows (a BCP-47 code such as 'ar' or 'pt-BR'); re-renders when it changes (issue 19). */
+/** The locale the modal shows (a BCP-47 code such as 'ar' or 'pt-BR'); re-renders when it changes. */
 export function useLocale() {
   return useGateSelector(selectLocale);
 }

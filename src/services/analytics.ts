@@ -2,9 +2,9 @@
 import { z } from 'zod/mini';
 import { createHttpClient, type FetchLike } from './http';
 
-export const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
+const analyticsConfigSchema = z.object({ isAnalyticsEnabled: z.boolean() });
 
-export interface AnalyticsEventBody {
+interface AnalyticsEventBody {
   eventId: string;
   url: string;
   domain: string;

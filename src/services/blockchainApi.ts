@@ -23,7 +23,7 @@ export interface BlockchainApiOptions {
   clientId?: string;
 }
 
-export interface HistoryRequest {
+interface HistoryRequest {
   cursor?: string | null;
   chainId?: string;
   onramp?: 'coinbase';

@@ -1,8 +1,7 @@
 /** The wallet catalogue client: /getWallets and /getWalletImage/{id} (SPEC §7). Used only by the catalogue saga. */
 import { GetWalletsResponseSchema, type GetWalletsResponse } from '../core/api/catalog';
-import type { ErrorInfo } from '../core/errors';
-import { MESSAGES } from '../core/errors';
-import { createHttpClient, HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError, type FetchLike } from './http';
+import { msg, type ErrorInfo } from '../core/errors/catalogue';
+import { createHttpClient, HttpError, RequestTimeoutError, ResponseShapeError, type FetchLike } from './http';
 
 export interface WalletsRequest {
   page: number;
@@ -102,8 +101,7 @@ export function releaseImageUrl(url: string): void {
 
 /** What the store keeps of a failed catalogue request. */
 export function toCatalogError(error: unknown): ErrorInfo {
-  if (error instanceof HttpError) return { code: `HTTP_${error.status}`, message: error.message };
-  if (error instanceof ResponseShapeError) return { code: 'BAD_RESPONSE', message: error.message };
-  if (error instanceof RequestTimeoutError || error instanceof ResponseTooLargeError) return { code: error.code, message: error.message };
-  return { code: 'NETWORK_ERROR', message: error instanceof Error && error.message ? error.message : MESSAGES.somethingWentWrong };
+  if (error instanceof HttpError) return msg('httpStatus', { status: error.status });
+  if (error instanceof RequestTimeoutError) return msg('requestTooLong');
+  return msg('somethingWentWrong');
 }

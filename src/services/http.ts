@@ -1,11 +1,11 @@
 /** A small fetch wrapper: JSON in and out, query parameters, zod-validated responses (SPEC §7 generic fetch wrapper). */
 import type { Parser } from './storage';
-import { THROWN } from '../core/thrown';
-import { MESSAGES } from '../core/errors';
+import { THROWN } from '../core/errors/thrown';
+import { MESSAGES } from '../core/errors/catalogue';
 import { LIMITS } from '../core/constants';
 
 export type FetchLike = typeof fetch;
-export type Query = Record<string, string | number | boolean | undefined | null>;
+type Query = Record<string, string | number | boolean | undefined | null>;
 
 export class HttpError extends Error {
   constructor(
@@ -99,7 +99,7 @@ export interface HttpClientOptions {
   query?: Query;
 }
 
-export interface RequestArgs<T> {
+interface RequestArgs<T> {
   path: string;
   query?: Query;
   body?: unknown;

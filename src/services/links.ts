@@ -1,4 +1,4 @@
-/** The page's platform and its wallet links: the browser side of issue 23 part 4 (a phone opens the wallet). */
+/** The page's platform and its wallet links: the browser side of opening a wallet's app on a phone. */
 import { linkTarget } from '../core/walletConnect';
 
 export interface Platform {

@@ -6,7 +6,6 @@
 import { IdentityResponseSchema, type IdentityResponse } from '../core/api/account';
 import {
   ProfileNameSchema,
-  RegisterNameResponseSchema,
   ReverseResponseSchema,
   SuggestionsResponseSchema,
   type ProfileName,
@@ -47,7 +46,7 @@ export function createProfileApi(opts: ProfileApiOptions): ProfileApi {
     getReverse: (address, sender, signal) =>
       http.get({ path: `/v1/profile/reverse/${segment(address)}`, query: { sender, apiVersion: 2 }, schema: ReverseResponseSchema, signal }),
     getProfile: (name, signal) => http.get({ path: `/v1/profile/account/${segment(name)}`, query: { apiVersion: 2 }, schema: ProfileNameSchema, signal }),
-    register: (request, signal) => http.post({ path: '/v1/profile/account', body: request, schema: RegisterNameResponseSchema, signal }),
+    register: (request, signal) => http.post({ path: '/v1/profile/account', body: request, schema: ProfileNameSchema, signal }),
     getIdentity: (address, sender, signal) =>
       http.get({ path: `/v1/identity/${segment(address)}`, query: { sender }, schema: IdentityResponseSchema, signal }),
   };

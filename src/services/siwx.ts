@@ -33,7 +33,7 @@ export interface SiwxBackend {
   revokeSession(input: { address: string; chainId: string }, signal?: AbortSignal): Promise<void>;
 }
 
-export class SiwxRefusedError extends Error {
+class SiwxRefusedError extends Error {
   constructor() {
     super('The sign-in was not accepted');
   }

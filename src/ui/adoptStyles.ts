@@ -1,7 +1,7 @@
 /**
  * Constructable stylesheets (`adoptedStyleSheets`) for WalletGate's shadow roots: not inline styles, so a host
  * page whose Content-Security-Policy `style-src` lacks 'unsafe-inline' still shows the modal and the button
- * styled (issue 20). Plain DOM, no React: the plug-and-play button uses it too.
+ * styled. Plain DOM, no React: the plug-and-play button uses it too.
  */
 
 /** Adds a sheet (once per text) to one shadow root. */

@@ -1,6 +1,6 @@
 import { createContext } from 'react';
-import { createDispatchHook, createSelectorHook, createStoreHook, type ReactReduxContextValue } from 'react-redux';
-import type { Dispatch, Store, UnknownAction } from 'redux';
+import { createDispatchHook, createSelectorHook, type ReactReduxContextValue } from 'react-redux';
+import type { Dispatch, UnknownAction } from 'redux';
 import type { WalletGateRootState } from '../../slices';
 
 /**
@@ -15,4 +15,3 @@ export const WalletGateReduxContext = Object.assign(createContext<ReactReduxCont
 /** The store hooks of src/ui and src/react, all bound to WalletGateReduxContext. */
 export const useGateSelector = createSelectorHook(WalletGateReduxContext).withTypes<WalletGateRootState>();
 export const useGateDispatch = createDispatchHook(WalletGateReduxContext).withTypes<Dispatch<UnknownAction>>();
-export const useGateStore = createStoreHook(WalletGateReduxContext).withTypes<Store<WalletGateRootState, UnknownAction>>();

@@ -2,11 +2,9 @@ import { TIMING } from '../core/constants';
 
 /**
  * The modal's shared stylesheet, injected as one <style> in the shadow root: host CSS cannot reach in, ours
- * cannot leak out. Rules only one view uses travel with that view's chunk (a <style> it renders). Public knobs are the `--wg-*` custom properties on the host (see THEME_VARIABLES); the
- * `--_*` properties are internal. Palettes meet WCAG AA for text on their surfaces in both modes.
+ * cannot leak out. Rules only one view uses travel with that view's chunk (a <style> it renders). Public knobs are the `--wg-*` custom properties on the host (`--wg-accent`,
+ * `--wg-accent-foreground`, `--wg-font-family`, `--wg-border-radius`, `--wg-z-index`); the `--_*` properties are internal. Palettes meet WCAG AA for text on their surfaces in both modes.
  */
-export const THEME_VARIABLES = ['--wg-accent', '--wg-accent-foreground', '--wg-font-family', '--wg-border-radius', '--wg-z-index'] as const;
-
 const ms = (value: number) => `${value}ms`;
 
 /** The card body's padding; the lazy-view placeholder subtracts it to keep the card's height while a chunk loads. */

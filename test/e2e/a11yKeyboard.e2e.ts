@@ -1,5 +1,5 @@
 /**
- * Issue 19, accessibility beyond axe: the keyboard alone (connect → account → send → disconnect), the first focus on
+ * Accessibility beyond axe: the keyboard alone (connect → account → send → disconnect), the first focus on
  * open, arrow keys in tabs and lists, status changes in live regions, reduced motion, forced colours, reflow at
  * 320 CSS px and at 200 % zoom, and the demo's theme switch (`?theme=`).
  */
@@ -8,7 +8,8 @@ import { evmAccount } from '../../sandbox/chains/keys';
 import { useStackAndBrowser } from './browser';
 import { waitForView } from './a11yViews';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 const demo = (path: string) => `${ctx.stack.description.urls.demo}${path}`;
 const RECEIVER = evmAccount(4).address;
 

@@ -61,7 +61,7 @@ export interface StepContext {
   notes: Record<string, string>;
 }
 
-export interface AuditedView {
+interface AuditedView {
   /** the router view (src/core/views.ts) shown once `reach` is done; the audit waits for it */
   view: string;
   /** a name for the report when one view is audited in several states (Account's tabs) */
@@ -79,11 +79,6 @@ export interface Journey {
 }
 
 type Gate = { getState(): { router: { view: string } }; getAccount(): { isConnected: boolean } };
-
-/** The router's current view on the plug-and-play instance: language-independent. */
-export function currentView(page: Page): Promise<string> {
-  return page.evaluate(() => (window.walletGates as { plain: Gate }).plain.getState().router.view);
-}
 
 export async function waitForView(page: Page, view: string): Promise<void> {
   await page.waitForFunction((v) => (window.walletGates as { plain?: Gate } | undefined)?.plain?.getState().router.view === v, view);

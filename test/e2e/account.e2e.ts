@@ -1,5 +1,5 @@
 /**
- * The account area on the sandbox (issue 7 item 7) in Chromium with the injected Sandbox Wallet: balances as
+ * The account area on the sandbox in Chromium with the injected Sandbox Wallet: balances as
  * on the chain, sending a token and ETH (approved in the wallet, checked on the chain), Activity with signs,
  * paging, a spam transfer hidden, NFTs, and Receive copying the address.
  */

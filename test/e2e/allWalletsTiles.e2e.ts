@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 7: All Wallets tiles in Chromium on the sandbox catalogue. A name is never cut by its box
+ * All Wallets tiles in Chromium on the sandbox catalogue. A name is never cut by its box
  * (up to three lines), "Installed" costs the name nothing, and an installed wallet shows the icon it
  * announced (EIP-6963), not initials.
  */
@@ -25,7 +25,7 @@ it('gives every name of the first rows its full height, and installed wallets th
   );
   expect(names.length).toBeGreaterThan(8);
   for (const name of names) {
-    // every name box holds its whole text (issue 11: no tile's name box is shorter than its text)
+    // every name box holds its whole text (no tile's name box is shorter than its text)
     expect({ text: name.text, cut: name.scroll > name.client }).toEqual({ text: name.text, cut: false });
     expect(name.lines).toBeGreaterThanOrEqual(1);
   }

@@ -1,5 +1,5 @@
 /**
- * Bitcoin end to end (issue 17) on the real sandbox: on /plain.html?bitcoin=1 (which configures Bitcoin testnet and signet)
+ * Bitcoin end to end on the real sandbox: on /plain.html?bitcoin=1 (which configures Bitcoin testnet and signet)
  * a new visitor connects the Sandbox Bitcoin Wallet (Wallet Standard), sees the payment address, switches to the
  * ordinals account, signs a BIP-322 message and a PSBT that the sandbox verifies for that address; a reload
  * restores it and disconnect clears it. The `/` page, which configures no bip122 network, loads no Bitcoin code.

@@ -5,8 +5,6 @@ import type { SandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';
 import { CHROMIUM_ARGS, chromiumPath, type ChromiumBuild } from './chromium';
 
-export { CHROMIUM_ARGS } from './chromium';
-
 export function launchBrowser(build?: ChromiumBuild): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(build), args: CHROMIUM_ARGS });
 }
@@ -55,17 +53,33 @@ export function useSharedStack(options: ServiceOptions = {}) {
 }
 
 /**
+ * How a file's pages move. `'reduce'` (the default): every context it opens prefers reduced motion unless it asks
+ * otherwise, so the dialog's 150 ms fades and slides, which no assertion of most files looks at, cost no frames
+ * (measured: about a sixth of Chromium's CPU on a connect journey). `'as-visitors'`: the browser's own default, for
+ * the files that prove the motion itself and the journeys most visitors take with it (connect, console, viewMotion).
+ */
+export type Motion = 'reduce' | 'as-visitors';
+
+function withMotion(browser: Browser, motion: Motion): Browser {
+  if (motion === 'as-visitors') return browser;
+  // newPage opens its context through newContext, so this covers both
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = (contextOptions = {}) => newContext({ reducedMotion: 'reduce', ...contextOptions });
+  return browser;
+}
+
+/**
  * The run's shared stack and browser for one test file. The stack is this jest worker's, reset to its seeded
  * state (chains reverted, every service started afresh with `options`) before the file's first test; the browser
  * is one Chromium for the whole run, reached through its own connection, which the file closes at its end (and
- * with it every context the file opened).
+ * with it every context the file opened). Its contexts prefer reduced motion unless `motion` says otherwise.
  */
-export function useStackAndBrowser(options: ServiceOptions = {}) {
+export function useStackAndBrowser(options: ServiceOptions = {}, motion: Motion = 'reduce') {
   const ctx = {} as { stack: SharedStack; browser: Browser };
   beforeAll(async () => {
     const [stack, { wsEndpoint }] = await Promise.all([sharedStack(options), hostCall<{ wsEndpoint: string }>('GET', '/browser')]);
     ctx.stack = stack;
-    ctx.browser = await chromium.connect(wsEndpoint);
+    ctx.browser = withMotion(await chromium.connect(wsEndpoint), motion);
   });
   afterAll(async () => {
     await ctx.browser?.close();
@@ -77,10 +91,12 @@ export function useStackAndBrowser(options: ServiceOptions = {}) {
  * A stack and a browser of the file's own, for the files that stop and restart services (a shared stack must
  * stay up for the files after it).
  */
-export function usePrivateStackAndBrowser(options: Omit<StackOptions, 'basePort' | 'build'> = {}) {
+export function usePrivateStackAndBrowser(options: Omit<StackOptions, 'basePort' | 'build'> = {}, motion: Motion = 'reduce') {
   const ctx = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
-    [ctx.stack, ctx.browser] = await Promise.all([startStack({ ...options, basePort: claimPortBlock(), build: false }), launchBrowser()]);
+    const [stack, browser] = await Promise.all([startStack({ ...options, basePort: claimPortBlock(), build: false }), launchBrowser()]);
+    ctx.stack = stack;
+    ctx.browser = withMotion(browser, motion);
   });
   afterAll(async () => {
     await ctx.browser?.close();

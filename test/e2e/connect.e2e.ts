@@ -1,7 +1,8 @@
 import type { Page } from 'playwright-core';
 import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 
 type Gate = {
   getAccount(): { isConnected: boolean; address: string | null; status: string };

@@ -1,5 +1,5 @@
 /**
- * Issue 11 item 4: a visitor's console stays clean on the demo's front page, where three WalletGate instances
+ * A visitor's console stays clean on the demo's front page, where three WalletGate instances
  * share one page (each with its own secure frame and, once needed, its own WalletConnect core). Connect with the
  * injected wallet, reload, sign in by email, reload with the email session, disconnect: no warning, no error.
  */
@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { useStackAndBrowser } from './browser';
 import { nextCode } from './mailbox';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 const urls = () => ctx.stack.description.urls;
 
 const codeFor = (email: string) => nextCode(urls().secureSite, email);

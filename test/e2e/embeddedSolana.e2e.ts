@@ -1,5 +1,5 @@
 /**
- * The embedded wallet on Solana (issue 13) in Chromium against the real sandbox: a new user signs in by email
+ * The embedded wallet on Solana in Chromium against the real sandbox: a new user signs in by email
  * (the code read from the sandbox mailbox), is connected on Solana too with the secure frame's Solana account,
  * switches to Solana and sees that address and the 10 SOL the sandbox funded it with, and signs a message
  * through getWalletProvider('solana') after approving in the frame; the signature verifies (ed25519).

@@ -1,5 +1,5 @@
 /**
- * walletgate/ethers and walletgate/ethers5 end to end (issue 22): on /ethers.html, a message signed and a
+ * walletgate/ethers and walletgate/ethers5 end to end: on /ethers.html, a message signed and a
  * transaction sent through each adapter's signer, checked on the real chain; a signer from before a chain switch
  * refuses.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20, forged secure-frame messages in Chromium on the sandbox: with the embedded wallet's frame loaded and READY,
+ * Forged secure-frame messages in Chromium on the sandbox: with the embedded wallet's frame loaded and READY,
  * 1,000 `@w3m-frame/*` messages — every frame event of SPEC §3/§7, with payloads the strict schemas accept and the
  * ids of requests the app really made — are posted to the page from each of: the page itself, a third loopback
  * origin (the sandbox API, in an iframe), and the secure site's own origin in a window that is not the frame.
@@ -118,7 +118,7 @@ async function frameOn(page: Page, url: string): Promise<Frame> {
   return frame;
 }
 
-describe('issue 20: forged secure-frame messages in the browser', () => {
+describe('forged secure-frame messages in the browser', () => {
   it('1,000 forged frame messages from the page, a third origin and the secure origin out of frame reach no action and no state', async () => {
     const { page, problems } = await openPage(ctx.browser, 'about:blank');
     await page.addInitScript({ content: RECORDER });

@@ -1,12 +1,12 @@
 /**
- * headless-web3-provider, a published EVM test wallet (issue 31 item 2), through the modal on the sandbox: it signs
+ * headless-web3-provider, a published EVM test wallet, through the modal on the sandbox: it signs
  * with ethers 5 in the test process and asks the test to approve each request, as a visitor would in the wallet.
  * What it does that the sandbox wallets do not: it announces `rdns: "headless-web3-provider"` (no dot), sets
  * `window.ethereum` to the same provider (a Proxy, so the modal must know it as the announced wallet, not list it a
  * second time as "Browser Wallet"), answers lowercase addresses, has no `removeListener`, and emits chainChanged
  * with a number. It signs the characters of what personal_sign hands it (hex too), so the site here signs text.
  *
- * Passes once the modal accepts an rdns without a dot (sagas/channels/eip6963.ts, issue 31 defect 5): before that the
+ * Passes once the modal accepts an rdns without a dot (sagas/channels/eip6963.ts): before that the
  * announcement is dropped and the wallet shows only as the generic "Browser Wallet".
  */
 import type { Page } from 'playwright-core';

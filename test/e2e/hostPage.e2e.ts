@@ -1,5 +1,5 @@
 /**
- * What the host page shows (issue 11 items 2, 6, 8) in Chromium with the injected Sandbox Wallet: the connect
+ * What the host page shows in Chromium with the injected Sandbox Wallet: the connect
  * button becomes the account button (React and plug-and-play columns), the system theme follows the OS live,
  * and a toast never covers the modal's title or close button, on desktop and phone, light and dark.
  * Screenshots go to WALLETGATE_SHOTS (default: none) for a person to look at.

@@ -1,5 +1,5 @@
 /**
- * Issue 20, pages it does not own: the plug-and-play demo served with a strict Content-Security-Policy (no inline
+ * Pages it does not own: the plug-and-play demo served with a strict Content-Security-Policy (no inline
  * script or style, no eval, connect-src / frame-src limited to the configured hosts; sandbox/demo/csp.ts). The
  * modal still connects, shows Account styled, and shows the WalletConnect QR code, and the browser reports no
  * violation: its styles are adopted sheets, not inline <style>.
@@ -39,7 +39,7 @@ const shadowStyles = (page: Page) =>
     return { inline: root.querySelectorAll('style').length, adopted: root.adoptedStyleSheets.length };
   });
 
-describe('issue 20: a page with a strict Content-Security-Policy', () => {
+describe('a page with a strict Content-Security-Policy', () => {
   it('serves the page with the policy (connect-src names only the configured hosts)', async () => {
     const response = await fetch(`${ctx.stack.description.urls.demo}/csp.html`);
     const policy = response.headers.get('content-security-policy') ?? '';

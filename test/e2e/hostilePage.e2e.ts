@@ -1,5 +1,5 @@
 /**
- * Issue 20, pages it does not own: catalogue entries whose names, links and images carry script-like payloads
+ * Pages it does not own: catalogue entries whose names, links and images carry script-like payloads
  * render inert and never navigate to `javascript:`; a host page that freezes `window.ethereum` and pollutes the
  * built-in prototypes (enumerable additions, as old libraries made) does not break connecting.
  */
@@ -45,7 +45,7 @@ const linksIn = (page: Page) =>
     return [...root.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')!);
   });
 
-describe('issue 20: hostile catalogue entries', () => {
+describe('hostile catalogue entries', () => {
   it('shows a script-like name as text, runs nothing, and offers no javascript: link', async () => {
     const { page, problems } = await openPage(ctx.browser, 'about:blank');
     await page.route('**/getWallets?**', hostileCatalogue);
@@ -81,7 +81,7 @@ describe('issue 20: hostile catalogue entries', () => {
   });
 });
 
-describe('issue 20: a host page with hostile globals', () => {
+describe('a host page with hostile globals', () => {
   it('connects the injected wallet when window.ethereum is frozen and the built-in prototypes carry enumerable additions', async () => {
     const context = await ctx.browser.newContext();
     await context.addInitScript(() => {

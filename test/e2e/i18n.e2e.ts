@@ -1,5 +1,5 @@
 /**
- * Languages (issue 19) in Chromium on the sandbox: the demo's language menu switches the open modal's strings and
+ * Languages in Chromium on the sandbox: the demo's language menu switches the open modal's strings and
  * number formats at runtime without closing it, loading the locale's chunk only then; Arabic lays the dialog out
  * right to left with the back arrow and chevrons mirrored; `?locale=` opens a page in a language; the
  * pseudo-locale shows every string accented and longer.

@@ -42,7 +42,7 @@ describe('the modal shell on the demo page', () => {
     const { page } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
     await page.getByRole('dialog').waitFor();
-    // the first field takes the first focus once its chunk has loaded (issue 19): start from there
+    // the first field takes the first focus once its chunk has loaded: start from there
     const email = page.getByRole('textbox', { name: /email/i });
     await email.waitFor();
     await page.waitForFunction(() => {
@@ -79,7 +79,7 @@ describe('the modal shell on the demo page', () => {
     await page.getByRole('dialog').waitFor();
     const log = page.getByLabel('Host store: latest actions');
     expect(await log.textContent()).toMatch(/^walletGate\//m);
-    // the log stays inside its box, on a wide page and a phone's (issue 11 item 9)
+    // the log stays inside its box, on a wide page and a phone's
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 800 });
       const fit = await log.evaluate((el) => {

@@ -1,5 +1,5 @@
 /**
- * Names on the sandbox (issue 16, the names half) in Chromium with the injected Sandbox Wallet: 'abc' and 'al ice'
+ * Names on the sandbox in Chromium with the injected Sandbox Wallet: 'abc' and 'al ice'
  * are refused before any call, a new user registers `alice-1234` (suffix applied, signed in the wallet, the
  * signature checked by the sandbox API), the sandbox's reverse lookup returns it, and after a reload the account
  * button and the Account view show the name.

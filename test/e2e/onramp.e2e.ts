@@ -1,5 +1,5 @@
 /**
- * Buy crypto on the sandbox (issue 16, the on-ramp half) in Chromium: a new visitor buys 50 USD of the sandbox's
+ * Buy crypto on the sandbox in Chromium: a new visitor buys 50 USD of the sandbox's
  * native token — the quote shows its fees, the provider's page opens in a popup, the purchase completes there, the
  * chain has the ETH, and the account's balance and Activity (pending, then bought) show it. In a restricted time
  * zone Buy says it is unavailable and asks nothing of the on-ramp API. On a phone, Continue says it opens a new tab.

@@ -1,5 +1,5 @@
 /**
- * walletgate's types as TypeScript sites see them (issue 31: "Types for every TypeScript setup"): the package from
+ * walletgate's types as TypeScript sites see them: the package from
  * `npm pack`, checked by arethetypeswrong under its ESM-only profile, and installed into a small site that imports every
  * entry point, type-checked with `skipLibCheck` off under `moduleResolution` node16, nodenext and bundler. Sites on
  * node16/nodenext resolve declarations by Node's rules: a relative import without its extension is an error there.

@@ -1,5 +1,5 @@
 /**
- * On a phone, the wallet opens (issue 23 part 4; SPEC §2 mobile connect label, §3 deep-link choice, §4 WalletConnect
+ * On a phone, the wallet opens (SPEC §2 mobile connect label, §3 deep-link choice, §4 WalletConnect
  * pairing): an iPhone viewport and user agent on the demo page, the real UniversalProvider, relay and sandbox
  * WalletConnect wallet page. Picking the catalogue wallet opens its link with the URI in a new tab (its mobile
  * link is an http one); the wallet pairs from it and approves; back on the site, the visitor is connected.
@@ -39,7 +39,7 @@ async function openPhone(browser: Browser, url: string): Promise<{ page: Page; p
   return { page, problems };
 }
 
-describe('on a phone (issue 23 part 4, SPEC §2 §3 §4)', () => {
+describe('on a phone (SPEC §2 §3 §4)', () => {
   it('SPEC §4: picking the WalletConnect wallet opens it with the URI; it approves; back on the site the visitor is connected, and no URL ever changed (SPEC §2)', async () => {
     const { page, problems } = await openPhone(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
     const walletOrigin = new URL(ctx.stack.description.urls.wcWallet!).origin;

@@ -1,5 +1,5 @@
 /**
- * Polkadot end to end (issue 17) on the real sandbox: a demo page with Polkadot networks (`?polkadot=1`) lists the
+ * Polkadot end to end on the real sandbox: a demo page with Polkadot networks (`?polkadot=1`) lists the
  * sandbox Polkadot extension (window.injectedWeb3) with its Polkadot badge; a new visitor connects it and sees the
  * SS58 address, switches account in the extension, signs with signRaw through getWalletProvider('polkadot') and the
  * sandbox verifies the sr25519 signature; a reload restores the connection and Disconnect clears it. A page without

@@ -1,11 +1,12 @@
 /**
- * The relay row of issue 20's fault matrix: the real WalletConnect client in Chromium, the real sandbox relay, and
- * a fault put in front of the relay for the next N connections (the upgrade answered 500 / 429 with Retry-After, a
- * malformed JSON frame, a frame of the wrong shape, a 5 MB frame, a socket that answers nothing, a socket dropped
- * without a close code). For each, the visitor opens the modal and picks WalletConnect: what they see is the QR code
- * once the fault clears (the client's own reconnects) or SPEC §8's relay text with Try again — never a spinner
- * forever — the page logs no uncaught error, and the sandbox WalletConnect wallet then pairs and connects. One more
- * fault drops the socket with a session open: the next personal_sign still goes through. afterAll prints the row.
+ * The relay row of the fault matrix (test/integration/fault-matrix.test.ts): the real WalletConnect client in
+ * Chromium, the real sandbox relay, and a fault put in front of the relay for the next N connections (the upgrade
+ * answered 500 / 429 with Retry-After, a malformed JSON frame, a frame of the wrong shape, a 5 MB frame, a socket
+ * that answers nothing, a socket dropped without a close code). For each, the visitor opens the modal and picks
+ * WalletConnect: what they see is the QR code once the fault clears (the client's own reconnects) or SPEC §8's relay
+ * text with Try again — never a spinner forever — the page logs no uncaught error, and the sandbox WalletConnect
+ * wallet then pairs and connects. One more fault drops the socket with a session open: the next personal_sign still
+ * goes through. afterAll prints the row.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -161,7 +162,7 @@ function forward(ws: WebSocketRoute, before?: (ws: WebSocketRoute) => void) {
   before?.(ws);
 }
 
-describe('relay faults (issue 20, the relay row)', () => {
+describe('relay faults (the relay row of the fault matrix)', () => {
   it.each([500, 429])('the upgrade answered %s for the next connections: the client reconnects, the visitor pairs', async (status) => {
     refusingStatus = status;
     const before = refusedUpgrades;
@@ -277,7 +278,7 @@ function printRow() {
   const format = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const lines = [
     '',
-    'Fault matrix (issue 20), the relay row: the WalletConnect relay socket in Chromium (real client, real sandbox relay)',
+    'Fault matrix, the relay row: the WalletConnect relay socket in Chromium (real client, real sandbox relay)',
     'Each cell: the fault on the next N connections, what the visitor sees, and that the sandbox wallet then paired and',
     'connected with no uncaught error in the page.',
     '',

@@ -1,5 +1,5 @@
 /**
- * Relay and chain restarts (issue 20): with a WalletConnect session open the relay restarts — even with a request
+ * Relay and chain restarts: with a WalletConnect session open the relay restarts — even with a request
  * sent while it is down — and the session carries on; Sandbox A's node restarts in place and the account view's
  * balances come back without a reload, after a §8 'Token Balance Unavailable' while it is down.
  */

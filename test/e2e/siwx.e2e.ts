@@ -1,5 +1,5 @@
 /**
- * Sign in with a wallet on the sandbox (issue 14) in Chromium, on the demo's Redux-host page (sign-in on, served by
+ * Sign in with a wallet on the sandbox in Chromium, on the demo's Redux-host page (sign-in on, served by
  * the sandbox's sign-in server): a new user connects the injected Sandbox Wallet, is asked to sign, signs the
  * EIP-4361 message in the wallet, the sandbox's verify accepted that exact signature (it lists the session), the
  * host shows "Signed in as …"; a reload keeps them signed in; after the session's expiry they are asked again.

@@ -1,5 +1,5 @@
 /**
- * Sign in with a wallet on Solana (issue 14) in Chromium, on the demo's Redux-host page: the Sandbox Multichain
+ * Sign in with a wallet on Solana in Chromium, on the demo's Redux-host page: the Sandbox Multichain
  * Wallet connects EVM then Solana, the account acted in (Solana, connected last) is asked to sign in, signs the Sign
  * In With Solana (CAIP-122) text in the wallet's Solana side, and the sandbox verified the ed25519 signature (it
  * lists the session); switching to the EVM account, which has no session, asks again. And the embedded wallet after

@@ -1,5 +1,5 @@
 /**
- * Issue 18 in Chromium against the real sandbox: a new embedded-wallet user switches between the regular and the
+ * Smart accounts in Chromium against the real sandbox: a new embedded-wallet user switches between the regular and the
  * smart account on Account, signs as the smart account before and after it exists (ERC-6492, then ERC-1271, both
  * checked with viem's verifyMessage on a public client of the sandbox chain), and sends a batch of two token
  * transfers with wallet_sendCalls: the first use deploys the account, both transfers land in one transaction, and

@@ -1,5 +1,5 @@
 /**
- * Solana end to end (issue 13) on the real sandbox: the Sandbox Multichain Wallet (EIP-6963 + Wallet Standard)
+ * Solana end to end on the real sandbox: the Sandbox Multichain Wallet (EIP-6963 + Wallet Standard)
  * shows as one merged wallet, connects on EVM and Solana, signs a message that verifies with ed25519, refuses a
  * bogus preflightCommitment, sends SOL and an SPL token read back from the Solana RPC, and a reload restores both.
  */

@@ -1,5 +1,5 @@
 /**
- * Solana through WalletConnect, end to end (issue 13): the demo's widget and the sandbox WalletConnect wallet page
+ * Solana through WalletConnect, end to end: the demo's widget and the sandbox WalletConnect wallet page
  * (two browser contexts, the real UniversalProvider and WalletKit through the sandbox relay). The wallet approves
  * the solana namespace with its sandbox Solana key; the visitor sees the SOL balance and a Solana Activity row for
  * a transfer made during the test (the sandbox API's Solana indexer), and signs a message that verifies (ed25519).

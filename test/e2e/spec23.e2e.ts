@@ -1,6 +1,6 @@
 /**
- * Issue 23's remaining SPEC parts in Chromium on the sandbox: the image registry (SPEC §3, §7 getAssetImage) gives
- * every network its image instead of initials.
+ * The image registry in Chromium on the sandbox (SPEC §3, §7 getAssetImage): every network shows its image
+ * instead of initials.
  */
 import type { Page } from 'playwright-core';
 import { openPage, useStackAndBrowser } from './browser';

@@ -1,5 +1,5 @@
 /**
- * Server-side rendering in Chromium (issue 20): /ssr.html is a React host with WalletGateProvider and the connect
+ * Server-side rendering in Chromium: /ssr.html is a React host with WalletGateProvider and the connect
  * button rendered by the demo server through react-dom/server's renderToString (in Node, no window), then hydrated
  * with hydrateRoot. No hydration mismatch is reported — in light or dark, where the visitor's theme is known only
  * in the browser — and the button works once hydrated.

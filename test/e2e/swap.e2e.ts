@@ -1,5 +1,5 @@
 /**
- * Swaps on the sandbox (issue 15) in Chromium with the injected Sandbox Wallet: 10 sUSD → sGLD (approve and swap
+ * Swaps on the sandbox in Chromium with the injected Sandbox Wallet: 10 sUSD → sGLD (approve and swap
  * mined, the chain's balances moved by the quoted amounts within the 1% slippage), ETH → sUSD (no approval, the
  * native currency wrapped by the router), and a stale quote: the pool moves while the swap waits in the wallet, the
  * swap reverts on chain and the widget says why, keeping the amounts. Balances are read from the chain.

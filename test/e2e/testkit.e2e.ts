@@ -1,5 +1,5 @@
 /**
- * walletgate/testing (issue 20) against the demo and against a minimal host app an integrator writes: the kit starts
+ * walletgate/testing against the demo and against a minimal host app an integrator writes: the kit starts
  * the sandbox on this file's ports, injects the sandbox wallets into the host app's page and connects each kind of
  * wallet through the real modal — injected, Solana, WalletConnect (rejected, then approved) and the embedded wallet
  * with the mailbox's one-time code — approving and rejecting in the wallet.

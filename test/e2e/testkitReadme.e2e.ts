@@ -1,7 +1,7 @@
 /**
- * The README's `walletgate/testing` example, run exactly as written (issue 20: "a ten-line example that passes as
- * written"): copied out of README.md into a module that imports 'walletgate/testing', run by Node in its own
- * process against a minimal site of the kind an integrator writes, with the sandbox on this file's ports.
+ * The README's `walletgate/testing` example, run exactly as written: copied out of README.md into a module that
+ * imports 'walletgate/testing', run by Node in its own process against a minimal site of the kind an integrator
+ * writes, with the sandbox on this file's ports.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';

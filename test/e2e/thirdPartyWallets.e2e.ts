@@ -1,5 +1,5 @@
 /**
- * Wallets this project did not write, through the modal on the sandbox (issue 31 item 2), beside the sandbox wallets:
+ * Wallets this project did not write, through the modal on the sandbox, beside the sandbox wallets:
  * - EVM: @johanneskares/wallet-mock, a published Playwright wallet (viem signing in the test process, EIP-6963 in the
  *   page): it announces again with a new provider object under the same uuid, never emits events, and answers
  *   eth_accounts before any site asked;

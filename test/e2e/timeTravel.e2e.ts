@@ -1,5 +1,5 @@
 /**
- * Time travel through every flow (issue 12, item 5), in Chromium on the sandbox. A Redux host page records a whole
+ * Time travel through every flow, in Chromium on the sandbox. A Redux host page records a whole
  * session with the Redux DevTools' own enhancer (@redux-devtools/instrument): the injected Sandbox Wallet connected,
  * the account area and each tab, a token sent, the network switched, a disconnect, an email sign-in on the embedded
  * wallet, a disconnect. Then every recorded state is shown in turn, as the DevTools' slider does, and for each:
@@ -39,8 +39,8 @@ const SHOWN_WITHIN_MS = 2000;
  * the bound only ends the look at a state that lacks it (a busy machine takes a while to answer each query).
  */
 const CONTENT_WITHIN_MS = 2000;
-/** The replay stops (and says where) rather than let the test time out with nothing reported. */
-const REPLAY_BUDGET_MS = 90_000;
+/** A hang guard for the replay of every recorded state (it checks each one, however long the machine takes). */
+const REPLAY_TIMEOUT_MS = 300_000;
 
 /**
  * In every frame (the page and the secure frame): a record of what the frame sends out — fetch, XHR, beacons,
@@ -249,12 +249,7 @@ describe('time travel through a whole session (Redux DevTools instrument on a ho
     await settle(page);
     const offenders: string[] = [];
     const requestsBefore = requests.length;
-    const deadline = Date.now() + REPLAY_BUDGET_MS;
     for (let i = 0; i < recorded; i += 1) {
-      if (Date.now() > deadline) {
-        offenders.push(`replay out of time: states #${i}..#${recorded - 1} not checked`);
-        break;
-      }
       const errorsBefore = errors.length;
       const countBefore = await travel(page, (t) => t.count());
       const before = await traffic(page);
@@ -283,7 +278,7 @@ describe('time travel through a whole session (Redux DevTools instrument on a ho
       offenders.push(`#${at} (browser) ${request.method()} ${request.url()} from ${request.frame() === page.mainFrame() ? 'the page' : `frame ${request.frame().url()}`}`);
     }
     expect(offenders).toEqual([]);
-  }, REPLAY_BUDGET_MS + 30_000);
+  }, REPLAY_TIMEOUT_MS);
 
   it('returns to the present, and the session still works', async () => {
     await travel(page, (t) => t.present());

@@ -6,7 +6,8 @@
 import type { Page } from 'playwright-core';
 import { openPage, useStackAndBrowser } from './browser';
 
-const ctx = useStackAndBrowser();
+// with motion, as most visitors see it
+const ctx = useStackAndBrowser({}, 'as-visitors');
 
 /** What the new view and the card's body look like: the view's opacity and transform, the body's height against its content's. */
 const motionOf = (page: Page) =>

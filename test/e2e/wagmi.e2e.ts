@@ -1,5 +1,5 @@
 /**
- * walletgate/wagmi end to end (issue 22): /wagmi.html is a small wagmi site whose hooks are its only data layer;
+ * walletgate/wagmi end to end: /wagmi.html is a small wagmi site whose hooks are its only data layer;
  * WalletGate is its connect modal. Real chain, real sandbox wallets, real relay.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * WalletConnect end to end (issue 5 item 6): the demo page's widget and the sandbox WalletConnect wallet page, two
+ * WalletConnect end to end: the demo page's widget and the sandbox WalletConnect wallet page, two
  * browser contexts, the real UniversalProvider and WalletKit through the sandbox relay.
  */
 import type { Page } from 'playwright-core';

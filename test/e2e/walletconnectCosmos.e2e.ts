@@ -1,5 +1,5 @@
 /**
- * Issue 23, SPEC §4: with no adapter (universal), a WalletConnect session opens on cosmos too. The demo page with
+ * SPEC §4: with no adapter (universal), a WalletConnect session opens on cosmos too. The demo page with
  * `?cosmos=1` configures Cosmos Hub; the sandbox WalletConnect wallet approves the cosmos namespace over the real
  * relay, and `getWalletProvider('cosmos')` reaches it: its accounts, and an Amino sign document signed with its
  * secp256k1 key, checked here with the public key the wallet gave and the address that key makes; after a reload the

@@ -13,7 +13,7 @@ export const CHAIN = 'eip155:31337';
 export const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 export const RECEIVER = '0x3C44CdDdB6a900fa2b585dd299e03d12FA4293BC';
 export const SUSD = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
-export const NETWORK_B = TEST_NETWORK_B;
+const NETWORK_B = TEST_NETWORK_B;
 
 export const options = (extra: Parameters<typeof testOptions>[0] = {}) =>
   testOptions({ networks: [TEST_NETWORK, NETWORK_B], features: { analytics: false }, ...extra });

@@ -15,7 +15,7 @@ export const SMART = '0x2222222222222222222222222222222222222222';
 /** the user's Solana account, as the frame answers it on a Solana chain id */
 export const SOLANA_ACCOUNT = 'Emb3dd3dSo1anaAccount1111111111111111111111';
 
-export const USER = {
+const USER = {
   email: 'ada@example.com',
   address: EOA,
   chainId: 31337,

@@ -79,7 +79,7 @@ export class FakeUniversalProvider implements UniversalProviderLike {
     peer?: string;
     /** the solana namespace: its chain and accounts */
     solana?: { chain: string; accounts: string[] };
-    /** further namespaces as the wallet approves them (issue 23: cosmos, near, …) */
+    /** further namespaces as the wallet approves them (cosmos, near, …) */
     extra?: SessionNamespaces;
   } = {}) {
     const namespaces: SessionNamespaces = {

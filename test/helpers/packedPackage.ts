@@ -7,7 +7,7 @@
  */
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { waitUntil } from './wait';
@@ -72,4 +72,24 @@ export function packedTarball(): Promise<string> {
     }
   })();
   return made;
+}
+
+/**
+ * The packed package unpacked, as it lands in a site's node_modules/walletgate: `package/` beside its tarball, made
+ * once per tarball. Inside this checkout, so the libraries its declarations import resolve to this node_modules.
+ */
+export async function packedPackageDir(): Promise<string> {
+  const tarball = await packedTarball();
+  const dir = path.join(path.dirname(tarball), 'package');
+  if (existsSync(dir)) return dir;
+  const unpacking = mkdtempSync(`${dir}.tmp-`);
+  await run('tar', ['-xzf', tarball, '-C', unpacking, '--strip-components=1']);
+  try {
+    renameSync(unpacking, dir);
+  } catch (error) {
+    // another process unpacked the same tarball first: its copy serves
+    rmSync(unpacking, { recursive: true, force: true });
+    if (!existsSync(dir)) throw error;
+  }
+  return dir;
 }

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { takeLock } from './lockFile';
 
-export const PORT_BLOCK_SIZE = 100;
+const PORT_BLOCK_SIZE = 100;
 
 /** Chromium's restricted ports at and above the first block (net/base/port_util.cc's list). */
 const CHROMIUM_UNSAFE = [5060, 5061, 6000, 6566, 6665, 6666, 6667, 6668, 6669, 6697, 10080];

@@ -1,4 +1,5 @@
 // Shared setup for widget tests (jsdom).
+import { configure, prettyDOM } from '@testing-library/dom';
 
 /**
  * jsdom caches computed styles per document and drops that cache when an attached node changes, but it never
@@ -18,4 +19,16 @@ if (typeof document !== 'undefined') {
   };
 }
 
-export {};
+/**
+ * testing-library's findBy… and waitFor wait on a condition for 1 s by default. A lazily loaded view reaches the DOM
+ * after its chunk is transformed and evaluated, which on a busy 2-core machine (the whole suite, three workers) takes
+ * longer: the wait is a ceiling, not a delay, so a generous one costs a passing test nothing. The error for an element
+ * not found shows the markup searched; testing-library's own printer refuses a shadow root (and throws that instead).
+ */
+configure({
+  asyncUtilTimeout: 10_000,
+  getElementError: (message, container) => {
+    const markup = container instanceof ShadowRoot ? container.innerHTML.slice(0, 7_000) : prettyDOM(container);
+    return Object.assign(new Error([message, markup].filter(Boolean).join('\n\n')), { name: 'TestingLibraryElementError' });
+  },
+});

@@ -1,5 +1,5 @@
 /**
- * Activity and NFTs (issue 7 items 2 and 3; SPEC §3, §4, §5, §7, §8, §9): cursor paging, the connected chain
+ * Activity and NFTs (SPEC §3, §4, §5, §7, §8, §9): cursor paging, the connected chain
  * only, the spam filter, year → month grouping, refetch on a network change, the failure rule and its
  * tracking event, purchases kept apart, and the collectibles held.
  */
@@ -174,7 +174,7 @@ describe('failures', () => {
     t.store.dispatch(moreTransactionsRequested());
     await waitUntil(() => state(t).empty);
     expect(state(t)).toMatchObject({ loading: false, empty: true, next: null });
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Failed to fetch transactions', variant: 'error', open: true });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'failedToFetchTransactions' }, variant: 'error', open: true });
     const event = t.events.find((e) => e.event === 'ERROR_FETCH_TRANSACTIONS');
     expect(event?.properties).toEqual({ network: CHAIN, address: ADDRESS, projectId: 'test-project', cursor: 'c2' });
     t.task.cancel();

@@ -1,5 +1,5 @@
 /**
- * Token balances (issue 7 item 1; SPEC §3, §5, §7, §8, §9): wallet asset discovery vs the balance API, the
+ * Token balances (SPEC §3, §5, §7, §8, §9): wallet asset discovery vs the balance API, the
  * malformed-assets fallback, zero-decimal tokens, the 30 s caches and the 30 s retry block.
  */
 import { http, HttpResponse } from 'msw';
@@ -128,7 +128,7 @@ describe('where balances come from', () => {
     t.store.dispatch(tokenBalancesRequested());
     await waitUntil(() => status(t) === 'unavailable');
     expect(log.requests).toEqual([]);
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error', open: true });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'tokenBalanceUnavailable' }, variant: 'error', open: true });
     t.task.cancel();
   });
 });
@@ -163,7 +163,7 @@ describe('caches and the retry block (fake timers)', () => {
     useSagaTimers();
     t.store.dispatch(tokenBalancesRequested());
     await settle(() => status(t) === 'unavailable');
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Token Balance Unavailable', variant: 'error' });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'tokenBalanceUnavailable' }, variant: 'error' });
     const blockedAt = selectSend(t.state()).lastRetry!;
     expect(Date.now() - blockedAt).toBeLessThan(10);
     fail = false;
@@ -226,7 +226,7 @@ describe('SPEC §7 v1/supported-chains', () => {
     expect(log.requests).toEqual([]);
     expect(history).toEqual([]);
     expect(selectTransactionsState(t.state())).toMatchObject({ empty: true, next: null });
-    expect(selectNotification(t.state()).message).toBe('Token Balance Unavailable');
+    expect(selectNotification(t.state()).message).toEqual({ code: 'tokenBalanceUnavailable' });
     expect(asked).toBe(1);
     t.task.cancel();
   });
@@ -255,7 +255,7 @@ describe('SPEC §6 / §7 / §9 balances only on supported chains', () => {
     await waitUntil(() => selectWalletGate(t.state()).network.active.eip155 === 'eip155:31338', 'on Sandbox B');
     t.store.dispatch(tokenBalancesRequested({ force: true }));
     await waitUntil(() => status(t) === 'unavailable', 'unsupported chain');
-    expect(selectNotification(t.state()).message).toBe('Token Balance Unavailable');
+    expect(selectNotification(t.state()).message).toEqual({ code: 'tokenBalanceUnavailable' });
     const chains = log.requests.map((u) => u.searchParams.get('chainId'));
     expect(chains.length).toBeGreaterThan(0);
     expect(chains.every((c) => c === CHAIN)).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * What is in view decides what the account area fetches (issue 12 item 3): the sagas, not the views, ask for
+ * What is in view decides what the account area fetches: the sagas, not the views, ask for
  * data when Tokens, NFTs, Activity or Send come into view, keep the 30 s portfolio cache (SPEC §9) and the
  * SPEC §3 lastNetworkInView rule, and navigate (Send's token picker going back). No UI is mounted here: what a
  * view would show is only state, as under Redux DevTools.

@@ -1,9 +1,9 @@
 /**
- * Send (issue 7 item 4; SPEC §3, §4, §5, §7, §8, §9): validation messages, the gas rule, native vs ERC-20
+ * Send (SPEC §3, §4, §5, §7, §8, §9): validation messages, the gas rule, native vs ERC-20
  * transactions through the wallet, success and failure, tracking, names and identities, the pending limit.
  */
 import { http, HttpResponse } from 'msw';
-import { embeddedAccountUpdated, selectConnection, selectNotification, selectRouter } from '../../slices';
+import { disconnected, embeddedAccountUpdated, selectConnection, selectNotification, selectRouter } from '../../slices';
 import {
   selectGasPriceInUSD,
   selectNetworkBalanceInUSD,
@@ -27,6 +27,7 @@ import { rpcNode } from '../helpers/rpcNode';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
 import { flushAsync, waitUntil } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -126,7 +127,7 @@ describe('the form (SPEC §5 messages)', () => {
     fill(t);
     expect(selectNetworkBalanceInUSD(t.state())).toBe(0);
     expect(issue(t)).toBe('insufficientGas');
-    // SPEC §5: the same account as a smart account never counts as short of gas (issue 18)
+    // SPEC §5: the same account as a smart account never counts as short of gas
     t.store.dispatch(embeddedAccountUpdated({ namespace: 'eip155', details: { preferredAccountType: 'smartAccount' } }));
     expect(issue(t)).toBeNull();
     t.task.cancel();
@@ -148,7 +149,7 @@ describe('sending', () => {
     });
     expect(selectRouter(t.state()).view).toBe('Account');
     expect(selectSend(t.state())).toMatchObject({ token: null, sendTokenAmount: '', receiverAddress: null, loading: false });
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started');
     expect(selectNotification(t.state()).variant).toBe('success');
     expect(t.actions.find((a) => a.type === 'walletGate/notification/notifyRequested' && (a.payload as { variant: string }).variant === 'loading')).toBeDefined();
     const tracked = t.events.filter((e) => e.event.startsWith('SEND_'));
@@ -196,6 +197,25 @@ describe('sending', () => {
     jest.useRealTimers();
   });
 
+  it('stops waiting for the receipt when the visitor disconnects, and reads no balances for the account gone', async () => {
+    rpc = rpcNode(server, { eth_getTransactionReceipt: () => null });
+    const t = await onSend();
+    fill(t);
+    useSagaTimers();
+    t.store.dispatch(sendRequested());
+    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    await jest.advanceTimersByTimeAsync(1_000);
+    const looks = () => rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length;
+    expect(looks()).toBeGreaterThanOrEqual(2);
+    t.store.dispatch(disconnected({ namespace: 'eip155' }));
+    const after = looks();
+    await jest.advanceTimersByTimeAsync(5_000);
+    expect(looks()).toBe(after);
+    expect(log.requests).toHaveLength(1);
+    t.task.cancel();
+    jest.useRealTimers();
+  });
+
   it('sends the native currency with to, value, data and gasPrice', async () => {
     const t = await onSend();
     fill(t, ETH_BALANCE, '0.25');
@@ -212,7 +232,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => t.types().includes('walletGate/send/sendFailed'));
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction declined in your wallet');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction declined in your wallet');
     expect(selectNotification(t.state()).variant).toBe('info');
     expect(selectSend(t.state())).toMatchObject({ loading: false, sendTokenAmount: '0.5' });
     expect(t.events.find((e) => e.event === 'SEND_ERROR')?.properties).toEqual({
@@ -232,7 +252,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Something went wrong');
     expect(selectNotification(t.state()).variant).toBe('error');
     t.task.cancel();
   });
@@ -245,7 +265,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectNotification(t.state()).variant === 'error');
-    expect(selectNotification(t.state()).message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectNotification(t.state()).message)).toBe('Not enough ETH to pay for gas');
     t.task.cancel();
   });
 
@@ -260,7 +280,7 @@ describe('sending', () => {
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
     // said beside the amount, where the visitor changes it (src/ui/views/WalletSend), not in a toast that fades
-    expect(selectSendRefusal(t.state())?.message).toBe('This transaction would fail (reverted): zero address');
+    expect(words(selectSendRefusal(t.state()))).toBe('This transaction would fail (reverted): zero address');
     expect(selectSendIssue(t.state())).toBe('wouldFail');
     expect(rpc.methods()).toContain('eth_estimateGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
@@ -279,7 +299,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -292,7 +312,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectSendRefusal(t.state()) !== null);
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(rpc.methods()).toEqual(expect.arrayContaining(['eth_estimateGas', 'eth_getBalance']));
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     t.task.cancel();
@@ -303,7 +323,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t, ETH_BALANCE, '1.5');
     await waitUntil(() => selectSendRefusal(t.state()) !== null, 'the refusal, without a press');
-    expect(selectSendRefusal(t.state())?.message).toBe('Not enough ETH to pay for gas');
+    expect(words(selectSendRefusal(t.state()))).toBe('Not enough ETH to pay for gas');
     expect(selectSendIssue(t.state())).toBe('insufficientGas');
     expect(t.types()).not.toContain('walletGate/send/sendRequested');
     // a smaller amount is a new form: the refusal goes, and the node is asked again
@@ -327,7 +347,7 @@ describe('sending', () => {
     const t = await onSend();
     fill(t);
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started');
     expect(wallet.methods()).toContain('eth_sendTransaction');
     t.task.cancel();
   });
@@ -338,7 +358,7 @@ describe('sending', () => {
     fill(t);
     t.store.dispatch(sendRequested());
     await waitUntil(() => selectNotification(t.state()).variant === 'error');
-    expect(selectNotification(t.state()).message).toBe('You have 99 pending transactions. Wait for some to confirm.');
+    expect(words(selectNotification(t.state()).message)).toBe('You have 99 pending transactions. Wait for some to confirm.');
     expect(wallet.methods()).not.toContain('eth_sendTransaction');
     expect(t.types()).not.toContain('walletGate/send/sendStarted');
     t.task.cancel();

@@ -1,5 +1,5 @@
 /**
- * The account area on Solana (issue 13; SPEC §3, §6, §7, §9): a visitor connected through a Wallet Standard
+ * The account area on Solana (SPEC §3, §6, §7, §9): a visitor connected through a Wallet Standard
  * wallet gets the SOL and SPL balances and the Activity of the Solana network from the blockchain API, and the
  * account button's SOL balance (9 decimals) from the network's RPC.
  */

@@ -1,5 +1,5 @@
 /**
- * One source of truth, proven (issue 22 item 6): fast-check drives a real wagmi config and a real WalletGate
+ * One source of truth, proven: fast-check drives a real wagmi config and a real WalletGate
  * store (with the wagmi and ethers adapters attached) through random sequences — connect through the modal or
  * from wagmi, through the injected wallet, WalletConnect (a scripted UniversalProvider) and the embedded wallet (a
  * fake secure frame), cancel a connect (a WalletConnect QR closed unscanned among them), switch from wagmi or from the

@@ -1,5 +1,5 @@
 /**
- * Bitcoin wallets (issue 17): discovery through the Bitcoin Wallet Standard and through sats-connect-style
+ * Bitcoin wallets: discovery through the Bitcoin Wallet Standard and through sats-connect-style
  * providers (`window.btc_providers`), both checked with zod; connect with the payment account (SPEC §3), the
  * ordinals account in allAccounts and the switcher, getWalletProvider('bip122')'s checks, merging with an EVM
  * wallet of the same name, restore and disconnect; nothing of Bitcoin loads for a site with no bip122 network.
@@ -216,7 +216,7 @@ describe('connecting (SPEC §3: the payment account is the one used)', () => {
     await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === w.connectorId), 'listed');
     t.store.dispatch(walletSelected({ walletId: w.connectorId, name: 'x', connectorId: w.connectorId }));
     await waitUntil(() => !!selectConnection(t.state()).attempt?.error, 'failed');
-    expect(selectConnection(t.state()).attempt?.error).toMatchObject({ code: '4100' });
+    expect(selectConnection(t.state()).attempt?.error).toMatchObject({ params: { walletCode: 4100 } });
     expect(selectConnection(t.state()).status.bip122 ?? 'disconnected').toBe('disconnected');
     t.task.cancel();
   });
@@ -330,7 +330,7 @@ describe('sats-connect-style providers (window.btc_providers)', () => {
     await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === sats.connectorId), 'listed');
     t.store.dispatch(walletSelected({ walletId: sats.connectorId, name: 'x', connectorId: sats.connectorId }));
     await waitUntil(() => !!selectConnection(t.state()).attempt?.error, 'failed');
-    expect(selectConnection(t.state()).attempt?.error).toMatchObject({ code: '-32603' });
+    expect(selectConnection(t.state()).attempt?.error).toMatchObject({ params: { walletCode: -32603 } });
     t.task.cancel();
   });
 });

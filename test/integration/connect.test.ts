@@ -23,6 +23,7 @@ import { TIMING } from '../../src/core/constants';
 import { accountStore, connect } from '../helpers/accountWorld';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 const NETWORK_B = TEST_NETWORK_B;
@@ -106,7 +107,7 @@ describe('connecting an injected wallet', () => {
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: 'test.fake.wallet', name: 'Fake Wallet', connectorId: 'test.fake.wallet' }));
     await waitUntil(() => selectConnection(t.state()).attempt?.error !== null && selectConnection(t.state()).attempt?.error !== undefined);
-    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: '4001', message: 'User rejected the request.' });
+    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: 'providerText', params: { text: 'User rejected the request.', walletCode: 4001 } });
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
     expect(selectRouter(t.state()).view).toBe('ConnectingExternal');
     wallet.on('eth_requestAccounts', () => wallet.accounts);
@@ -120,7 +121,7 @@ describe('connecting an injected wallet', () => {
     const t = accountStore();
     t.store.dispatch(connectRequested({ connectorId: 'test.fake.wallet', namespace: 'eip155' }));
     await waitUntil(() => !!selectConnection(t.state()).attempt?.error);
-    expect(selectConnection(t.state()).attempt?.error?.code).toBe('-32603');
+    expect(selectConnection(t.state()).attempt?.error?.params?.walletCode).toBe(-32603);
     t.task.cancel();
   });
 
@@ -194,7 +195,7 @@ describe('networks and the UnsupportedChain view (SPEC §2)', () => {
     await connect(t);
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
     await waitUntil(() => selectNetworkState(t.state()).switchError !== null);
-    expect(selectNetworkState(t.state()).switchError?.message).toBe('Chain is not supported');
+    expect(words(selectNetworkState(t.state()).switchError)).toBe('Chain is not supported');
     expect(selectNetworkState(t.state()).active.eip155).toBe('eip155:31337');
     t.task.cancel();
   });
@@ -380,7 +381,7 @@ describe('restore and disconnect', () => {
     }) as typeof wallet.provider.request;
     t.store.dispatch(disconnectRequested());
     expect(t.events.map((e) => e.event)).toContain('DISCONNECT_ERROR');
-    expect(t.state().walletGate.notification).toMatchObject({ message: 'Failed to disconnect', variant: 'error', open: true });
+    expect(t.state().walletGate.notification).toMatchObject({ message: { code: 'failedToDisconnect' }, variant: 'error', open: true });
     t.task.cancel();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * EIP-6963 announcements are open to any script in the page (issue 11 items 11 and 13): an impostor announcing an
+ * EIP-6963 announcements are open to any script in the page: an impostor announcing an
  * rdns already listed never takes its place (the visitor's click reaches the first wallet), and an announcement
  * whose getters throw is ignored without a page error. Real store and sagas, fake EIP-1193 wallets.
  */

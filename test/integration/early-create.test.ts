@@ -1,5 +1,5 @@
 /**
- * createWalletGate from a script in <head>, before the parser has made <body> (issue 11 item 13): nothing throws,
+ * createWalletGate from a script in <head>, before the parser has made <body>: nothing throws,
  * and the modal mounts into the body once DOMContentLoaded says it is there.
  */
 import { waitFor, within } from '@testing-library/react';

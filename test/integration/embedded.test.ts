@@ -37,6 +37,7 @@ import { createStorage, memoryBackend, STORAGE_PREFIX, type KeyValueBackend } fr
 import type { Eip1193Provider } from '../../src/services/providers';
 import { EOA, FakeFrame, FRAME_ORIGIN, SMART } from '../helpers/fakeFrame';
 import { makeTestStore, TEST_NETWORK_B, testOptions, useSagaTimers } from '../helpers/makeTestStore';
+import { words } from '../helpers/words';
 
 const options = testOptions({ features: { analytics: false } });
 const SIGNATURE = `0x${'ab'.repeat(65)}`;
@@ -177,11 +178,11 @@ describe('the secure frame', () => {
     frame.ready();
     t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
     await settle();
-    expect(selectEmbeddedWallet(t.state()).login).toEqual({ busy: false, notice: null, error: { code: 'FRAME_ERROR', message: 'This email is blocked' } });
+    expect(selectEmbeddedWallet(t.state()).login).toEqual({ busy: false, notice: null, error: { code: 'providerText', params: { text: 'This email is blocked' } } });
     frame.on('CONNECT_EMAIL', () => ({ error: '' }));
     t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
     await settle();
-    expect(selectEmbeddedWallet(t.state()).login.error?.message).toBe('An error occurred');
+    expect(words(selectEmbeddedWallet(t.state()).login.error)).toBe('An error occurred');
   });
 
   it("times email, device, OTP and social requests out after 30 s with 'Something went wrong'", async () => {
@@ -193,7 +194,7 @@ describe('the secure frame', () => {
     await jest.advanceTimersByTimeAsync(29_999);
     expect(selectEmbeddedWallet(t.state()).login.busy).toBe(true);
     await jest.advanceTimersByTimeAsync(1);
-    expect(selectEmbeddedWallet(t.state()).login.error).toEqual({ code: 'TIMEOUT', message: 'Something went wrong' });
+    expect(selectEmbeddedWallet(t.state()).login.error).toEqual({ code: 'somethingWentWrong' });
     expect(selectOpenFrameRequests(t.state())).toEqual([]);
 
     frame.on('CONNECT_EMAIL', () => ({ payload: { action: 'VERIFY_DEVICE' } }));
@@ -203,7 +204,7 @@ describe('the secure frame', () => {
     await settle();
     expect(selectRouter(t.state()).view).toBe('EmailVerifyDevice');
     await jest.advanceTimersByTimeAsync(30_000);
-    expect(selectEmbeddedWallet(t.state()).device).toEqual({ status: 'failed', error: { code: 'TIMEOUT', message: 'Something went wrong' } });
+    expect(selectEmbeddedWallet(t.state()).device).toEqual({ status: 'failed', error: { code: 'somethingWentWrong' } });
   });
 
   it('SPEC §7 APP_RELOAD: a frame silent for 15 s is reloaded and asked again, before the visitor is told anything', async () => {
@@ -295,11 +296,11 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     await jest.advanceTimersByTimeAsync(10_000);
     t.store.dispatch(otpResendRequested());
     await settle();
-    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('Please try again after 20 seconds');
+    expect(words(selectEmbeddedWallet(t.state()).otp.error)).toBe('Please try again after 20 seconds');
     await jest.advanceTimersByTimeAsync(19_500);
     t.store.dispatch(otpResendRequested());
     await settle();
-    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('Please try again after 1 seconds');
+    expect(words(selectEmbeddedWallet(t.state()).otp.error)).toBe('Please try again after 1 seconds');
     expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(1);
     await jest.advanceTimersByTimeAsync(500);
     t.store.dispatch(otpResendRequested());
@@ -439,7 +440,7 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     t.store.dispatch(emailSubmitted({ email: 'ada@example.com' }));
     await settle();
     expect(frame.names().filter((n) => n === 'CONNECT_EMAIL')).toHaveLength(0);
-    expect(JSON.stringify(selectEmbeddedWallet(t.state()))).toContain('Please try again after 18 seconds');
+    expect(selectEmbeddedWallet(t.state()).login.error).toEqual({ code: 'email.cooldown', params: { seconds: 18 } });
   });
 
   it('a failed smart-account network fetch leaves the stored list empty', async () => {
@@ -465,7 +466,7 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectAccount(t.state(), 'eip155')?.address).toBe(EOA);
     expect(seen).toEqual([[EOA]]);
     // SPEC §8: the visitor reads why, not the frame's own text
-    expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
+    expect(words(selectNotification(t.state()).message)).toBe('This application might not support Smart Accounts');
   });
 
   it('SPEC §6 setPreferredAccountType (instance API) switches the embedded wallet to its smart account', async () => {
@@ -510,7 +511,7 @@ describe('login state and storage (SPEC §3, §4, §5)', () => {
     expect(selectConnection(t2.state()).status.eip155).toBe('disconnected');
     for (const key of ['emailLoginUsed', 'email', 'lastUsedChainId', 'socialUsername', 'embeddedSessionToken']) expect(raw(session.backend, key)).toBeNull();
     // SPEC §8 'Session Expired' alert
-    expect(t2.actions).toContainEqual(expect.objectContaining({ type: notifyRequested.type, payload: expect.objectContaining({ message: 'Session Expired', alert: true }) }));
+    expect(t2.actions).toContainEqual(expect.objectContaining({ type: notifyRequested.type, payload: expect.objectContaining({ message: { code: 'APKT003' }, alert: true }) }));
   });
 
   it('a failed connection check deletes the cached login data too', async () => {
@@ -564,7 +565,7 @@ describe('SPEC §8 while the embedded wallet authenticates', () => {
   it("shows 'Authenticating...' while the sign-in finishes, and closes it once signed in", async () => {
     const { t } = await signedIn();
     const shown = t.actions.filter((a) => a.type === 'walletGate/notification/shown').map((a) => (a.payload as { message: string; variant: string }));
-    expect(shown).toContainEqual({ message: 'Authenticating...', variant: 'loading' });
+    expect(shown).toContainEqual({ message: { code: 'authenticating' }, variant: 'loading' });
     await jest.advanceTimersByTimeAsync(200); // nothing still on its way puts it back
     expect(selectNotification(t.state()).open).toBe(false);
   });
@@ -579,12 +580,12 @@ describe('SPEC §8 while the embedded wallet authenticates', () => {
     await settle();
     t.store.dispatch(otpSubmitted({ otp: '123456' }));
     await settle(12);
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Authenticating...', open: true });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'authenticating' }, open: true });
     t.store.dispatch(disconnectRequested()); // … when the wallet disconnects
     await settle(12);
     await jest.advanceTimersByTimeAsync(200); // SPEC §4: a new message replaces an open one after 150 ms
-    expect(selectEmbeddedWallet(t.state()).otp.error?.message).toBe('A problem occurred while trying initialize authentication');
-    expect(selectNotification(t.state())).toMatchObject({ message: 'A problem occurred while trying initialize authentication', variant: 'error', open: true });
+    expect(words(selectEmbeddedWallet(t.state()).otp.error)).toBe('A problem occurred while trying initialize authentication');
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'authInitFailed' }, variant: 'error', open: true });
     expect(selectConnection(t.state()).status.eip155).not.toBe('connected');
   });
 });
@@ -641,7 +642,7 @@ describe('social and Farcaster login', () => {
     await jest.advanceTimersByTimeAsync(30_000);
     await settle();
     expect(selectEmbeddedWallet(t.state()).social.status).toBe('failed');
-    expect(selectNotification(t.state())).toMatchObject({ open: true, variant: 'error', message: 'Invalid App Configuration' });
+    expect(selectNotification(t.state())).toMatchObject({ open: true, variant: 'error', message: { code: 'APKT005' } });
     expect(selectOptionsState(t.state()).error).toBeNull();
   });
 
@@ -691,8 +692,8 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     t.store.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:250' }));
     await settle(12);
     expect(frame.last('SWITCH_NETWORK')?.payload).toEqual({ chainId: 250 });
-    expect(selectNetworkState(t.state()).switchError?.message).toBe('Chain is not supported');
-    expect(selectNotification(t.state()).message).toBe('Chain is not supported');
+    expect(words(selectNetworkState(t.state()).switchError)).toBe('Chain is not supported');
+    expect(words(selectNotification(t.state()).message)).toBe('Chain is not supported');
     expect(selectNetworkState(t.state()).active.eip155).toBe(before);
   });
 
@@ -804,10 +805,10 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     expect(refused).toMatchObject({ done: true, error: { message: 'Requested RPC call is not allowed', code: 4200 } });
     expect(unsafe).toMatchObject({ done: true, error: { message: 'Request was aborted' } });
     expect(safe.done).toBe(false);
-    expect(selectNotification(t.state()).message).not.toBe('Action not allowed');
+    expect(words(selectNotification(t.state()).message)).not.toBe('Action not allowed');
     await jest.advanceTimersByTimeAsync(300);
     expect(selectIsOpen(t.state())).toBe(true);
-    expect(selectNotification(t.state())).toMatchObject({ open: true, message: 'Action not allowed', variant: 'error' });
+    expect(selectNotification(t.state())).toMatchObject({ open: true, message: { code: 'actionNotAllowed' }, variant: 'error' });
     expect(frame.posted.some((e) => e.type === '@w3m-app/RPC_REQUEST' && (e.payload as { method: string }).method === 'eth_sign')).toBe(false);
     const blockNumber = frame.posted.find((e) => e.type === '@w3m-app/RPC_REQUEST' && (e.payload as { method: string }).method === 'eth_blockNumber')!;
     frame.reply('RPC_REQUEST', blockNumber.id, '0x10');
@@ -846,7 +847,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     await jest.advanceTimersByTimeAsync(1000);
     await settle();
     expect(signed.error?.message).toBe('Signing failed');
-    expect(selectNotification(t.state()).message).toBe('This application might not support Smart Accounts');
+    expect(words(selectNotification(t.state()).message)).toBe('This application might not support Smart Accounts');
   });
 
   it("says 'Signature declined' calmly (not as an error) when the visitor declines a signature in the frame", async () => {
@@ -857,7 +858,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
     await jest.advanceTimersByTimeAsync(1000);
     await settle();
     expect(signed.error).toMatchObject({ code: 4001 });
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Signature declined', variant: 'info' });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'signatureDeclined' }, variant: 'info' });
   });
 });
 
@@ -890,7 +891,7 @@ describe('headless use through the instance', () => {
   });
 });
 
-describe('frame events asserted by no test before (issue 23 part 5)', () => {
+describe('frame events asserted by no test before', () => {
   it('SPEC §7 APP_SYNC_DAPP_DATA and APP_SYNC_THEME go on READY, and APP_SYNC_THEME again when the theme changes', async () => {
     const { t, frame } = await withFrame();
     frame.ready();

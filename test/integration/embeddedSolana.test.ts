@@ -1,5 +1,5 @@
 /**
- * The embedded wallet on Solana (issue 13) against the fake secure frame: a login on a site with Solana networks
+ * The embedded wallet on Solana against the fake secure frame: a login on a site with Solana networks
  * also connects the solana namespace with the frame's Solana account, `getWalletProvider('solana')` is
  * registered, and its requests are unsafe methods (SPEC §6) that open ApproveTransaction and go to the frame
  * on the Solana network only once the frame is on screen.

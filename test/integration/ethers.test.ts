@@ -1,5 +1,5 @@
 /**
- * walletgate/ethers and walletgate/ethers5 (issue 22 item 4): a BrowserProvider / Web3Provider and a signer for
+ * walletgate/ethers and walletgate/ethers5: a BrowserProvider / Web3Provider and a signer for
  * WalletGate's active EVM wallet, following its account and chain; one obtained before a chain switch refuses.
  */
 import { http, HttpResponse } from 'msw';

@@ -12,6 +12,7 @@ import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
 import { FakeWallet } from '../helpers/fakeWallet';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 beforeEach(() => rpcNode(server));
@@ -53,7 +54,7 @@ describe('SPEC §8 thrown errors at the instance API', () => {
     const gate = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS }), quiet);
     await expect(gate.switchNetwork('eip155:999')).rejects.toThrow('Network not found');
     // SPEC §8 'Network Not Found' alert
-    expect(selectNotification(gate.store.getState())).toMatchObject({ message: 'Network Not Found', variant: 'error' });
+    expect(selectNotification(gate.store.getState())).toMatchObject({ message: { code: 'APKT004' }, variant: 'error' });
     gate.destroy();
   });
 
@@ -130,7 +131,7 @@ describe('SPEC §5 networks at runtime', () => {
     const cosmos = { ...SOLANA, id: 'cosmoshub-4', caipNetworkId: 'cosmos:cosmoshub-4' };
     const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK, cosmos], adapters: [{ adapterType: 'ethers' }] });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.message).toBe("Invalid option `networks[1]`: no adapter serves the namespace 'cosmos' (eip155, solana, polkadot, bip122)");
+    expect(!result.ok && words(result.error)).toBe("Invalid option `networks[1]`: no adapter serves the namespace 'cosmos' (eip155, solana, polkadot, bip122)");
     // a chainNamespace that contradicts the id is refused too
     expect(parseOptions({ projectId: 'p', networks: [{ ...TEST_NETWORK, caipNetworkId: 'eip155:31337', chainNamespace: 'solana' }] }).ok).toBe(false);
     expect(parseOptions({ projectId: 'p', networks: [TEST_NETWORK, SOLANA] }).ok).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Choosing and switching the language (issue 19) with the real store and root saga: the browser's languages when
+ * Choosing and switching the language with the real store and root saga: the browser's languages when
  * the site sets none (best match, region fallback), the `locale` option, setLocale() at runtime, a language
  * WalletGate does not speak, and English costing nothing (no loader, no chunk). The real loader loads the real
  * locale files; the state keeps only the code, the tables go to the registry the views read.
@@ -9,11 +9,11 @@ import { createWalletGate } from '../../src/index';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { localeShown, selectLocale } from '../../slices';
 import { shownLocale } from '../../src/ui/i18n/registry';
-import { MESSAGES } from '../../src/core/errors';
 import { loadLocaleStrings } from '../../src/ui/i18n/load';
 import type { WalletGateDeps } from '../../sagas/deps';
 import { testOptions } from '../helpers/makeTestStore';
 import { flushAsync, waitUntil } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const NO_ANALYTICS = { analytics: false };
 
@@ -105,8 +105,8 @@ describe('the locale shown', () => {
     await waitUntil(() => loadLocale.mock.calls.length === 1, 'the lookup never loaded');
     await expect(loadLocale.mock.results[0]!.value).resolves.toBe('en');
     const english = shownLocale('en', gate.getState().options.config?.strings ?? {});
-    expect(english.errorText(MESSAGES.requestTooLong)).toBe('Too slow — try again');
-    expect(english.errorText('a wallet’s own words')).toBe('a wallet’s own words');
+    expect(english.errorText({ code: 'requestTooLong' })).toBe('Too slow — try again');
+    expect(english.errorText({ code: 'providerText', params: { text: 'a wallet’s own words' } })).toBe('a wallet’s own words');
     expect(gate.getLocale()).toBe('en');
     gate.destroy();
   });
@@ -125,7 +125,7 @@ describe('the locale shown', () => {
 
   it('refuses a `locale` option that is not a language tag, and keeps the site’s own strings', () => {
     const bad = createWalletGate(testOptions({ headless: true, features: NO_ANALYTICS, locale: 'not a tag!' }), { storage: createStorage(memoryBackend()), session: createStorage(memoryBackend()), logger: { warn: jest.fn(), error: jest.fn() } });
-    expect(bad.getState().options.error?.message).toMatch(/^Invalid option `locale`: must be a language tag/);
+    expect(words(bad.getState().options.error)).toMatch(/^Invalid option `locale`: must be a language tag/);
     bad.destroy();
     const { gate } = gateWith(['en'], { strings: { ar: { 'title.Connect': 'اربط محفظتك' } } });
     expect(gate.getState().options.config?.strings).toEqual({ ar: { 'title.Connect': 'اربط محفظتك' } });

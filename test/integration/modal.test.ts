@@ -77,39 +77,39 @@ describe('notifications (SPEC §4)', () => {
 
   it('opens an alert only when debug is on', () => {
     const quiet = makeTestStore(testOptions({ debug: false }));
-    quiet.store.dispatch(notifyRequested({ message: 'x', variant: 'warning', alert: true }));
+    quiet.store.dispatch(notifyRequested({ message: { code: 'APKT001' }, variant: 'warning', alert: true }));
     expect(selectNotification(quiet.state()).open).toBe(false);
     const loud = makeTestStore(testOptions({ debug: true }));
-    loud.store.dispatch(notifyRequested({ message: 'x', variant: 'warning', alert: true }));
-    expect(selectNotification(loud.state())).toEqual({ message: 'x', variant: 'warning', open: true });
+    loud.store.dispatch(notifyRequested({ message: { code: 'APKT001' }, variant: 'warning', alert: true }));
+    expect(selectNotification(loud.state())).toEqual({ message: { code: 'APKT001' }, variant: 'warning', open: true });
   });
 
   it('shows the Project ID Not Configured alert at start when debug is on', () => {
     const t = makeTestStore(testOptions({ projectId: undefined }));
-    expect(selectNotification(t.state())).toMatchObject({ message: 'Project ID Not Configured', open: true });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'APKT001' }, open: true });
     expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] Project ID Not Configured');
   });
 
   it('replaces an open message after a 150 ms gap, and close resets to empty info', async () => {
     const t = makeTestStore();
-    t.store.dispatch(notifyRequested({ message: 'first', variant: 'success' }));
-    expect(selectNotification(t.state())).toEqual({ message: 'first', variant: 'success', open: true });
-    t.store.dispatch(notifyRequested({ message: 'second', variant: 'error' }));
-    expect(selectNotification(t.state())).toEqual({ message: '', variant: 'info', open: false });
+    t.store.dispatch(notifyRequested({ message: { code: 'transactionStarted' }, variant: 'success' }));
+    expect(selectNotification(t.state())).toEqual({ message: { code: 'transactionStarted' }, variant: 'success', open: true });
+    t.store.dispatch(notifyRequested({ message: { code: 'signatureDeclined' }, variant: 'error' }));
+    expect(selectNotification(t.state())).toEqual({ message: null, variant: 'info', open: false });
     await jest.advanceTimersByTimeAsync(149);
     expect(selectNotification(t.state()).open).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
-    expect(selectNotification(t.state())).toEqual({ message: 'second', variant: 'error', open: true });
+    expect(selectNotification(t.state())).toEqual({ message: { code: 'signatureDeclined' }, variant: 'error', open: true });
   });
 
   it('keeps a loading message until replaced, hides a toast on its own', async () => {
     const t = makeTestStore();
-    t.store.dispatch(notifyRequested({ message: 'Authenticating...', variant: 'loading' }));
+    t.store.dispatch(notifyRequested({ message: { code: 'authenticating' }, variant: 'loading' }));
     await jest.advanceTimersByTimeAsync(60_000);
     expect(selectNotification(t.state()).open).toBe(true);
-    t.store.dispatch(notifyRequested({ message: 'Transaction started', variant: 'success' }));
+    t.store.dispatch(notifyRequested({ message: { code: 'transactionStarted' }, variant: 'success' }));
     await jest.advanceTimersByTimeAsync(150);
-    expect(selectNotification(t.state()).message).toBe('Transaction started');
+    expect(selectNotification(t.state()).message).toEqual({ code: 'transactionStarted' });
     await jest.advanceTimersByTimeAsync(2200);
     expect(selectNotification(t.state()).open).toBe(false);
   });

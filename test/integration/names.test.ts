@@ -1,5 +1,5 @@
 /**
- * Names (issue 16, the names half; SPEC §3, §4, §5, §6, §7, §8, §9): the account's own name and avatar after
+ * Names (SPEC §3, §4, §5, §6, §7, §8, §9): the account's own name and avatar after
  * connect (reverse lookup and identity, cached 5 minutes per address), RegisterAccountName's rule, suggestions
  * and availability with the 300 ms wait, and registration — signed in the wallet, stored, shown — with every
  * names error of SPEC §8.
@@ -26,6 +26,7 @@ import { rpcNode } from '../helpers/rpcNode';
 import { flushTurns, untilTurns, waitUntil } from '../helpers/wait';
 import { createStorage, memoryBackend } from '../../src/services/storage';
 import { makeTestStore } from '../helpers/makeTestStore';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -167,7 +168,7 @@ describe("the account's own name (reverse lookup and identity)", () => {
     const t = accountStore();
     await connect(t, { inView: false });
     await waitUntil(() => names(t).lookupError !== null, 'the lookup error');
-    expect(names(t).lookupError).toEqual({ code: 'NAMES_FOR_ADDRESS', message: 'Error fetching names for address' });
+    expect(names(t).lookupError).toEqual({ code: 'names.namesForAddress' });
     expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] Error fetching names for address', 'HTTP status code: 500');
     await waitUntil(() => account(t)?.profileName === 'carol-id.reown.id', "the identity's name");
     t.task.cancel();
@@ -278,7 +279,7 @@ describe('RegisterAccountName: the SPEC §5 rule, suggestions and availability (
     type(t, 'erin-name');
     await jest.advanceTimersByTimeAsync(300);
     await untilTurns(() => !names(t).loading, 'failed');
-    expect(names(t).suggestionsError).toEqual({ code: 'SUGGESTIONS', message: 'Error fetching name suggestions' });
+    expect(names(t).suggestionsError).toEqual({ code: 'names.suggestions' });
     expect(names(t).availability).toBe('unknown');
     expect(selectNameSuggestions(t.state())).toEqual([]);
     expect(t.logger.warn).toHaveBeenCalledWith('[WalletGate] Error fetching name suggestions', 'HTTP status code: 500');
@@ -297,7 +298,7 @@ describe('RegisterAccountName: the SPEC §5 rule, suggestions and availability (
     type(t, 'frank-name');
     await jest.advanceTimersByTimeAsync(300);
     await untilTurns(() => !names(t).loading, 'malformed');
-    expect(names(t).suggestionsError?.message).toBe('Error fetching name suggestions');
+    expect(words(names(t).suggestionsError)).toBe('Error fetching name suggestions');
     expect(t.logger.warn).toHaveBeenLastCalledWith('[WalletGate] Error fetching name suggestions', 'Unexpected response from /v1/profile/suggestions/frank-name');
 
     answer = 'never';
@@ -307,7 +308,7 @@ describe('RegisterAccountName: the SPEC §5 rule, suggestions and availability (
     expect(names(t).loading).toBe(true);
     await jest.advanceTimersByTimeAsync(60_000);
     await untilTurns(() => !names(t).loading, 'timed out');
-    expect(names(t).suggestionsError?.message).toBe('Error fetching name suggestions');
+    expect(words(names(t).suggestionsError)).toBe('Error fetching name suggestions');
     expect(t.logger.warn).toHaveBeenLastCalledWith('[WalletGate] Error fetching name suggestions', 'The request took too long to respond.');
     t.task.cancel();
   });
@@ -352,7 +353,7 @@ describe('registering (SPEC §4)', () => {
     const t = await readyToRegister();
     t.store.dispatch(registerNameRequested());
     await untilTurns(() => names(t).registerError !== null, 'the error');
-    expect(names(t).registerError).toEqual({ code: 'REGISTER', message: 'Error registering name alice-1234.reown.id', reason: null });
+    expect(names(t).registerError).toEqual({ code: 'names.registering', params: { name: 'alice-1234.reown.id' }, reason: null });
     expect(names(t).registering).toBe(false);
     expect(selectRouter(t.state()).view).toBe('RegisterAccountName');
     expect(account(t)?.profileName).toBeNull();
@@ -366,7 +367,7 @@ describe('registering (SPEC §4)', () => {
     const t = await readyToRegister();
     t.store.dispatch(registerNameRequested());
     await untilTurns(() => names(t).registerError !== null, 'the error');
-    expect(names(t).registerError).toMatchObject({ message: 'Error registering name alice-1234.reown.id', reason: 'declined' });
+    expect(names(t).registerError).toMatchObject({ code: 'names.registering', params: { name: 'alice-1234.reown.id' }, reason: 'declined' });
     expect(bodies).toEqual([]);
     t.task.cancel();
   });
@@ -376,7 +377,7 @@ describe('registering (SPEC §4)', () => {
     const t = await readyToRegister();
     t.store.dispatch(registerNameRequested());
     await untilTurns(() => names(t).registerError !== null, 'the error');
-    expect(names(t).registerError).toMatchObject({ message: 'Error registering name alice-1234.reown.id', reason: 'taken' });
+    expect(names(t).registerError).toMatchObject({ code: 'names.registering', params: { name: 'alice-1234.reown.id' }, reason: 'taken' });
     t.task.cancel();
   });
 
@@ -416,7 +417,7 @@ describe('registering (SPEC §4)', () => {
     const t = await readyToRegister({ networks: [{ ...TEST_NETWORK, id: big, name: 'Big Chain' }] });
     t.store.dispatch(registerNameRequested());
     await untilTurns(() => names(t).registerError !== null, 'the error');
-    expect(names(t).registerError).toMatchObject({ message: 'Error registering name alice-1234.reown.id', reason: 'invalidChainId' });
+    expect(names(t).registerError).toMatchObject({ code: 'names.registering', params: { name: 'alice-1234.reown.id' }, reason: 'invalidChainId' });
     expect(wallet.methods()).not.toContain('personal_sign');
     expect(bodies).toEqual([]);
     t.task.cancel();

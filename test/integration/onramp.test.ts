@@ -1,5 +1,5 @@
 /**
- * Buy crypto (issue 16, the on-ramp half; SPEC §3, §6, §7, §8, §9): restricted time zones ask nothing, the options
+ * Buy crypto (SPEC §3, §6, §7, §8, §9): restricted time zones ask nothing, the options
  * and their sample-list fallback, the quote after the 300 ms wait and its estimate fallback, the payment limits
  * refused before any call, Continue opening the provider's page, and the purchase watched until it lands.
  */
@@ -29,6 +29,7 @@ import { rpcNode } from '../helpers/rpcNode';
 import type { FakeWallet } from '../helpers/fakeWallet';
 import { flushAsync, flushTurns, untilTurns, waitUntil } from '../helpers/wait';
 import { PURCHASE_POLL_MS } from '../../sagas/onramp';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 let wallet: FakeWallet;
@@ -420,7 +421,7 @@ describe('Continue (SPEC §7 onrampurl) and the purchase', () => {
     await waitUntil(() => onramp(t).status === 'failed', 'failed');
     expect(popup.closed).toBe(true);
     expect(sent).toEqual([]);
-    await waitUntil(() => selectNotification(t.state()).message === 'Something went wrong', 'notification');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Something went wrong', 'notification');
     expect(selectRouter(t.state()).view).toBe('Account');
     t.task.cancel();
   });

@@ -1,5 +1,5 @@
 /**
- * Polkadot extensions (issue 17): the `window.injectedWeb3` discovery channel (zod-checked, only for sites with a
+ * Polkadot extensions: the `window.injectedWeb3` discovery channel (zod-checked, only for sites with a
  * polkadot network, only once a wallet is needed), connect with SS58 addresses in the network's format, following the
  * extension's accounts and the site's network, getWalletProvider('polkadot') signing, restore and disconnect.
  * Real store and sagas; the extension is a fake written to the page's window, as extensions inject themselves.

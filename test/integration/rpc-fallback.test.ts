@@ -1,5 +1,5 @@
 /**
- * SPEC §9 fallback transport (issue 22 item 3): WalletGate's own chain reads go through viem's `fallback` over a
+ * SPEC §9 fallback transport: WalletGate's own chain reads go through viem's `fallback` over a
  * network's RPC URLs and the blockchain API's RPC endpoint (SPEC §7), ranked; one URL down (a closed port) does
  * not cost the balance, and the ranking moves traffic to the healthy URL.
  */

@@ -16,7 +16,6 @@ import { testOptions, TEST_ENDPOINTS, TEST_NETWORK, TEST_NETWORK_B } from '../he
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { untilTurns } from '../helpers/wait';
-import { THROWN } from '../../src/core/thrown';
 import { siwxFlows } from '../../sagas/features/siwx';
 
 const server = useMswServer();
@@ -89,7 +88,7 @@ describe('SPEC §4 sign-in through a universal provider', () => {
     // they found nobody to sign in (§4's rule): a request to sign in is answered so
     t.store.dispatch(signInRequested());
     await untilTurns(() => selectSiwx(t.state()).error !== null, 'the sign-in flows answered');
-    expect(selectSiwx(t.state())).toMatchObject({ status: 'idle', account: null, error: { code: 'NO_ACCOUNT', message: THROWN.noActiveCaipAddress } });
+    expect(selectSiwx(t.state())).toMatchObject({ status: 'idle', account: null, error: { code: 'noActiveCaipAddress' } });
     expect(selectView(t.state())).toBe('Account');
     expect(sessionChecks).toBe(0);
     expect(t.provider.requests.some((r) => r.method === 'personal_sign')).toBe(false);

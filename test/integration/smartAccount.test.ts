@@ -1,5 +1,5 @@
 /**
- * Issue 18, the widget side of smart accounts against the fake secure frame: the default account type switched once
+ * The widget side of smart accounts against the fake secure frame: the default account type switched once
  * on connect with its fallback to the EOA (SPEC §4, §8), the switch on Account and what follows it
  * (smartAccountDeployed from the frame, both addresses in allAccounts), the smart-account networks stored
  * comma-joined in session storage (SPEC §3), wallet_getCapabilities failing into `{}` (SPEC §4), and
@@ -15,7 +15,6 @@ import { EOA, FakeFrame, SMART } from '../helpers/fakeFrame';
 import { makeTestStore, testOptions, useSagaTimers } from '../helpers/makeTestStore';
 
 const options = testOptions({ features: { analytics: false } });
-const SMART_ACCOUNTS_UNSUPPORTED = 'This application might not support Smart Accounts';
 
 async function settle(rounds = 8) {
   for (let i = 0; i < rounds; i += 1) await jest.advanceTimersByTimeAsync(0);
@@ -60,7 +59,7 @@ describe('the account type on connect (SPEC §4)', () => {
       { address: EOA, type: 'eoa' },
       { address: SMART, type: 'smartAccount' },
     ]);
-    expect(selectNotification(t.state()).message).not.toBe(SMART_ACCOUNTS_UNSUPPORTED);
+    expect(selectNotification(t.state()).message?.code).not.toBe('smartAccountsUnsupported');
   });
 
   it("fails back to the EOA with SPEC §8's 'This application might not support Smart Accounts'", async () => {
@@ -74,7 +73,7 @@ describe('the account type on connect (SPEC §4)', () => {
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({ address: EOA, preferredAccountType: 'eoa' });
     // it replaces the 'Authenticating...' toast after SPEC §4's gap
     await jest.advanceTimersByTimeAsync(TIMING.notificationGapMs);
-    expect(selectNotification(t.state())).toMatchObject({ message: SMART_ACCOUNTS_UNSUPPORTED, variant: 'error' });
+    expect(selectNotification(t.state())).toMatchObject({ message: { code: 'smartAccountsUnsupported' }, variant: 'error' });
   });
 });
 
@@ -104,7 +103,7 @@ describe('switching on Account', () => {
     t.store.dispatch(accountTypeRequested({ type: 'smartAccount' }));
     await settle();
     expect(selectAccount(t.state(), 'eip155')).toMatchObject({ address: EOA, preferredAccountType: 'eoa' });
-    expect(selectNotification(t.state()).message).toBe(SMART_ACCOUNTS_UNSUPPORTED);
+    expect(selectNotification(t.state()).message).toEqual({ code: 'smartAccountsUnsupported' });
   });
 
   it('re-reads smartAccountDeployed after the smart account’s first transaction (wallet_sendCalls)', async () => {

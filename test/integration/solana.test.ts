@@ -1,5 +1,5 @@
 /**
- * Solana connections (issue 13): the Wallet Standard channel, merging with EIP-6963 wallets of the same name
+ * Solana connections: the Wallet Standard channel, merging with EIP-6963 wallets of the same name
  * (SPEC §3), connect / restore / follow / disconnect per namespace (SPEC §4), getWalletProvider('solana') with the
  * SPEC §5 checks, and Send's messages on Solana (SPEC §5, §8). Real store and sagas, msw for the Solana RPC.
  */
@@ -32,6 +32,7 @@ import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { flushAsync, waitUntil } from '../helpers/wait';
 import { SOL_ADDRESS, SOL_CHAIN, SOL_RECEIVER, SOLANA_NETWORK } from '../helpers/fakeSolanaWallet';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 const RPC = SOLANA_NETWORK.rpcUrls.default.http[0]!;
@@ -260,7 +261,7 @@ describe('a Solana connection (SPEC §4)', () => {
     t.store.dispatch(openRequested());
     t.store.dispatch(walletSelected({ walletId: sol.connectorId, name: 'Refuser', connectorId: sol.connectorId }));
     await waitUntil(() => selectConnection(t.state()).attempt?.error !== null && selectConnection(t.state()).attempt !== null, 'failed');
-    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: '4001', message: 'User rejected the request.' });
+    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: 'providerText', params: { text: 'User rejected the request.', walletCode: 4001 } });
     expect(selectConnection(t.state()).status.solana).toBe('disconnected');
     t.task.cancel();
   });
@@ -412,7 +413,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     t.store.dispatch(amountChanged('0.5'));
     t.store.dispatch(sendReceiverChanged({ text: 'not-an-address', namespace: 'solana' }));
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Please enter a valid amount and receiver address', 'message');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Please enter a valid amount and receiver address', 'message');
     expect(selectNotification(t.state()).variant).toBe('error');
     expect(sol.asked.map((a) => a.feature)).not.toContain('solana:signAndSendTransaction');
     t.task.cancel();
@@ -425,7 +426,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     t.store.dispatch(sendReceiverChanged({ text: SOL_RECEIVER, namespace: 'solana' }));
     const before = t.actions.length;
     t.store.dispatch(sendRequested());
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction started', 'started', 4000);
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started', 'started', 4000);
     const sent = sol.asked.find((a) => a.feature === 'solana:signAndSendTransaction')!.input as { transaction: Uint8Array };
     expect(sent.transaction.length).toBeGreaterThan(100); // a real, serialized System Program transfer
     expect(rpcCalls).toContain('getLatestBlockhash');
@@ -445,11 +446,11 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
       t.store.dispatch(sendRequested());
     };
     fill();
-    await waitUntil(() => selectNotification(t.state()).message === 'Failed to send transaction. Please try again.', 'failed', 4000);
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Failed to send transaction. Please try again.', 'failed', 4000);
     expect(selectSend(t.state()).loading).toBe(false);
     sol.state.sendError = Object.assign(new Error('User rejected'), { code: 4001 });
     fill();
-    await waitUntil(() => selectNotification(t.state()).message === 'Transaction declined in your wallet', 'declined', 4000);
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction declined in your wallet', 'declined', 4000);
     t.task.cancel();
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Issue 20 (storage): whatever a browser hands back from localStorage / sessionStorage — corrupt JSON, values of
+ * Whatever a browser hands back from localStorage / sessionStorage — corrupt JSON, values of
  * the wrong type, oversize values, or a storage that throws on every call — the instance starts clean, the bad
  * keys are cleared, and nothing throws. Covers every key of src/core/storageKeys.ts, the embedded keys and the
  * WalletConnect deep-link key, as read by the real root saga at start.
@@ -61,7 +61,7 @@ const stored = (backend: KeyValueBackend, values: Record<string, unknown>) =>
 
 const twoNetworks = () => testOptions({ networks: [TEST_NETWORK, TEST_NETWORK_B], features: { analytics: false, legalCheckbox: true } });
 
-describe('issue 20: storage that cannot be believed', () => {
+describe('storage that cannot be believed', () => {
   it('lists every key WalletGate keeps (a new key must be added here)', everyKeyCovered);
 
   it('keeps and restores every key when the values are good (the control)', async () => {

@@ -1,5 +1,5 @@
 /**
- * What a connection leaves in localStorage (issue 23 part 5; SPEC §3 "stored locally: active namespace and network
+ * What a connection leaves in localStorage (SPEC §3 "stored locally: active namespace and network
  * id"), asserted by no test before: written on connect, followed on a chain change, read back by the next page.
  */
 import { selectActiveCaipNetworkId } from '../../slices';

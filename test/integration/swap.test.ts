@@ -1,5 +1,5 @@
 /**
- * Swaps (issue 15; SPEC §3 Swap, §7 /v1/convert/*, §8, §9): the 300 ms wait and the cancellation of stale quotes,
+ * Swaps (SPEC §3 Swap, §7 /v1/convert/*, §8, §9): the 300 ms wait and the cancellation of stale quotes,
  * allowance short → approve (mined) then swap, allowance enough → no approve, API refusals, errors and timeouts
  * → their messages, a swap reverted on chain, and a network without swaps. Real store and sagas, msw, a fake wallet.
  */
@@ -21,6 +21,7 @@ import { useSagaTimers } from '../helpers/makeTestStore';
 import { userRejected, type FakeWallet } from '../helpers/fakeWallet';
 import { useMswServer } from '../helpers/msw';
 import { flushTurns, waitUntil } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 const GOLD = '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512';
@@ -258,7 +259,7 @@ describe('swapping', () => {
     expect(w.rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').map((c) => c.params[0])).toEqual([APPROVE_HASH, SWAP_HASH]);
     expect(selectRouter(t.state()).view).toBe('Account');
     expect(selectSwap(t.state())).toMatchObject({ fromAmount: '', phase: 'editing', error: null });
-    await waitUntil(() => selectNotification(t.state()).message === 'Swap completed');
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Swap completed');
     // balances and activity fetched again
     await waitUntil(() => paths().filter((p) => p.endsWith('/balance')).length >= 2, 'balances again');
     t.task.cancel();
@@ -298,7 +299,7 @@ describe('swapping', () => {
       from: USD_ID,
       to: GOLD_ID,
       phase: 'editing',
-      error: { code: 'SWAP_REVERTED', message: 'The swap failed on chain: the price moved more than 1% since the quote. Check the new quote and try again.' },
+      error: { code: 'swap.reverted', params: { slippage: 1 } },
     });
     t.task.cancel();
   });
@@ -309,7 +310,7 @@ describe('swapping', () => {
     await quoted(t);
     t.store.dispatch(swapConfirmed());
     await waitUntil(() => t.types().includes('walletGate/swap/swapFailed'), 'failed');
-    expect(selectSwap(t.state()).error).toEqual({ code: '4001', message: 'Transaction declined in your wallet' });
+    expect(selectSwap(t.state()).error).toEqual({ code: 'transactionDeclined', params: { walletCode: 4001 } });
     expect(convertCalls('build-transaction')).toHaveLength(0);
     t.task.cancel();
   });
@@ -325,7 +326,7 @@ describe('failures (SPEC §8)', () => {
     t.store.dispatch(swapTokenSelected({ side: 'to', address: GOLD_ID }));
     t.store.dispatch(swapAmountChanged('10'));
     await waitUntil(() => selectSwap(t.state()).quoteStatus === 'failed');
-    expect(selectSwap(t.state()).error).toEqual({ code: 'HTTP_400', message: 'Insufficient liquidity to swap this much sUSD for sGLD' });
+    expect(selectSwap(t.state()).error).toEqual({ code: 'providerText', params: { text: 'Insufficient liquidity to swap this much sUSD for sGLD', walletCode: 400 } });
     expect(selectSwapIssue(t.state())).toBe('noQuote');
     t.task.cancel();
   });
@@ -338,7 +339,7 @@ describe('failures (SPEC §8)', () => {
     t.store.dispatch(swapTokenSelected({ side: 'to', address: GOLD_ID }));
     t.store.dispatch(swapAmountChanged('10'));
     await waitUntil(() => selectSwap(t.state()).quoteStatus === 'failed');
-    expect(selectSwap(t.state()).error).toEqual({ code: 'HTTP_500', message: 'HTTP status code: 500' });
+    expect(selectSwap(t.state()).error).toEqual({ code: 'httpStatus', params: { status: 500 } });
     fail = false;
     t.store.dispatch({ type: 'walletGate/swap/retryRequested' });
     await waitUntil(() => selectSwapQuote(t.state()) !== null, 'quoted on retry');
@@ -357,14 +358,14 @@ describe('failures (SPEC §8)', () => {
     await settle(() => selectSwap(t.state()).quoteStatus === 'loading');
     await jest.advanceTimersByTimeAsync(10_000);
     await settle(() => selectSwap(t.state()).quoteStatus === 'failed');
-    expect(selectSwap(t.state()).error).toEqual({ code: 'TIMEOUT', message: 'The request took too long to respond.' });
+    expect(selectSwap(t.state()).error).toEqual({ code: 'requestTooLong' });
     t.task.cancel();
   });
 
   it('a failed token list is an error with Try again', async () => {
     server.use(http.get(`${API}/v1/convert/tokens`, () => HttpResponse.json({ error: 'Network not supported for Swaps' }, { status: 400 })));
     const t = await onSwap();
-    expect(selectSwap(t.state())).toMatchObject({ tokensStatus: 'failed', error: { code: 'HTTP_400', message: 'Network not supported for Swaps' } });
+    expect(selectSwap(t.state())).toMatchObject({ tokensStatus: 'failed', error: { code: 'providerText', params: { text: 'Network not supported for Swaps', walletCode: 400 } } });
     t.task.cancel();
   });
 
@@ -375,7 +376,7 @@ describe('failures (SPEC §8)', () => {
     t.store.dispatch(swapTokenSelected({ side: 'to', address: GOLD_ID }));
     t.store.dispatch(swapAmountChanged('10'));
     await waitUntil(() => selectSwap(t.state()).quoteStatus === 'failed');
-    expect(selectSwap(t.state()).error).toEqual({ code: 'UNKNOWN', message: 'Something went wrong' });
+    expect(selectSwap(t.state()).error).toEqual({ code: 'somethingWentWrong' });
     t.task.cancel();
   });
 });
@@ -384,7 +385,7 @@ describe('networks', () => {
   it("SPEC §9's list is the default: elsewhere swaps are not offered, and a direct call says 'Network not supported for Swaps'", async () => {
     const t = await onSwap({});
     expect(selectSwapsSupported(t.state())).toBe(false);
-    expect(selectSwap(t.state())).toMatchObject({ tokensStatus: 'failed', error: { code: 'SWAPS_UNSUPPORTED', message: 'Network not supported for Swaps' } });
+    expect(selectSwap(t.state())).toMatchObject({ tokensStatus: 'failed', error: { code: 'swap.unsupported' } });
     expect(paths().filter((p) => p.startsWith('/v1/convert/'))).toEqual([]);
     t.store.dispatch(swapConfirmed());
     await flushTurns();

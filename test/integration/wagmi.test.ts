@@ -1,5 +1,5 @@
 /**
- * walletgate/wagmi (issue 22 item 2): a real wagmi Config over a real WalletGate store. WalletGate's state is the
+ * walletgate/wagmi: a real wagmi Config over a real WalletGate store. WalletGate's state is the
  * one truth; the connector projects it into wagmi, and wagmi's own calls come back as WalletGate calls.
  */
 import { connect, disconnect, getAccount, getBalance, reconnect, switchChain } from '@wagmi/core';

@@ -1,5 +1,5 @@
 /**
- * Issue 20: two WalletGate instances on one page each keep their WalletConnect pairings and sessions under a
+ * Two WalletGate instances on one page each keep their WalletConnect pairings and sessions under a
  * storage prefix of their own — stable per project and `instanceId`, so after a reload each restores its own
  * session and never the other's. The page's WalletConnect storage (IndexedDB in a browser) is a map by prefix here;
  * localStorage is one shared in-memory backend, as on a real page.
@@ -73,7 +73,7 @@ async function pair(t: ReturnType<typeof instance>) {
 
 const address = (t: ReturnType<typeof instance>) => selectAccount(t.state(), 'eip155')?.address ?? null;
 
-describe('issue 20: a WalletConnect storage prefix per instance', () => {
+describe('a WalletConnect storage prefix per instance', () => {
   it("two instances on one page pair under their own prefixes, and after a reload each restores its own session only", async () => {
     const page = new PageWalletConnect();
     const storage = createStorage(memoryBackend());

@@ -1,5 +1,5 @@
 /**
- * Issue 20, the relay row: a relay that accepts the socket and answers nothing. WalletConnect's client keeps
+ * The fault matrix's relay row: a relay that accepts the socket and answers nothing. WalletConnect's client keeps
  * re-sending the proposal on that socket and never shows a URI; the pairing gives up after SPEC §9's RPC timeout
  * with SPEC §8's timeout text and Try again, and asks the client for a fresh relay socket, on which Try again pairs.
  */
@@ -44,7 +44,7 @@ it('no URI within the RPC timeout: "The request took too long to respond." with 
   expect(restarts).toEqual([]);
   await jest.advanceTimersByTimeAsync(1);
   await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'the timeout error');
-  expect(selectWalletConnect(t.state()).error).toEqual({ code: 'RELAY_TIMEOUT', message: 'The request took too long to respond.' });
+  expect(selectWalletConnect(t.state()).error).toEqual({ code: 'requestTooLong' });
   await untilTurns(() => restarts.length === 1, 'the relay socket restarted');
   expect(restarts[0]).toBe(provider);
 

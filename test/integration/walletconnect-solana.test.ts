@@ -1,5 +1,5 @@
 /**
- * WalletConnect on Solana (issue 13): with Solana networks configured the proposal asks for the solana namespace
+ * WalletConnect on Solana: with Solana networks configured the proposal asks for the solana namespace
  * (the four Solana sign methods, the configured chains and their RPC), a session's solana accounts connect the
  * solana namespace, and getWalletProvider('solana') signs over the session's WalletConnect Solana JSON-RPC.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 23: with no adapter (universal), a WalletConnect session opens on any SPEC §4 namespace (here cosmos) and
+ * With no adapter (universal), a WalletConnect session opens on any SPEC §4 namespace (here cosmos) and
  * `getWalletProvider(namespace)` passes requests to the wallet on it; other namespaces stay refused (SPEC §5).
  * SPEC §8: 'Sign Client is not initialized' before UniversalProvider has started, and the relay's close with code
  * 3000 shown as the abnormal-close error.
@@ -9,7 +9,7 @@ import { createWalletGate } from '../../src/index';
 import { parseOptions } from '../../src/core/options';
 import { openRequested, selectConnection, walletSelected } from '../../slices';
 import { selectWalletConnect } from '../../slices/walletConnect';
-import { THROWN } from '../../src/core/thrown';
+import { THROWN } from '../../src/core/errors/thrown';
 import { relayError } from '../../src/core/walletConnect';
 import { createStorage, memoryBackend, STORAGE_PREFIX } from '../../src/services/storage';
 import { FakeUniversalProvider, fakeWalletConnect, walletConnectStore, WC_ADDRESS } from '../helpers/fakeUniversalProvider';
@@ -17,6 +17,7 @@ import { testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestSt
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
 import { untilTurns } from '../helpers/wait';
+import { words } from '../helpers/words';
 
 const server = useMswServer();
 beforeEach(() => {
@@ -39,7 +40,7 @@ const NO_ANALYTICS = { analytics: false };
 describe('SPEC §4 / §5: networks in the other WalletConnect namespaces (universal)', () => {
   it('§4 with no adapter a cosmos network is accepted and kept for WalletConnect, apart from the modal networks', () => {
     const parsed = parseOptions(testOptions({ networks: [TEST_NETWORK, COSMOS_NETWORK] }));
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(words(parsed.error));
     expect(parsed.options.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337']);
     expect(parsed.options.walletConnectNetworks).toEqual([
       { caipNetworkId: COSMOS_CHAIN, chainNamespace: 'cosmos', name: 'Cosmos Hub', rpcUrl: 'http://127.0.0.1:26657' },
@@ -48,11 +49,11 @@ describe('SPEC §4 / §5: networks in the other WalletConnect namespaces (univer
 
   it('§5 refused as before: with an adapter, a namespace outside §4, or no network the modal can serve', () => {
     const withAdapter = parseOptions({ ...testOptions({ networks: [TEST_NETWORK, COSMOS_NETWORK] }), adapters: [{ adapterType: 'wagmi' }] });
-    expect(withAdapter.ok ? null : withAdapter.error.message).toMatch(/no adapter serves the namespace 'cosmos'/);
+    expect(withAdapter.ok ? null : words(withAdapter.error)).toMatch(/no adapter serves the namespace 'cosmos'/);
     const unknown = parseOptions(testOptions({ networks: [TEST_NETWORK, { ...COSMOS_NETWORK, id: 'x', caipNetworkId: 'foochain:x' }] }));
-    expect(unknown.ok ? null : unknown.error.message).toMatch(/no adapter serves the namespace 'foochain'/);
+    expect(unknown.ok ? null : words(unknown.error)).toMatch(/no adapter serves the namespace 'foochain'/);
     const onlyCosmos = parseOptions(testOptions({ networks: [COSMOS_NETWORK] }));
-    expect(onlyCosmos.ok ? null : onlyCosmos.error.message).toMatch(/needs at least one network in eip155/);
+    expect(onlyCosmos.ok ? null : words(onlyCosmos.error)).toMatch(/needs at least one network in eip155/);
   });
 
   it('§4 the proposal asks for the cosmos namespace; getWalletProvider("cosmos") sends requests to the wallet on it', async () => {
@@ -161,7 +162,7 @@ describe('SPEC §8 WebSocket close code 3000', () => {
     await untilTurns(() => selectWalletConnect(t.state()).uri !== null, 'a URI on screen');
     t.provider.emit('transport_error', relayError(new Error('WebSocket connection closed abnormally with code: 3000 (bye)')));
     await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'the error shown');
-    expect(selectWalletConnect(t.state()).error).toEqual({ code: 'RELAY_CLOSED', message: 'WebSocket connection closed abnormally with code: 3000 (bye)' });
+    expect(selectWalletConnect(t.state()).error).toEqual({ code: 'providerText', params: { text: 'WebSocket connection closed abnormally with code: 3000 (bye)' } });
     expect(selectWalletConnect(t.state()).uri).toBeNull();
     t.task.cancel();
   });

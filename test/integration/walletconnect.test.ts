@@ -105,7 +105,7 @@ describe('pairing', () => {
         // analytics off and non-hosted endpoints: no WalletConnect telemetry, no verify iframe
         telemetry: false,
         verify: false,
-        // issue 20: the instance's own prefix, stable across reloads (project id, and the instance id when given)
+        // the instance's own prefix, stable across reloads (project id, and the instance id when given)
         storagePrefix: 'walletgate:test-project',
       },
     ]);
@@ -187,7 +187,7 @@ describe('pairing', () => {
     const first = selectWalletConnect(t.state()).uri;
     t.provider.reject();
     await untilTurns(() => t.provider.connects === 2 && selectWalletConnect(t.state()).uri !== null, 'a fresh URI');
-    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: '5000', message: 'User rejected.' } });
+    expect(selectWalletConnect(t.state())).toMatchObject({ status: 'pairing', error: { code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } } });
     expect(selectWalletConnect(t.state()).uri).not.toBe(first);
     // Try again clears the error (and makes another URI)
     t.store.dispatch(wcConnectRequested());
@@ -219,7 +219,7 @@ describe('pairing', () => {
     await pickWalletConnect(t);
     t.provider.approve({ accounts: [] });
     await untilTurns(() => selectWalletConnect(t.state()).error !== null, 'an error');
-    expect(selectWalletConnect(t.state()).error).toEqual({ code: '4100', message: 'The wallet approved no eip155 account.' });
+    expect(selectWalletConnect(t.state()).error).toEqual({ code: 'providerText', params: { text: 'The wallet approved no eip155 account.', walletCode: 4100 } });
     expect(t.provider.disconnects).toBe(1);
     expect(selectConnection(t.state()).status.eip155).toBeUndefined();
     t.task.cancel();
@@ -292,7 +292,7 @@ describe('finish and reset (SPEC §4)', () => {
   });
 });
 
-describe('on a phone, the wallet opens (issue 23 part 4; SPEC §3 deep-link choice, §4 reset)', () => {
+describe('on a phone, the wallet opens (SPEC §3 deep-link choice, §4 reset)', () => {
   const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
   const PHONE_WALLET = catalogWallet(71, { name: 'Phone Wallet', mobile_link: 'phonewallet://', webapp_link: 'https://app.phone.example' });
   const UNIVERSAL_WALLET = catalogWallet(72, { name: 'Universal Wallet', mobile_link: 'https://link.universal.example' });

@@ -1,7 +1,7 @@
 /**
  * The WalletConnect provider chunk (~130 KiB gzip) loads when a WalletConnect path is about to be chosen (pointer
- * over / focus on its entry), never because the modal opened (issue 12: opening fetches <= 40 KiB).
- * The real store, root saga and modal; deps.loadWalletConnect counts the chunk loads.
+ * over / focus on its entry), never because the modal opened (docs/ARCHITECTURE.md's budget: opening
+ * fetches <= 40 KiB). The real store, root saga and modal; deps.loadWalletConnect counts the chunk loads.
  */
 import { act, fireEvent, within } from '@testing-library/react';
 import { openRequested } from '../../slices';

@@ -1,5 +1,5 @@
 /**
- * The sandbox on-ramp settles as a provider does (issue 16): a completed purchase is listed at once in the
+ * The sandbox on-ramp settles as a provider does: a completed purchase is listed at once in the
  * history with onramp=coinbase as in progress, then, once the faucet has paid on the chosen chain, as done. The test
  * says when the provider pays (POST /sandbox/onramp/hold, then /settle) rather than waiting out a settle time.
  */

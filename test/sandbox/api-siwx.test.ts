@@ -1,5 +1,5 @@
 /**
- * The sandbox's default sign-in server (issue 14): a nonce, the standard message signed by a real key, verify
+ * The sandbox's default sign-in server: a nonce, the standard message signed by a real key, verify
  * (viem's verifySiweMessage on the sandbox chain; ed25519 for Solana), the session listed, a tampered signature or
  * message refused, a nonce good once, revoke. The message text itself is built by the widget's own builder.
  */

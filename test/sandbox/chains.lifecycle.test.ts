@@ -33,7 +33,7 @@ const chainId = async (url: string): Promise<number> => {
   return Number(((await res.json()) as { result: string }).result);
 };
 
-describe('restartEvm (issue 20)', () => {
+describe('restartEvm', () => {
   it('restarts one anvil in place on its port from its state: balances, blocks, contracts and transactions as they were', async () => {
     const chains = await startChains({ ports });
     running.push(chains);

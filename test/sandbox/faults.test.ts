@@ -1,4 +1,4 @@
-/** The sandbox's fault injection (sandbox/faults.ts, issue 20): `/__faults` arms a fault on a route for N requests. */
+/** The sandbox's fault injection (sandbox/faults.ts): `/__faults` arms a fault on a route for N requests. */
 import { z } from 'zod/mini';
 import { HUGE_BODY_BYTES, type FaultsReport } from '../../sandbox/faults';
 import { claimPortBlock } from '../helpers/ports';

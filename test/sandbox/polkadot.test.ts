@@ -1,4 +1,4 @@
-/** The sandbox Polkadot extension's keys and the sandbox's verifier (issue 17): the described addresses are the dev
+/** The sandbox Polkadot extension's keys and the sandbox's verifier: the described addresses are the dev
  * seed's, and what they sign (raw, wrapped as polkadot-js extensions do, and payloads) verifies with sr25519. */
 import { Keyring } from '@polkadot/keyring';
 import { cryptoWaitReady } from '@polkadot/util-crypto';

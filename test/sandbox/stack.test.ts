@@ -22,7 +22,7 @@ describe('the whole sandbox stack', () => {
     const basePort = claimPortBlock();
     const stack = await startStack({ basePort, build: false });
     const described = (await (await fetch(`${stack.description.urls.demo}/sandbox.json`)).json()) as typeof stack.description;
-    // the two anvil chains and the litesvm cluster (issue 13: the demo configures Solana too)
+    // the two anvil chains and the litesvm cluster (the demo configures Solana too)
     expect(described.networks.map((n) => n.caipNetworkId)).toEqual(['eip155:31337', 'eip155:31338', described.chains?.solana.caipNetworkId]);
     expect(Object.keys(described.urls)).toEqual(expect.arrayContaining(['demo', 'api', 'relay', 'secureSite', 'mailbox', 'wcWallet']));
     // keys appear only for the sandbox wallets, never elsewhere in the description

@@ -16,6 +16,7 @@ import { createWalletConnectEip1193 } from '../../src/services/walletconnect/eip
 import type { UniversalProviderLike } from '../../src/services/walletconnect/types';
 import type { ICore } from '@walletconnect/types';
 import { useSeparateWalletConnectCores } from './separateCores';
+import { words } from '../helpers/words';
 
 useSeparateWalletConnectCores();
 const world = useRelayWorld();
@@ -37,7 +38,7 @@ function siteOptions() {
     metadata: { name: 'WalletGate test site', url: 'http://127.0.0.1:5230' },
     endpoints: { blockchainApi: 'http://127.0.0.1:5231', catalogApi: 'http://127.0.0.1:5231', analyticsApi: 'http://127.0.0.1:5231', secureSite: 'http://127.0.0.1:5237', relay: world.relay.url },
   });
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(words(parsed.error));
   return parsed.options;
 }
 

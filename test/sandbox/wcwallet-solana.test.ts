@@ -1,4 +1,4 @@
-/** WalletConnect on Solana end to end in node (issue 13): the widget's proposal and its WalletConnect Solana
+/** WalletConnect on Solana end to end in node: the widget's proposal and its WalletConnect Solana
  * transport over the real UniversalProvider, the sandbox WalletConnect wallet approving the solana namespace
  * with its sandbox key, and the local litesvm cluster receiving what it signs and sends. */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-/** Bitcoin rules (issue 17): bip122 CAIP-2 ids by genesis prefix, address formats per network, CAIP-10, the account
+/** Bitcoin rules: bip122 CAIP-2 ids by genesis prefix, address formats per network, CAIP-10, the account
  * purposes' order, PSBT input counting, and the checks of getWalletProvider('bip122') requests. */
 import {
   addressNetworkKinds,

@@ -1,7 +1,7 @@
 import { GetWalletsResponseSchema, isAppLink, isWebLink } from '../../src/core/api/catalog';
 import { catalogWallet } from '../helpers/catalog';
 
-/** Catalogue links are checked where they enter (issue 11 item 12): a bad one becomes null, the wallet still lists. */
+/** Catalogue links are checked where they enter: a bad one becomes null, the wallet still lists. */
 describe('catalogue link schemes', () => {
   const HOSTILE = [
     'javascript:alert(1)',

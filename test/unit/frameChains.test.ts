@@ -4,7 +4,7 @@
  * chain outside the list with SPEC §8's 'Chain is not supported'.
  */
 import { FRAME_EVM_CHAINS, isFrameEvmChain } from '../../src/core/frameChains';
-import { THROWN } from '../../src/core/thrown';
+import { THROWN } from '../../src/core/errors/thrown';
 import { handlers, type RequestContext } from '../../sandbox/secure-site/frame/handlers';
 import { FrameState } from '../../sandbox/secure-site/frame/frame-state';
 import { Slot, type FrameStorage } from '../../sandbox/secure-site/frame/storage';

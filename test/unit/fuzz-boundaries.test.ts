@@ -1,5 +1,5 @@
 /**
- * Issue 20 (fuzzing): every zod boundary that parses outside input, at the function that receives the input,
+ * Fuzzing: every zod boundary that parses outside input, at the function that receives the input,
  * 10,000 cases each (fast-check; a failure prints its seed and the shrunk case). Inputs are built from each
  * boundary's own schema and damaged (test/helpers/fuzz.ts), mixed with fully arbitrary values. For each:
  * - no exception escapes (or only the boundary's own documented refusal, e.g. -32602 for a site's bad params);
@@ -37,9 +37,10 @@ import { STORED } from '../../src/core/storageKeys';
 import { EMBEDDED_LOCAL, EMBEDDED_SESSION } from '../../src/core/embedded';
 import { ALL_CACHES, ACCOUNT_NAMES_CACHE } from '../../src/core/caches';
 import { optionsInputSchema, parseOptions } from '../../src/core/options';
-import { errorCode, toWalletError } from '../../src/core/walletErrors';
-import { firstReason } from '../../src/core/rpcErrors';
-import { describeTransactionError } from '../../src/core/nodeErrors';
+import { errorCode, toWalletError } from '../../src/core/errors/wallet';
+import { firstReason } from '../../src/core/errors/rpc';
+import { englishOf, wordsOf } from '../../src/core/errors/catalogue';
+import { describeTransactionError } from '../../src/core/errors/node';
 import { supportsAssetDiscovery, walletAssetsToBalances, WalletAssetsResponseSchema } from '../../src/core/balances';
 import { parseSolanaRequest, SOLANA_REQUESTS, SolanaRequestError, type SolanaRequestMethod } from '../../src/core/solana';
 import { BITCOIN_REQUESTS, BitcoinRequestError, parseBitcoinRequest, type BitcoinRequestMethod } from '../../src/core/bitcoin';
@@ -86,10 +87,11 @@ import {
   prototypesClean,
   type Outcome,
 } from '../helpers/fuzz';
+import { words } from '../helpers/words';
 
 const counts = new FuzzCounts();
 const params = { numRuns: FUZZ_RUNS };
-let before: Record<string, string[]>;
+let before: ReturnType<typeof prototypeKeys>;
 
 beforeAll(() => {
   before = prototypeKeys();
@@ -158,7 +160,7 @@ const shapedAppEvent: fc.Arbitrary<unknown> = fc.oneof(
   ),
 );
 
-describe('issue 20 fuzzing: frame messages', () => {
+describe('fuzzing: frame messages', () => {
   it('parseFrameEvent accepts only a known frame event with its strict payload, and never throws', () => {
     property('frame message → parseFrameEvent', frameMessage, (data) => {
       const parsed = parseFrameEvent(data);
@@ -222,7 +224,7 @@ const shapedChainId = fc.oneof(
   fc.integer({ min: 1, max: 100_000 }).map((n) => `eip155:${n}`),
 );
 
-describe('issue 20 fuzzing: wallet events', () => {
+describe('fuzzing: wallet events', () => {
   it('EIP-1193 accountsChanged / chainChanged become checked events or "malformed", never a throw', () => {
     const emitter = new EventEmitter();
     const provider = {
@@ -327,7 +329,7 @@ const shapedStandardWallet = (chainPrefix: string, features: string[]) =>
     accounts: fc.constant([]),
   });
 
-describe('issue 20 fuzzing: wallets a page registers', () => {
+describe('fuzzing: wallets a page registers', () => {
   it('Wallet Standard registrations (Solana): a checked wallet or nothing, and nothing escapes the registry listener', () => {
     const solana = shapedStandardWallet('solana', ['standard:connect', 'solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction']);
     const wallet = fc.oneof({ arbitrary: fuzzInput(null, solana), weight: 5 }, { arbitrary: hostileObject(solana), weight: 1 });
@@ -434,7 +436,7 @@ describe('issue 20 fuzzing: wallets a page registers', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // WalletConnect session events (SPEC §4 "Wallet provider session")
 
-describe('issue 20 fuzzing: WalletConnect', () => {
+describe('fuzzing: WalletConnect', () => {
   const TOPIC = 'a'.repeat(64);
   const session: WcSession = {
     topic: TOPIC,
@@ -545,7 +547,7 @@ describe('issue 20 fuzzing: WalletConnect', () => {
 
 const API_SCHEMAS = Object.entries(api).filter(([, v]) => typeof v === 'object' && v !== null && '_zod' in v) as [string, z.ZodMiniType][];
 
-describe('issue 20 fuzzing: HTTP bodies', () => {
+describe('fuzzing: HTTP bodies', () => {
   it('covers every schema of src/core/api', () => {
     expect(API_SCHEMAS.length).toBeGreaterThanOrEqual(80);
   });
@@ -604,7 +606,7 @@ const STORED_KEYS: { key: string; schema: z.ZodMiniType }[] = [
   ...[...ALL_CACHES, ACCOUNT_NAMES_CACHE].map((c) => ({ key: c.key, schema: c.schema as unknown as z.ZodMiniType })),
 ];
 
-describe('issue 20 fuzzing: stored values', () => {
+describe('fuzzing: stored values', () => {
   it('every stored key reads as a value of its schema, or as absent and cleared; nothing throws', () => {
     const backend = memoryBackend();
     const storage = createStorage(backend);
@@ -638,7 +640,7 @@ describe('issue 20 fuzzing: stored values', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // Options a site passes (SPEC §5)
 
-describe('issue 20 fuzzing: options', () => {
+describe('fuzzing: options', () => {
   it('parseOptions answers ok with the checked options, or an error {code, message}; never throws', () => {
     const network = fc.record({
       id: fc.oneof(fc.integer({ min: 1, max: 100_000 }), fc.constant('5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp')),
@@ -656,7 +658,7 @@ describe('issue 20 fuzzing: options', () => {
       const result = parseOptions(input);
       if (!result.ok) {
         assert.equal(typeof result.error.code, 'string');
-        assert.ok(result.error.message.length > 0, 'an empty message');
+        assert.ok(words(result.error).length > 0, 'an empty message');
         return 'refused';
       }
       expect(Array.isArray(result.options.networks) && result.options.networks.length).toBeGreaterThan(0);
@@ -668,7 +670,7 @@ describe('issue 20 fuzzing: options', () => {
 // ---------------------------------------------------------------------------------------------------------------
 // What wallets throw and answer
 
-describe('issue 20 fuzzing: wallet errors and answers', () => {
+describe('fuzzing: wallet errors and answers', () => {
   it('any rejection becomes {code, message} in words (SPEC §8), throwing getters included', () => {
     const shaped = fc.record(
       {
@@ -682,12 +684,12 @@ describe('issue 20 fuzzing: wallet errors and answers', () => {
     const rejection = fc.oneof({ arbitrary: fuzzInput(null, shaped), weight: 6 }, { arbitrary: hostileObject(shaped), weight: 1 });
     property('provider errors → toWalletError', rejection, (error) => {
       const info = toWalletError(error);
-      assert.equal(typeof info.code, 'string');
-      assert.equal(typeof info.message === 'string' && info.message.length > 0, true);
+      assert.equal(wordsOf(info.code) !== undefined, true);
+      assert.equal(englishOf(info).length > 0, true);
       const reason = firstReason(error);
       assert.equal(reason === null || typeof reason === 'string', true);
       const tx = describeTransactionError(error, { nativeSymbol: 'ETH' });
-      assert.equal(typeof tx.code === 'string' && tx.message.length > 0, true);
+      assert.equal(wordsOf(tx.code) !== undefined && englishOf(tx).length > 0, true);
       return errorCode(error) === undefined ? 'refused' : 'accepted';
     });
   });
@@ -792,7 +794,7 @@ const REQUEST_BOUNDARIES: { label: string; methods: string[]; schemas: Record<st
   { label: 'Polkadot provider requests', methods: Object.keys(POLKADOT_REQUESTS), schemas: POLKADOT_REQUESTS, parse: (m, p) => parsePolkadotRequest(m as PolkadotRequestMethod, p), error: PolkadotRequestError },
 ];
 
-describe('issue 20 fuzzing: requests a site makes', () => {
+describe('fuzzing: requests a site makes', () => {
   it.each(REQUEST_BOUNDARIES.map((b) => [b.label, b] as const))('%s: the checked params, or the -32602 refusal naming the field', (label, b) => {
     const cases = fc.oneof(...b.methods.map((m) => fc.record({ method: fc.constant(m), params: fuzzInput(b.schemas[m]) })));
     property(label, cases, ({ method, params: p }) => {

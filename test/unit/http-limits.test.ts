@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { LIMITS } from '../../src/core/constants';
 import { createHttpClient, ResponseTooLargeError } from '../../src/services/http';
 
-/** Response bodies are read with a byte limit (issue 11 item 13): past it the download stops and a clear error says why. */
+/** Response bodies are read with a byte limit: past it the download stops and a clear error says why. */
 const CHUNK = 64 * 1024;
 
 /** A body of `total` bytes served chunk by chunk as it is read; counts what was actually pulled. */

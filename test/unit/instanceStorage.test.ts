@@ -1,5 +1,5 @@
 /**
- * Issue 20 "instances share nothing": an instance the site names (`instanceId`) stores under keys of its own, so a
+ * Instances share nothing: an instance the site names (`instanceId`) stores under keys of its own, so a
  * connection stored by one is never restored by another on the next page; an unnamed instance keeps the plain keys.
  */
 import { z } from 'zod';
@@ -12,7 +12,7 @@ afterEach(() => {
   sessionStorage.clear();
 });
 
-describe('issue 20: each named instance has storage of its own', () => {
+describe('each named instance has storage of its own', () => {
   it('keeps a named instance’s values under @walletgate/<instanceId>/, unseen by another instance', () => {
     const shop = createDeps({}, { instanceId: 'shop' });
     const blog = createDeps({}, { instanceId: 'blog' });

@@ -29,7 +29,7 @@ describe('SPEC §8 a feature chunk that fails to load', () => {
     const t = run(failing());
     t.put(emailSubmitted({ email: 'ada@example.com' }));
     await flushAsync();
-    expect(t.dispatched).toContainEqual(notifyRequested({ message: 'Unable to load email login dependency', variant: 'error' }));
+    expect(t.dispatched).toContainEqual(notifyRequested({ message: { code: 'emailDependency' }, variant: 'error' }));
     expect(t.logger.error).toHaveBeenCalled();
     t.task.cancel();
   });
@@ -47,7 +47,7 @@ describe('SPEC §8 a feature chunk that fails to load', () => {
     t.put(emailSubmitted({ email: 'ada@example.com' }));
     await flushAsync();
     expect(flows.load).toHaveBeenCalledTimes(2);
-    expect(t.dispatched.filter((a) => notifyRequested.match(a))).toEqual([notifyRequested({ message: 'Unable to load email login dependency', variant: 'error' })]);
+    expect(t.dispatched.filter((a) => notifyRequested.match(a))).toEqual([notifyRequested({ message: { code: 'emailDependency' }, variant: 'error' })]);
     t.task.cancel();
   });
 });

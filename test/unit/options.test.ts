@@ -1,11 +1,12 @@
 import { parseOptions, DEFAULT_FEATURES } from '../../src/core/options';
 import { TEST_NETWORK } from '../helpers/makeTestStore';
 import type { CreateOptions } from '../../src/index';
+import { words } from '../helpers/words';
 
 describe('parseOptions', () => {
   it('applies the feature defaults and connect-method order of SPEC §1', () => {
     const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK] });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(words(result.error));
     const f = result.options.features;
     expect([f.swaps, f.onramp, f.receive, f.send, f.email, f.history, f.analytics, f.allWallets]).toEqual(Array(8).fill(true));
     expect([f.legalCheckbox, f.smartSessions, f.collapseWallets]).toEqual([false, false, false]);
@@ -22,13 +23,13 @@ describe('parseOptions', () => {
 
   it('raises the Project ID Not Configured alert without failing', () => {
     const result = parseOptions({ networks: [TEST_NETWORK] });
-    expect(result.ok && result.alerts).toEqual([{ code: 'APKT001', message: 'Project ID Not Configured' }]);
+    expect(result.ok && result.alerts).toEqual([{ code: 'APKT001' }]);
   });
 
   it('refuses siweConfig together with siwx (Invalid App Configuration)', () => {
     const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siweConfig: {}, siwx: {} });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.message).toMatch(/^Invalid App Configuration/);
+    expect(!result.ok && words(result.error)).toMatch(/^Invalid App Configuration/);
   });
 
   it('siwx.keepSessionsOnDisconnect: off unless the site says true; anything but a boolean is refused', () => {
@@ -40,7 +41,7 @@ describe('parseOptions', () => {
     const legacy = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siweConfig: { server, keepSessionsOnDisconnect: true } });
     expect(legacy.ok && legacy.options.siwx?.keepSessionsOnDisconnect).toBe(true);
     const wrong = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], siwx: { server, keepSessionsOnDisconnect: 'yes' } });
-    expect(!wrong.ok && wrong.error.message).toMatch(/^Invalid option `siwx.keepSessionsOnDisconnect`/);
+    expect(!wrong.ok && words(wrong.error)).toMatch(/^Invalid option `siwx.keepSessionsOnDisconnect`/);
   });
 
   it('takes the SPEC §1 adapter types (none means universal) and refuses two of one type or an unknown one', () => {
@@ -50,7 +51,8 @@ describe('parseOptions', () => {
     expect(two.ok && two.options.adapterTypes).toEqual(['wagmi', 'ethers']);
     for (const adapters of [[{ adapterType: 'wagmi' }, { adapterType: 'wagmi' }], [{ adapterType: 'web3js' }]]) {
       const result = parseOptions({ projectId: 'p', networks: [TEST_NETWORK], adapters });
-      expect(!result.ok && result.error).toEqual({ code: 'APKT002', message: expect.stringMatching(/^Invalid App Configuration: (two adapters of type `wagmi`|unknown adapter type `web3js`)/) });
+      expect(!result.ok && result.error).toEqual({ code: 'APKT002', params: { detail: expect.stringMatching(/^(two adapters of type `wagmi`|unknown adapter type `web3js`)/) } });
+      expect(words(result.ok ? null : result.error)).toMatch(/^Invalid App Configuration: /);
     }
   });
 
@@ -67,7 +69,7 @@ describe('parseOptions', () => {
   ])('names the bad option %#', (input, path) => {
     const result = parseOptions({ projectId: 'p', ...input });
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error.message).toContain(`\`${path}\``);
+    expect(!result.ok && words(result.error)).toContain(`\`${path}\``);
   });
 });
 

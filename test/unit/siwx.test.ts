@@ -1,5 +1,5 @@
 /**
- * Sign-in messages built to the standards (issue 14, SPEC §3 fields): for a fixed set of fields the EIP-4361 text is
+ * Sign-in messages built to the standards (SPEC §3 fields): for a fixed set of fields the EIP-4361 text is
  * exactly the ABNF's output, and parses back to the same fields with viem; the Solana one is the CAIP-122 (Sign In
  * With Solana) text and parses back with @solana/wallet-standard-util.
  */

@@ -1,5 +1,5 @@
 /**
- * Behaviour that was built but asserted by no test (issue 23 part 5), each test named after its SPEC section.
+ * Behaviour that was built but asserted by no test, each test named after its SPEC section.
  */
 import { describe, expect, it } from '@jest/globals';
 import { parseOptions } from '../../src/core/options';
@@ -7,6 +7,7 @@ import { SECURE_FRAME_ID, secureFrameUrl } from '../../src/core/embedded';
 import { createFrameTransport } from '../../src/services/frame/transport';
 import { STYLES } from '../../src/ui/styles';
 import { toEmbeddedUser } from '../../sagas/embedded/login';
+import { words } from '../helpers/words';
 
 const NETWORK = {
   id: 31337,
@@ -18,7 +19,7 @@ const NETWORK = {
 describe('SPEC §1: the secure frame site has a default host', () => {
   it('is https://secure.walletconnect.org when the site names none, and the frame loads from it', () => {
     const result = parseOptions({ projectId: 'p', networks: [NETWORK] });
-    if (!result.ok) throw new Error(result.error.message);
+    if (!result.ok) throw new Error(words(result.error));
     expect(result.options.endpoints.secureSite).toBe('https://secure.walletconnect.org');
     const src = secureFrameUrl({ secureSite: result.options.endpoints.secureSite, projectId: 'p', chainId: null, version: '1.0.0', enableLogger: false });
     expect(new URL(src).origin).toBe('https://secure.walletconnect.org');

@@ -1,5 +1,5 @@
 /**
- * Bitcoin connections (issue 17; SPEC §3, §4 per namespace): connect with the payment and ordinals accounts,
+ * Bitcoin connections (SPEC §3, §4 per namespace): connect with the payment and ordinals accounts,
  * restore, follow the wallet and the visitor's account switch, forget. Transports and the public provider load
  * with the `bitcoin` chunk on first use.
  */
@@ -20,7 +20,7 @@ import {
   selectRequestedNetworks,
 } from '../../../slices';
 import type { Network } from '../../../src/core/options';
-import { THROWN } from '../../../src/core/thrown';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import { bitcoinNetworkKind, isBitcoinAddress, walletStandardChain, type BitcoinAccount } from '../../../src/core/bitcoin';
 import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
@@ -72,7 +72,7 @@ const liveState = new WeakMap<BitcoinEntry, BitcoinLive>();
 /** Asks the wallet for its accounts and fills the bip122 namespace with the payment account; throws what the wallet threw. */
 export function* connectBitcoin(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
   const network: Network | null = yield call(bitcoinNetwork);
-  if (!network) throw Object.assign(new Error(THROWN.namespaceNotConfigured('bip122')), { code: 'NAMESPACE_NOT_CONFIGURED' });
+  if (!network) throw new MessageError(msg('namespaceNotConfigured', { namespace: 'bip122' }), 'NAMESPACE_NOT_CONFIGURED');
   const transport: BitcoinTransport | undefined = yield call(transportOf, deps, connectorId);
   if (!transport) throw Object.assign(new Error('This wallet is no longer available in the browser.'), { code: 'CONNECTOR_NOT_FOUND' });
   const chain = transportChain(connectorId, network.caipNetworkId);

@@ -1,11 +1,12 @@
 /** The eip155 driver's flows: EIP-1193 accounts and chain, wallet_revokePermissions, wallet_switchEthereumChain (SPEC §4). */
 import { call, delay, race } from 'redux-saga/effects';
 import { caipChainIdToHex } from '../../../src/core/chainId';
-import { THROWN } from '../../../src/core/errors';
+import { THROWN } from '../../../src/core/errors/thrown';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import type { Network, ValidOptions } from '../../../src/core/options';
 import { rpcUrlsOf } from '../../../src/core/rpcUrls';
-import { isUnrecognizedChain } from '../../../src/core/walletErrors';
+import { isUnrecognizedChain } from '../../../src/core/errors/wallet';
 import type { Eip1193Provider } from '../../../src/services/providers';
 import type { WalletGateDeps } from '../../deps';
 import { establishConnection, readAccounts, readChainId, request } from '../../wallet/provider';
@@ -58,7 +59,7 @@ function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
       yield call(request, provider, 'wallet_addEthereumChain', [addChainParams(network)]);
       yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
     } catch {
-      throw Object.assign(new Error(THROWN.chainNotSupported), { code: 'CHAIN_NOT_SUPPORTED' });
+      throw new MessageError(msg('chainNotSupported'), 'CHAIN_NOT_SUPPORTED');
     }
   }
 }

@@ -1,5 +1,5 @@
 /**
- * Polkadot connections (issue 17; SPEC §1, §4 per namespace): connect, restore, follow the wallet's accounts and the
+ * Polkadot connections (SPEC §1, §4 per namespace): connect, restore, follow the wallet's accounts and the
  * site's network, forget. Addresses are shown as SS58 with the active network's prefix (re-encoded with
  * @polkadot/util-crypto, which loads with the `polkadot` chunk on first use, as do the transport and the provider).
  */
@@ -19,7 +19,7 @@ import {
   selectRequestedNetworks,
 } from '../../../slices';
 import type { Network, ValidOptions } from '../../../src/core/options';
-import { THROWN } from '../../../src/core/thrown';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../../src/core/polkadot';
 import type { PolkadotEntry, PolkadotTransport } from '../../../src/services/chains/polkadot';
 import type { WalletGateDeps } from '../../deps';
@@ -71,7 +71,7 @@ function shown(chunk: PolkadotChunk, accounts: InjectedAccount[], caipNetworkId:
 /** Asks the wallet for its accounts and fills the polkadot namespace; throws what the wallet threw. */
 export function* connectPolkadot(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
   const network: Network | null = yield call(polkadotNetwork);
-  if (!network) throw Object.assign(new Error(THROWN.namespaceNotConfigured('polkadot')), { code: 'NAMESPACE_NOT_CONFIGURED' });
+  if (!network) throw new MessageError(msg('namespaceNotConfigured', { namespace: 'polkadot' }), 'NAMESPACE_NOT_CONFIGURED');
   const entry = deps.polkadot.get(connectorId);
   if (!entry || (!entry.transport && !entry.extension)) throw Object.assign(new Error('This wallet is no longer available in the browser.'), { code: 'CONNECTOR_NOT_FOUND' });
   const chunk: PolkadotChunk = yield call(loadPolkadot);

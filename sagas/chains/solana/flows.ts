@@ -7,7 +7,7 @@ import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks, type Connection } from '../../../slices';
 import type { Network } from '../../../src/core/options';
-import { THROWN } from '../../../src/core/thrown';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
@@ -47,7 +47,7 @@ export function* connectSolana(
   { silent, wallet }: { silent: boolean; /** the wallet behind a connector that stands for many (WalletConnect's peer) */ wallet?: { name: string; icon?: string } },
 ) {
   const network: Network | null = yield call(solanaNetwork);
-  if (!network) throw Object.assign(new Error(THROWN.namespaceNotConfigured('solana')), { code: 'NAMESPACE_NOT_CONFIGURED' });
+  if (!network) throw new MessageError(msg('namespaceNotConfigured', { namespace: 'solana' }), 'NAMESPACE_NOT_CONFIGURED');
   const transport: SolanaTransport | undefined = yield call(transportOf, deps, connectorId);
   if (!transport) throw Object.assign(new Error('This wallet is no longer available in the browser.'), { code: 'CONNECTOR_NOT_FOUND' });
   const raw: unknown = yield call([transport, transport.connect], { silent });

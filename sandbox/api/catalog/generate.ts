@@ -13,8 +13,8 @@ export interface CatalogOptions {
 }
 
 /** rdns of the injected sandbox wallets (sandbox/wallets) */
-export const SANDBOX_WALLET_RDNS = 'dev.walletgate.sandbox';
-export const LEGACY_WALLET_RDNS = 'dev.walletgate.legacy';
+const SANDBOX_WALLET_RDNS = 'dev.walletgate.sandbox';
+const LEGACY_WALLET_RDNS = 'dev.walletgate.legacy';
 
 const PREFIXES = [
   'Amber', 'Apex', 'Arc', 'Atlas', 'Aurora', 'Beacon', 'Birch', 'Blue', 'Bolt', 'Brisk', 'Cedar', 'Cinder', 'Cobalt',

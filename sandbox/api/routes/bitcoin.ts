@@ -1,5 +1,5 @@
 /**
- * Bitcoin verification (issue 17): no Bitcoin node runs in the sandbox, so what the sandbox Bitcoin wallets sign
+ * Bitcoin verification: no Bitcoin node runs in the sandbox, so what the sandbox Bitcoin wallets sign
  * is checked here — BIP-322 (and legacy ECDSA) message signatures with bip322-js, PSBT input signatures with
  * bitcoinjs-lib and @bitcoinerlab/secp256k1. Malformed input is simply invalid (or a 400 for a bad request shape).
  */
@@ -18,7 +18,7 @@ const NETWORK = bitcoin.networks.testnet;
 const equal = (a: Uint8Array, b: Uint8Array) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** The inputs of `psbt` spending `address`'s outputs that carry a valid signature of that address's key. */
-export function signedInputsOf(psbtBase64: string, address: string): { inputs: number[]; signed: number[] } {
+function signedInputsOf(psbtBase64: string, address: string): { inputs: number[]; signed: number[] } {
   const psbt = bitcoin.Psbt.fromBase64(psbtBase64, { network: NETWORK });
   const script = bitcoin.address.toOutputScript(address, NETWORK);
   const inputs: number[] = [];

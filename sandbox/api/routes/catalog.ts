@@ -17,7 +17,7 @@ export function catalogRoutes(router: Router, ctx: ApiContext): void {
   for (const [caip, name] of Object.entries(NETWORK_NAMES)) assets.set(caip, name);
   for (const c of ctx.chains.evm) assets.set(c.caip, c.info.name);
   assets.set(ctx.chains.solanaCaip, 'Sandbox Solana');
-  // the Bitcoin and Polkadot networks a demo page may add (issue 17)
+  // the Bitcoin and Polkadot networks a demo page may add
   for (const n of [...BITCOIN_NETWORKS(ctx.origin), ...describePolkadotNetworks(ctx.origin)]) assets.set(n.caipNetworkId, n.name);
   for (const [caip, name] of [...assets]) assets.set(caip.replace(':', '-'), name);
   const tokens = new Map<string, string>([['eth', 'ETH'], ['sol', 'SOL']]);

@@ -1,4 +1,4 @@
-/** Sandbox only (issue 17): verifies what the sandbox Polkadot extension (or any sr25519/ed25519/ecdsa key) signed,
+/** Sandbox only: verifies what the sandbox Polkadot extension (or any sr25519/ed25519/ecdsa key) signed,
  * with @polkadot/util-crypto's signatureVerify. No Polkadot node runs here; this is how a site's server would check. */
 import { z } from 'zod/mini';
 import { cryptoWaitReady, signatureVerify } from '@polkadot/util-crypto';

@@ -19,7 +19,7 @@ import { HttpError, json, parse, type Router } from '../http';
 import { verifyPersonalSign } from '../signatures';
 
 /** Registration messages older (or newer) than this are refused. */
-export const MAX_MESSAGE_AGE_S = 10 * 60;
+const MAX_MESSAGE_AGE_S = 10 * 60;
 
 /** "alice", "alice.reown.id" or "alice.wcn.id" → the label "alice" (lower-case). */
 function labelOf(name: string): string {

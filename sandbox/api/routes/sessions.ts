@@ -24,7 +24,7 @@ export function makeSession(ctx: ApiContext, address: string, label: string): Sm
   };
 }
 
-/** A session granted on chain (issue 18), as the account contract records it; its pci is the session key's address. */
+/** A session granted on chain, as the account contract records it; its pci is the session key's address. */
 interface ChainSession {
   chain: EvmChain;
   session: SmartSession;

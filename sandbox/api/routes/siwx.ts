@@ -1,5 +1,5 @@
 /**
- * The default sign-in server (issue 14, SPEC §1 siwx default implementation): nonces with their tokens, verify with
+ * The default sign-in server (SPEC §1 siwx default implementation): nonces with their tokens, verify with
  * real signature checks — EVM through viem's public-client verifySiweMessage against the message's own sandbox
  * chain (so an ERC-1271 / ERC-6492 smart account's signature is checked on chain), Solana with ed25519 over the
  * CAIP-122 text — and sessions listed and revoked per auth token. Paths under /v1/siwx.
@@ -25,7 +25,7 @@ import { HttpError, json, parse, type Router } from '../http';
 /** A nonce is good for this long, and once. */
 const NONCE_TTL_MS = 10 * 60_000;
 
-export interface StoredSiwxSession extends SiwxSession {
+interface StoredSiwxSession extends SiwxSession {
   /** the exact signature the verify accepted */
   signature: string;
 }

@@ -1,7 +1,7 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// The sandbox's smart account (issue 18): one owner key (the embedded wallet's EOA), owner-checked calls and
+/// The sandbox's smart account: one owner key (the embedded wallet's EOA), owner-checked calls and
 /// atomic batches, ERC-1271 signatures by the owner, and session keys limited to one ERC-20's `transfer` up to
 /// an allowance until an expiry (SPEC §1 smart sessions), enforced here on chain.
 contract SandboxSmartAccount {

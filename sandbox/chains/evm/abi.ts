@@ -80,7 +80,7 @@ export const routerAbi = parseAbi([
   'event Routed(address indexed sender, address tokenIn, address tokenOut, uint256 amountIn, uint256 amountOut, address indexed to)',
 ]);
 
-/** The smart account and its CREATE2 factory (issue 18). */
+/** The smart account and its CREATE2 factory. */
 export const smartAccountAbi = parseAbi([
   'constructor(address owner_)',
   'receive() external payable',

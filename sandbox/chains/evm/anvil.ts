@@ -22,7 +22,7 @@ const platformPackages: Record<string, string> = {
 
 /** The anvil binary shipped in @foundry-rs/anvil-<platform>; spawned directly (not via npx) so
  * the pid we hold is anvil's own and killing it really stops the chain. */
-export function anvilBinary(): string {
+function anvilBinary(): string {
   const suffix = platformPackages[`${process.platform}-${process.arch}`];
   if (!suffix) throw new Error(`anvil has no npm build for ${process.platform}-${process.arch}`);
   const pkg = `@foundry-rs/anvil-${suffix}`;

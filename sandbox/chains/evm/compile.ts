@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Hex } from 'viem';
 import { cacheDir, contractsDir, requireFromRoot } from '../paths';
 
-export type ContractName =
+type ContractName =
   | 'SandboxToken'
   | 'SandboxNft'
   | 'SandboxPool'

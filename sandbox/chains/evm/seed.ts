@@ -35,7 +35,7 @@ const nftSpec = { name: 'Sandbox Critters', symbol: 'CRIT' } as const;
 const poolUsd = parseUnits('1000000', 6);
 const poolGold = parseUnits('500', 18);
 const SPAMMER = 8;
-/** Swaps (issue 15): a third token, the wrapped native currency, and two more pools at the price table's rates. */
+/** Swaps: a third token, the wrapped native currency, and two more pools at the price table's rates. */
 const silverSpec = { name: 'Sandbox Silver', symbol: 'sSLV', decimals: 18, spam: false } as const;
 const wrappedSpec = { name: 'Wrapped Ether', symbol: 'WETH', decimals: 18, spam: false } as const;
 /** WETH/sUSD: 3,000 sUSD per ETH. */

@@ -18,7 +18,7 @@ export const EVM_CHAINS = [
  * The origin the NFT base URI is seeded with. The real one has the API's port, which a saved state cannot know: a
  * start writes it over this (nftBaseUri.ts). Short enough that Solidity keeps the seeded URI in one storage slot.
  */
-export const SEED_API_ORIGIN = 'http://seed';
+const SEED_API_ORIGIN = 'http://seed';
 
 /** The seeded history is dated from here, one second per block, so every seed writes the same chains. */
 const GENESIS_TIME = Date.UTC(2026, 0, 1) / 1000;
@@ -52,7 +52,7 @@ export async function seedState(log: (line: string) => void = () => {}, compiled
         const { rpcUrl } = anvils[i] as AnvilProcess;
         await anvilRpc(rpcUrl, 'anvil_setBlockTimestampInterval', [1]);
         const { rpcUrl: _, ...info } = await seedEvmChain({ ...c, rpcUrl, apiOrigin: SEED_API_ORIGIN, artifacts });
-        // issue 18: the smart-account factory, after the seed so every seeded address stays what it was
+        // the smart-account factory, after the seed so every seeded address stays what it was
         await deployAccountFactory({ ...c, rpcUrl, factory: artifacts.SandboxAccountFactory });
         return { chainId: c.chainId, info, state: await dumpAnvilState(rpcUrl) };
       }),

@@ -1,4 +1,4 @@
-/** Issue 18: the smart-account factory, deployed through anvil's standard CREATE2 deployer so its address
+/** The smart-account factory, deployed through anvil's standard CREATE2 deployer so its address
  * depends only on its bytecode: the same on every start and on both chains, whatever else was deployed. */
 import { concat, createPublicClient, createWalletClient, getContractAddress, http, keccak256, stringToHex, type Address, type Hex } from 'viem';
 import { evmAccount } from '../keys';
@@ -6,7 +6,7 @@ import { sandboxChain } from './chain';
 import type { Artifact } from './compile';
 
 /** Arachnid's deterministic deployment proxy, which anvil ships at genesis: calldata = salt ‖ init code. */
-export const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
+const CREATE2_DEPLOYER: Address = '0x4e59b44847b379578588920cA78FbF26c0B4956C';
 const FACTORY_SALT: Hex = keccak256(stringToHex('walletgate-sandbox-account-factory-v1'));
 
 export function accountFactoryAddress(factory: Artifact): Address {

@@ -6,7 +6,7 @@ import { toRpcError, type RpcTransactionError } from './errors';
 import { decodeMint, decodeTokenAccount, isTokenProgram, MINT_SIZE, TOKEN_ACCOUNT_SIZE, uiAmount } from './spl';
 
 /** How many slots a blockhash stays usable, as on a real cluster. */
-export const BLOCKHASH_VALID_SLOTS = 150;
+const BLOCKHASH_VALID_SLOTS = 150;
 export const LAMPORTS_PER_SIGNATURE = 5000;
 
 export interface SignatureStatus {

@@ -13,7 +13,7 @@ interface RpcRequest {
 }
 
 /** Runs one JSON-RPC request against the ledger; undefined for notifications (no id). */
-export function handleRpc(ledger: SolanaLedger, req: RpcRequest): object | undefined {
+function handleRpc(ledger: SolanaLedger, req: RpcRequest): object | undefined {
   const id = req.id ?? null;
   const fail = (code: number, message: string, data?: unknown) => ({ jsonrpc: '2.0', id, error: { code, message, ...(data === undefined ? {} : { data }) } });
   if (typeof req.method !== 'string') return fail(-32600, 'Invalid request');

@@ -8,7 +8,7 @@ export function sandboxDescription(): SandboxDescription {
   return JSON.parse(script.textContent) as SandboxDescription;
 }
 
-/** `bitcoin`: the page carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet (issue 17). */
+/** `bitcoin`: the page carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet. */
 export function demoOptions(sandbox = sandboxDescription(), { bitcoin = false }: { bitcoin?: boolean } = {}): WalletGateOptions {
   return {
     projectId: sandbox.projectId,
@@ -30,13 +30,13 @@ export function demoOptions(sandbox = sandboxDescription(), { bitcoin = false }:
   };
 }
 
-/** `?polkadot=1` adds the sandbox's Polkadot networks (issue 17); without it the page loads no Polkadot code. */
+/** `?polkadot=1` adds the sandbox's Polkadot networks; without it the page loads no Polkadot code. */
 function polkadotNetworks(sandbox: SandboxDescription) {
   if (typeof location === 'undefined' || new URLSearchParams(location.search).get('polkadot') !== '1') return [];
   return sandbox.polkadotNetworks ?? [];
 }
 
-/** `?cosmos=1` adds Cosmos Hub (issue 23): with no adapter, WalletConnect serves it (getWalletProvider('cosmos')). */
+/** `?cosmos=1` adds Cosmos Hub: with no adapter, WalletConnect serves it (getWalletProvider('cosmos')). */
 function cosmosNetworks(sandbox: SandboxDescription) {
   if (typeof location === 'undefined' || new URLSearchParams(location.search).get('cosmos') !== '1') return [];
   return sandbox.cosmosNetworks ?? [];
@@ -49,7 +49,7 @@ function smartSessionOptions(): Partial<WalletGateOptions> {
   return { features: { ...(legal ? { legalCheckbox: true } : {}), smartSessions: true } };
 }
 
-/** `?locale=ar` opens the page in that language (issue 19); without it, the browser's languages choose. */
+/** `?locale=ar` opens the page in that language; without it, the browser's languages choose. */
 function localeOption(): Partial<WalletGateOptions> {
   const locale = typeof location === 'undefined' ? null : new URLSearchParams(location.search).get('locale');
   return locale ? { locale } : {};
@@ -58,7 +58,7 @@ function localeOption(): Partial<WalletGateOptions> {
 let menuBound = false;
 
 /**
- * The page's language menu (issue 19) shows `?locale=`; choosing a language loads the code that switches every
+ * The page's language menu shows `?locale=`; choosing a language loads the code that switches every
  * instance on the page (./languageMenu), so the demo's first bundle carries only this.
  */
 function bindLanguageMenu() {

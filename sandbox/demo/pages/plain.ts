@@ -10,6 +10,6 @@ export function mountPlain(element: HTMLElement, { bitcoin = false }: { bitcoin?
 }
 
 const element = document.getElementById('plain-connect');
-// /plain.html?bitcoin=1 carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet (issue 17)
+// /plain.html?bitcoin=1 carries the sandbox Bitcoin wallet and configures Bitcoin testnet and signet
 const bitcoin = new URLSearchParams(location.search).get('bitcoin') === '1';
 if (element && !document.getElementById('demo-all')) mountPlain(element, { bitcoin });

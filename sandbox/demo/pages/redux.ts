@@ -19,7 +19,7 @@ const hostSlice = createSlice({
 });
 
 /**
- * Sign-in with the wallet (issue 14), served by the sandbox's sign-in server. `?siwxRequired=1` makes it required,
+ * Sign-in with the wallet, served by the sandbox's sign-in server. `?siwxRequired=1` makes it required,
  * `?siwxTtl=<seconds>` shortens the session (to see it expire). `?embeddedEoa=1` keeps an email login's EVM account
  * an EOA (SPEC §1 defaultAccountTypes): the sandbox's smart account has no contract yet to check its signatures.
  * `?evmOnly=1` configures the EVM networks only: sign-in through WalletConnect applies only then (SPEC §4).

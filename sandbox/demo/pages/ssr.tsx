@@ -1,5 +1,5 @@
 /**
- * Issue 20: hydrates the server-rendered host (/ssr.html) with the state the server rendered from, so the first
+ * Hydrates the server-rendered host (/ssr.html) with the state the server rendered from, so the first
  * client render matches its markup. What React reports while hydrating is kept in `window.hydrationErrors` too
  * (test/e2e/ssr.e2e.ts reads it).
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 20: the server-rendered demo's React host, the same component on both sides — rendered to HTML by the
+ * The server-rendered demo's React host, the same component on both sides — rendered to HTML by the
  * demo server (sandbox/demo/ssr.tsx, react-dom/server) and hydrated in the browser (./ssr.tsx).
  */
 import { ConnectButton, WalletGateProvider, useWalletGate, type WalletGateInstance } from '../../../src/react/index';

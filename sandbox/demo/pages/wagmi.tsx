@@ -94,7 +94,7 @@ function WagmiSite() {
 
 export function mountWagmi(container: HTMLElement, search = location.search) {
   const sandbox = sandboxDescription();
-  // ?deadRpc=<url> puts a URL nobody answers first in every network's list (the closed-port check of issue 22)
+  // ?deadRpc=<url> puts a URL nobody answers first in every network's list (test/e2e/wagmi.e2e.ts: reads fall back past it)
   const dead = new URLSearchParams(search).get('deadRpc');
   const networks = sandbox.networks.map((n) => (dead ? { ...n, rpcUrls: { default: { http: [dead, ...n.rpcUrls.default.http] } } } : n));
   const adapter = new WagmiAdapter({ networks, projectId: sandbox.projectId, endpoints: { blockchainApi: sandbox.endpoints.blockchainApi } });

@@ -2,7 +2,7 @@
  * all the work; the markup is the idle state and the place the approval card renders into. */
 import { page } from './layout';
 
-export const FRAME_SCRIPT = '/assets/secure-frame.js';
+const FRAME_SCRIPT = '/assets/secure-frame.js';
 
 const STYLE = `
   body { padding: 16px; background: Canvas; }

@@ -4,7 +4,7 @@ export const escapeHtml = (text: string): string =>
 
 export const FAVICON_SVG = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M10 15v-3a6 6 0 0 1 12 0v3M9 15h14v9H9z" stroke="#fff" stroke-width="2.5" fill="none" stroke-linejoin="round"/></svg>`;
 
-export const BASE_STYLE = `
+const BASE_STYLE = `
   :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; --accent: #0f766e; }
   body { margin: 0; padding: 24px; background: Canvas; color: CanvasText; line-height: 1.45; }
   main { max-width: 560px; margin: 0 auto; }

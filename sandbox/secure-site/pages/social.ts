@@ -2,7 +2,7 @@
 import type { FrameSocialProvider } from '../../../src/core/frame';
 import { escapeHtml, page } from './layout';
 
-export const PROVIDER_NAMES: Record<FrameSocialProvider, string> = {
+const PROVIDER_NAMES: Record<FrameSocialProvider, string> = {
   google: 'Google',
   x: 'X',
   discord: 'Discord',

@@ -53,7 +53,7 @@ export function accountRoutes(router: Router, ctx: SiteContext): void {
     return json({ type, address: activeAddress(ctx, sessionUser(ctx, session), session, chainId) });
   });
 
-  // INIT_SMART_ACCOUNT (issue 18): deploys the user's account now (a no-op when it has code) and answers it.
+  // INIT_SMART_ACCOUNT: deploys the user's account now (a no-op when it has code) and answers it.
   router.post('/api/account/smart-account', async (req) => {
     const session = requireSession(ctx, req);
     const chainId = requestedChain(ctx, req.query.chainId);

@@ -93,7 +93,7 @@ export function rpcRoutes(router: Router, ctx: SiteContext): void {
     }
 
     // a batch under a granted smart session runs without asking: the session is the user's earlier approval, and
-    // the account contract checks it (issue 18)
+    // the account contract checks it
     const smartSession = method === 'wallet_sendCalls' ? sessionContextOf(params) : undefined;
     if (smartSession !== undefined) {
       const { hashes } = await serially(ctx, `${chainId}:session:${smartSession}`, () => sendCallsWithSession(ctx, user, chainId, smartSession, params));

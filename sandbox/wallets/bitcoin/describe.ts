@@ -8,7 +8,7 @@ export interface BitcoinWalletDescription {
   accounts: SandboxBitcoinAccount[];
 }
 
-export const BITCOIN_WALLET_NAME = 'Sandbox Bitcoin Wallet';
+const BITCOIN_WALLET_NAME = 'Sandbox Bitcoin Wallet';
 
 export function describeBitcoinWallet(): BitcoinWalletDescription {
   return { name: BITCOIN_WALLET_NAME, accounts: [sandboxBitcoinAccount('in-page', 0, 'payment'), sandboxBitcoinAccount('in-page', 0, 'ordinals')] };

@@ -1,5 +1,5 @@
 /**
- * The sandbox Bitcoin wallet's keys and signing (issue 17), shared by the in-page wallet, the WalletConnect wallet
+ * The sandbox Bitcoin wallet's keys and signing, shared by the in-page wallet, the WalletConnect wallet
  * page and the sandbox description: deterministic dev keys (sha256 of a fixed phrase per account), testnet
  * addresses (testnet and signet share them), BIP-322 simple signatures and PSBT signing with bitcoinjs-lib and
  * @bitcoinerlab/secp256k1. No local Bitcoin node exists here: the sandbox API verifies what this signs.

@@ -45,7 +45,7 @@ function accountObject(account: SandboxBitcoinAccount): WalletAccount & { purpos
   });
 }
 
-export class SandboxBitcoinWallet implements Wallet {
+class SandboxBitcoinWallet implements Wallet {
   readonly version = '1.0.0' as const;
   readonly name: string;
   readonly icon: BitcoinWalletSetup['icon'];

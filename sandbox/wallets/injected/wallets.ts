@@ -10,7 +10,7 @@ import { installSolanaWallet, type SolanaWalletControls } from '../solana/wallet
 import { installPolkadotExtension, type PolkadotWalletControls } from '../polkadot/extension';
 
 /** What a person (devtools console) or a browser test does "inside" one wallet. */
-export interface SandboxWalletControls {
+interface SandboxWalletControls {
   readonly name: string;
   readonly rdns: string;
   readonly provider: SandboxProvider;

@@ -1,4 +1,4 @@
-/** Who the sandbox Polkadot extension is, and the sandbox's Polkadot network (issue 17). Pure data, shared by the page
+/** Who the sandbox Polkadot extension is, and the sandbox's Polkadot network. Pure data, shared by the page
  * bundle and the node side. No Polkadot node is packaged here: the extension signs with real sr25519 keys and the
  * sandbox API verifies its signatures (`POST /sandbox/polkadot/verify`). */
 import type { Network } from '../../../src/core/options';
@@ -12,7 +12,7 @@ export interface PolkadotWalletDescription {
 }
 
 /** A made-up genesis hash for the sandbox network: its CAIP-2 id is `polkadot:` and the first 32 hex characters. */
-export const SANDBOX_POLKADOT_GENESIS = '0x5a4e2c1b0f7d3a96c8e1b2d4f6a8c0e2d4f6a8b0c2e4f6a8b0d2e4f6a8c0e2d4';
+const SANDBOX_POLKADOT_GENESIS = '0x5a4e2c1b0f7d3a96c8e1b2d4f6a8c0e2d4f6a8b0c2e4f6a8b0d2e4f6a8c0e2d4';
 
 export const POLKADOT_WALLET: PolkadotWalletDescription = {
   key: 'sandbox-polkadot',

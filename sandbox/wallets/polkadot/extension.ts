@@ -1,4 +1,4 @@
-/** The sandbox Polkadot extension (issue 17): `window.injectedWeb3['sandbox-polkadot']` with the raw interface
+/** The sandbox Polkadot extension: `window.injectedWeb3['sandbox-polkadot']` with the raw interface
  * polkadot-js extensions inject — enable(origin) → { accounts: { get, subscribe }, signer: { signRaw, signPayload } } —
  * holding Substrate's dev accounts (sr25519, from the dev seed), behind the same approval prompt as the other sandbox
  * wallets. Its keys (@polkadot/keyring and util-crypto's wasm) load on the first enable(), never with the page.
@@ -11,7 +11,7 @@ type Pair = KeyringPair;
 type InjectedAccount = { address: string; name: string; type: 'sr25519' };
 type Listener = (accounts: InjectedAccount[]) => void;
 
-export interface PolkadotWalletState {
+interface PolkadotWalletState {
   /** the origins (enable's argument: the site's name) the visitor authorized, and the page origins they came from */
   authorized: boolean;
   /** the accounts this site may see (indexes into `accounts`) */

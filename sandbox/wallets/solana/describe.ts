@@ -12,7 +12,7 @@ export interface MultichainWalletDescription {
   solanaAccounts: { address: string; secretKey: string }[];
 }
 
-export const MULTICHAIN_WALLET = { name: 'Sandbox Multichain Wallet', rdns: 'dev.walletgate.multichain', evmIndexes: [4], solanaIndexes: [1, 2] };
+const MULTICHAIN_WALLET = { name: 'Sandbox Multichain Wallet', rdns: 'dev.walletgate.multichain', evmIndexes: [4], solanaIndexes: [1, 2] };
 
 export function describeMultichainWallet(): MultichainWalletDescription {
   return {

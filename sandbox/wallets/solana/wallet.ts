@@ -36,7 +36,7 @@ export interface SolanaWalletSetup {
   autoApprove?: boolean;
 }
 
-export interface SolanaWalletState {
+interface SolanaWalletState {
   connected: boolean;
   accountIndex: number;
   address: string;
@@ -80,7 +80,7 @@ const rejected = (what: string) => Object.assign(new Error(`User rejected the ${
 
 const FEATURES = ['solana:signMessage', 'solana:signTransaction', 'solana:signAndSendTransaction'] as const;
 
-export class SandboxSolanaWallet implements Wallet {
+class SandboxSolanaWallet implements Wallet {
   readonly version = '1.0.0' as const;
   readonly name: string;
   readonly icon: SolanaWalletSetup['icon'];

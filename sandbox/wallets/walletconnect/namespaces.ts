@@ -54,13 +54,13 @@ export function approvedNamespaces(
   proposal: ProposalTypes.Struct,
   chainIds: number[],
   address: string,
-  /** the wallet's Solana cluster and account, offered when the proposal asks for solana (issue 13) */
+  /** the wallet's Solana cluster and account, offered when the proposal asks for solana */
   solana?: { caipNetworkId: string; address: string },
-  /** the wallet's Polkadot accounts (CAIP-10, one per network), offered when the proposal asks for polkadot (issue 17) */
+  /** the wallet's Polkadot accounts (CAIP-10, one per network), offered when the proposal asks for polkadot */
   polkadot?: { accounts: string[] },
-  /** the wallet's Bitcoin networks and payment address, offered when the proposal asks for bip122 (issue 17) */
+  /** the wallet's Bitcoin networks and payment address, offered when the proposal asks for bip122 */
   bitcoin?: { chains: string[]; address: string; methods: string[] },
-  /** the wallet's Cosmos networks and address, offered when the proposal asks for cosmos (issue 23) */
+  /** the wallet's Cosmos networks and address, offered when the proposal asks for cosmos */
   cosmos?: { chains: string[]; address: string; methods: string[] },
 ): SessionTypes.Namespaces {
   return buildApprovedNamespaces({

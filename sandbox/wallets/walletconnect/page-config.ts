@@ -18,13 +18,13 @@ export interface WcWalletPageConfig {
   chains: SandboxChain[];
   /** sandbox test keys (public material, the anvil defaults): the first account is the starting one */
   accounts: { index: number; privateKey: Hex }[];
-  /** the sandbox Solana cluster and the wallet's sandbox key on it (issue 13) */
+  /** the sandbox Solana cluster and the wallet's sandbox key on it */
   solana?: SandboxSolana;
-  /** the sandbox's Polkadot networks and the wallet's dev key (issue 17) */
+  /** the sandbox's Polkadot networks and the wallet's dev key */
   polkadot?: SandboxPolkadot;
-  /** the wallet's sandbox Bitcoin accounts and networks (issue 17) */
+  /** the wallet's sandbox Bitcoin accounts and networks */
   bitcoin?: SandboxBitcoin;
-  /** the Cosmos networks the wallet serves with its Cosmos key (issue 23) */
+  /** the Cosmos networks the wallet serves with its Cosmos key */
   cosmos?: SandboxCosmos;
   /** this page's own origin, sent to dapps as the wallet's metadata url */
   pageUrl: string;

@@ -23,7 +23,7 @@ export interface WcWalletServerOptions {
 
 const TYPES: Record<string, string> = { '.js': 'text/javascript; charset=utf-8', '.map': 'application/json' };
 
-export function pageConfig(description: SandboxDescription, pageUrl: string): WcWalletPageConfig {
+function pageConfig(description: SandboxDescription, pageUrl: string): WcWalletPageConfig {
   const relayUrl = description.endpoints.relay;
   if (!relayUrl) throw new Error('the sandbox description has no relay endpoint');
   return {

@@ -1,4 +1,4 @@
-/** How the sandbox WalletConnect wallet carries out WalletConnect's Bitcoin JSON-RPC (issue 17) with its sandbox
+/** How the sandbox WalletConnect wallet carries out WalletConnect's Bitcoin JSON-RPC with its sandbox
  * Bitcoin keys: getAccountAddresses (payment and ordinal), signMessage (BIP-322 simple), signPsbt. */
 import { signBip322, signPsbt, type SandboxBitcoinAccount } from '../bitcoin/keys';
 import { WalletRpcError } from './signing';

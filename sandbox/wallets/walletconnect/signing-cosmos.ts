@@ -1,5 +1,5 @@
 /**
- * How the sandbox WalletConnect wallet carries out WalletConnect's Cosmos JSON-RPC (issue 23: a namespace WalletGate
+ * How the sandbox WalletConnect wallet carries out WalletConnect's Cosmos JSON-RPC (a namespace WalletGate
  * serves only through a WalletConnect session) with a real Cosmos key: secp256k1, the address bech32('cosmos',
  * RIPEMD160(SHA256(compressed public key))), and cosmos_signAmino signing SHA256 of the Amino sign document as
  * Cosmos SDK wallets serialize it (keys sorted, no whitespace, <>& escaped). cosmos_signDirect (protobuf) is not
@@ -29,7 +29,7 @@ export function cosmosKey(): { publicKey: Uint8Array; address: string } {
 }
 
 /** Cosmos SDK's Amino JSON: object keys sorted at every level, no whitespace, and <, > and & escaped. */
-export function serializeSignDoc(doc: unknown): Uint8Array {
+function serializeSignDoc(doc: unknown): Uint8Array {
   const sorted = (value: unknown): unknown =>
     Array.isArray(value)
       ? value.map(sorted)

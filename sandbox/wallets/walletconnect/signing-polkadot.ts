@@ -1,4 +1,4 @@
-/** How the sandbox WalletConnect wallet carries out WalletConnect's Polkadot JSON-RPC (issue 17) with a dev key
+/** How the sandbox WalletConnect wallet carries out WalletConnect's Polkadot JSON-RPC with a dev key
  * (sr25519, from the dev seed): polkadot_signMessage { address, message } and polkadot_signTransaction
  * { address, transactionPayload }, each answering { signature }. Its accounts are SS58 in each network's format. */
 import { encodeAddress } from '@polkadot/util-crypto';
@@ -15,8 +15,6 @@ export interface SandboxPolkadot {
 }
 
 export const POLKADOT_WALLET_METHODS = ['polkadot_signMessage', 'polkadot_signTransaction'] as const;
-export const POLKADOT_SIGNING_METHODS = new Set<string>(POLKADOT_WALLET_METHODS);
-
 const pairOf = async (polkadot: SandboxPolkadot) => (await makePairs([polkadot.uri]))[0]!;
 
 /** The wallet's account on each network: `polkadot:<reference>:<SS58 with that network's prefix>`. */

@@ -21,7 +21,6 @@ export const SOLANA_WALLET_METHODS = [
   'solana_getAccounts',
   'solana_requestAccounts',
 ] as const;
-export const SOLANA_SIGNING_METHODS = new Set<string>(SOLANA_WALLET_METHODS.slice(0, 4));
 
 // btoa/atob rather than Buffer: this module runs in the wallet page too, where webpack gives no Buffer global
 const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));

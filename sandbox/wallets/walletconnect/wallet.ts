@@ -23,11 +23,11 @@ export interface WcWalletConfig {
   accounts: { index: number; privateKey: Hex }[];
   /** the sandbox Solana cluster and the wallet's key on it: sessions that ask for solana get this account */
   solana?: SandboxSolana;
-  /** the Polkadot networks it serves and its dev key: sessions that ask for polkadot get this account (issue 17) */
+  /** the Polkadot networks it serves and its dev key: sessions that ask for polkadot get this account */
   polkadot?: SandboxPolkadot;
-  /** the wallet's Bitcoin accounts: sessions that ask for bip122 get the payment one (issue 17) */
+  /** the wallet's Bitcoin accounts: sessions that ask for bip122 get the payment one */
   bitcoin?: SandboxBitcoin;
-  /** the Cosmos networks it serves: sessions that ask for cosmos get its Cosmos account (issue 23) */
+  /** the Cosmos networks it serves: sessions that ask for cosmos get its Cosmos account */
   cosmos?: SandboxCosmos;
   metadata?: WalletKitTypes.Metadata;
   /** node: pass MemoryStorage; the browser default is IndexedDB */
@@ -46,7 +46,7 @@ export interface RequestView {
   dappUrl: string;
 }
 
-export interface SessionView {
+interface SessionView {
   topic: string;
   dappName: string;
   dappUrl: string;

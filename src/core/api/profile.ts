@@ -48,7 +48,6 @@ export const RegisterNameRequestSchema = z.object({
   signature: HexSchema,
 });
 export type RegisterNameRequest = z.input<typeof RegisterNameRequestSchema>;
-export const RegisterNameResponseSchema = ProfileNameSchema;
 
 /** SPEC §5: chain id for coin type must be below 2^31. */
 export function coinTypeForChainId(chainId: number): number {

@@ -11,7 +11,7 @@ const isoTime = z.string().check(z.refine((v) => !Number.isNaN(Date.parse(v)), '
 /** EIP-4361: at least 8 letters or digits */
 export const SiwxNonceSchema = z.string().check(z.regex(/^[a-zA-Z0-9]{8,96}$/));
 /** 0x-hex signature: EVM's (65 bytes, or longer for ERC-1271 / ERC-6492) or Solana's 64 bytes */
-export const SiwxSignatureSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2}){64,4096}$/));
+const SiwxSignatureSchema = z.string().check(z.regex(/^0x([0-9a-fA-F]{2}){64,4096}$/));
 
 /** GET nonce?address&chainId */
 export const SiwxNonceQuerySchema = z.object({ address: text(128), chainId: caip2 });
@@ -34,14 +34,12 @@ export const SiwxVerifyRequestSchema = z.object({
   nonceToken: text(512),
   authToken: z.optional(text(512)),
 });
-export type SiwxVerifyRequest = z.infer<typeof SiwxVerifyRequestSchema>;
 /** the auth token to keep (SPEC §3) and the session it now holds */
 export const SiwxVerifyResponseSchema = z.object({ token: text(512), session: SiwxSessionSchema });
 export type SiwxVerifyResponse = z.infer<typeof SiwxVerifyResponseSchema>;
 
 /** POST sessions and POST sessions/revoke: the auth token and the account asked about */
 export const SiwxSessionsRequestSchema = z.object({ authToken: text(512), address: text(128), chainId: caip2 });
-export type SiwxSessionsRequest = z.infer<typeof SiwxSessionsRequestSchema>;
 export const SiwxSessionsResponseSchema = z.object({ sessions: z.array(SiwxSessionSchema).check(z.maxLength(100)) });
 export type SiwxSessionsResponse = z.infer<typeof SiwxSessionsResponseSchema>;
 export const SiwxRevokeResponseSchema = z.object({ revoked: z.int().check(z.gte(0)) });

@@ -19,7 +19,7 @@ const otpPayload = () => z.strictObject({ otp: OtpSchema });
 
 /** RPC_REQUEST: method and params (plus the chain it targets, optionally). wallet_sendCalls entries are
  * checked here so a malformed batch never reaches the approval screen (SPEC §5). */
-export const RpcRequestPayloadSchema = z
+const RpcRequestPayloadSchema = z
   .strictObject({
     method: z.string().check(z.minLength(1)),
     params: z.optional(z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())])),
@@ -72,7 +72,7 @@ export type AppEventOf<N extends AppEventName> = z.infer<ReturnType<typeof appEv
 /** Any request the app may post to the frame. */
 export type AppEvent = { [N in AppEventName]: AppEventOf<N> }[AppEventName];
 
-export const APP_EVENT_SCHEMAS = Object.fromEntries(APP_EVENT_NAMES.map((name) => [name, appEventSchema(name)])) as {
+const APP_EVENT_SCHEMAS = Object.fromEntries(APP_EVENT_NAMES.map((name) => [name, appEventSchema(name)])) as {
   [N in AppEventName]: ReturnType<typeof appEventSchema<N>>;
 };
 
@@ -84,9 +84,6 @@ const APP_EVENT_SCHEMA_BY_TYPE: ReadonlyMap<string, ReturnType<typeof appEventSc
 export function parseAppEvent(data: unknown): ParseResult<AppEvent> {
   return parseByType<AppEvent>(APP_EVENT_SCHEMA_BY_TYPE, data);
 }
-
-/** Every app event, discriminated by `type` (as a schema, for composing; parseAppEvent says why one fails). */
-export const AppEventSchema = z.custom<AppEvent>((data) => parseAppEvent(data).success);
 
 /** Builds a request; `payload` is type-checked against the event. */
 export function makeAppEvent<N extends AppEventName>(name: N, id: string, ...payload: undefined extends AppEventPayload<N> ? [payload?: AppEventPayload<N>] : [payload: AppEventPayload<N>]): AppEventOf<N> {

@@ -83,7 +83,7 @@ export type FrameSuccessOf<N extends AppEventName> = z.infer<ReturnType<typeof s
 export type FrameErrorOf<N extends AppEventName> = z.infer<ReturnType<typeof errorSchema<N>>>;
 export type FrameNoticeOf<N extends FrameNoticeName> = z.infer<ReturnType<typeof noticeSchema<N>>>;
 /** Either reply to one request. */
-export type FrameReplyOf<N extends AppEventName> = FrameSuccessOf<N> | FrameErrorOf<N>;
+type FrameReplyOf<N extends AppEventName> = FrameSuccessOf<N> | FrameErrorOf<N>;
 /** Any event the frame may post to the app. */
 export type FrameEvent =
   | { [N in AppEventName]: FrameReplyOf<N> }[AppEventName]
@@ -98,9 +98,6 @@ const FRAME_EVENT_SCHEMA_BY_TYPE: ReadonlyMap<string, z.ZodMiniType> = new Map<s
 export function parseFrameEvent(data: unknown): ParseResult<FrameEvent> {
   return parseByType<FrameEvent>(FRAME_EVENT_SCHEMA_BY_TYPE, data);
 }
-
-/** Every frame event, discriminated by `type` (as a schema, for composing; parseFrameEvent says why one fails). */
-export const FrameEventSchema = z.custom<FrameEvent>((data) => parseFrameEvent(data).success);
 
 export function makeFrameSuccess<N extends AppEventName>(name: N, id: string | undefined, payload: FrameSuccessPayload<N>): FrameSuccessOf<N> {
   const event: Record<string, unknown> = { type: frameSuccessType(name) };

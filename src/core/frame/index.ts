@@ -1,6 +1,5 @@
 /** The secure-frame protocol shared by the widget's frame client and the frame (SPEC §3, §5, §6, §7). */
 export {
-  APP_EVENT_PREFIX,
   FRAME_EVENT_PREFIX,
   APP_EVENT_NAMES,
   FRAME_NOTICE_NAMES,
@@ -10,51 +9,32 @@ export {
   frameSuccessType,
   frameErrorType,
   frameNoticeType,
-  isAppEventName,
   appEventName,
   replyOf,
 } from './names';
 export type {
   AppEventName,
-  FrameNoticeName,
-  AppEventType,
-  FrameSuccessType,
-  FrameErrorType,
-  FrameNoticeType,
-  FrameEventType,
 } from './names';
 export {
   MessageIdSchema,
   ChainIdSchema,
   EmailSchema,
   OtpSchema,
-  ACCOUNT_TYPES,
   AccountTypeSchema,
-  FRAME_SOCIAL_PROVIDERS,
   FrameSocialProviderSchema,
-  CONNECT_EMAIL_ACTIONS,
-  UPDATE_EMAIL_ACTIONS,
   UserSchema,
-  UserAccountSchema,
-  ThemePayloadSchema,
-  DappDataPayloadSchema,
   ErrorPayloadSchema,
 } from './payloads';
 export type { AccountType, FrameSocialProvider, FrameUser } from './payloads';
 export {
   APP_EVENT_PAYLOADS,
-  APP_EVENT_SCHEMAS,
-  AppEventSchema,
-  RpcRequestPayloadSchema,
   parseAppEvent,
   makeAppEvent,
 } from './app-events';
-export type { AppEvent, AppEventOf, AppEventPayload } from './app-events';
-export type { ParseResult } from './parse-result';
+export type { AppEvent, AppEventPayload } from './app-events';
 export {
   FRAME_SUCCESS_PAYLOADS,
   FRAME_NOTICE_PAYLOADS,
-  FrameEventSchema,
   parseFrameEvent,
   makeFrameSuccess,
   makeFrameError,
@@ -62,10 +42,6 @@ export {
 } from './frame-events';
 export type {
   FrameEvent,
-  FrameSuccessOf,
-  FrameErrorOf,
-  FrameNoticeOf,
-  FrameReplyOf,
   FrameSuccessPayload,
 } from './frame-events';
 export {
@@ -76,18 +52,10 @@ export {
   isUnsafeRpcMethod,
   isAllowedRpcMethod,
 } from './rpc-methods';
-export type { SafeRpcMethod, UnsafeRpcMethod, AllowedRpcMethod } from './rpc-methods';
 export {
-  TransactionHashSchema,
-  SignatureSchema,
   isTransactionHash,
   isSignature,
-  RPC_RESULT_KINDS,
   rpcResultError,
-  isValidRpcResult,
-  SendCallSchema,
-  SendCallsParamsSchema,
-  SEND_CALLS_ENTRY_RULE,
   sendCallsError,
   sessionContextOf,
 } from './rpc-validation';

@@ -1,6 +1,6 @@
 /** Message-type names of the secure-frame protocol (SPEC §7, ARCHITECTURE "Endpoints"): requests are
  * `@w3m-app/<EVENT>`, replies `@w3m-frame/<EVENT>_SUCCESS` / `_ERROR`, plus READY and SESSION_UPDATE. */
-export const APP_EVENT_PREFIX = '@w3m-app/';
+const APP_EVENT_PREFIX = '@w3m-app/';
 export const FRAME_EVENT_PREFIX = '@w3m-frame/';
 
 /** Every app-to-frame event of SPEC §7 (bare names, without the prefix). */
@@ -53,7 +53,7 @@ export const FRAME_EVENT_TYPES: readonly FrameEventType[] = [
 
 const appNames: ReadonlySet<string> = new Set(APP_EVENT_NAMES);
 
-export function isAppEventName(name: string): name is AppEventName {
+function isAppEventName(name: string): name is AppEventName {
   return appNames.has(name);
 }
 

@@ -18,7 +18,7 @@ export function parseByType<T>(schemas: ReadonlyMap<string, MessageSchema>, data
   return result.success ? { success: true, data: result.data as T } : { success: false, error: describeIssues(result.error.issues) };
 }
 
-export function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
+function describeIssues(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string {
   const first = issues[0];
   if (!first) return 'Invalid message';
   const where = first.path.length ? ` at ${first.path.map(String).join('.')}` : '';

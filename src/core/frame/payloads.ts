@@ -14,11 +14,11 @@ export const EmailSchema = z.string().check(z.regex(z.regexes.email, 'Invalid em
 /** SPEC §5: an OTP is a string (its bound is not specified). */
 export const OtpSchema = z.string();
 /** SPEC §6: the embedded wallet's account types. */
-export const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const;
+const ACCOUNT_TYPES = ['eoa', 'smartAccount'] as const;
 export const AccountTypeSchema = z.enum(ACCOUNT_TYPES);
 export type AccountType = z.infer<typeof AccountTypeSchema>;
 /** SPEC §3 / §5: the six social providers of the frame's social login (Farcaster has its own events). */
-export const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
+const FRAME_SOCIAL_PROVIDERS = ['google', 'github', 'apple', 'facebook', 'x', 'discord'] as const;
 export const FrameSocialProviderSchema = z.enum(FRAME_SOCIAL_PROVIDERS);
 export type FrameSocialProvider = z.infer<typeof FrameSocialProviderSchema>;
 
@@ -28,7 +28,7 @@ export const UPDATE_EMAIL_ACTIONS = ['VERIFY_PRIMARY_OTP', 'VERIFY_SECONDARY_OTP
 /** No payload: the key may be absent or explicitly undefined, nothing else. */
 export const NoPayload = z.optional(z.never());
 
-export const UserAccountSchema = z.strictObject({ address: nonEmpty(), type: AccountTypeSchema });
+const UserAccountSchema = z.strictObject({ address: nonEmpty(), type: AccountTypeSchema });
 
 /** SPEC §3 "User". */
 export const UserSchema = z.strictObject({

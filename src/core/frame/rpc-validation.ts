@@ -2,14 +2,14 @@
  * the frame returns (SPEC §5: a transaction hash is 0x + 64 hex, a signature 0x + at least 62 hex). */
 import { z } from 'zod/mini';
 
-export const TransactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
+const TransactionHashSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/));
 export const SignatureSchema = z.string().check(z.regex(/^0x[0-9a-fA-F]{62,}$/));
 
 export const isTransactionHash = (value: unknown): value is `0x${string}` => TransactionHashSchema.safeParse(value).success;
 export const isSignature = (value: unknown): value is `0x${string}` => SignatureSchema.safeParse(value).success;
 
 /** Which result shape each method must answer with. Methods not listed are not shape-checked. */
-export const RPC_RESULT_KINDS = {
+const RPC_RESULT_KINDS = {
   eth_sendTransaction: 'transaction',
   eth_sendRawTransaction: 'transaction',
   personal_sign: 'signature',
@@ -24,16 +24,14 @@ export function rpcResultError(method: string, result: unknown): string | undefi
   return undefined;
 }
 
-export const isValidRpcResult = (method: string, result: unknown): boolean => rpcResultError(method, result) === undefined;
-
 const SEND_CALLS_ENTRY_RULE_TEXT = 'wallet_sendCalls entries need `to` starting with 0x and optional `data` starting with 0x';
 
 const hexPrefixed = z.string().check(z.regex(/^0x/));
 /** One wallet_sendCalls entry: `to` starts 0x, `data` is optional and starts 0x (other keys such as value pass). */
-export const SendCallSchema = z.looseObject({ to: hexPrefixed, data: z.optional(hexPrefixed) });
+const SendCallSchema = z.looseObject({ to: hexPrefixed, data: z.optional(hexPrefixed) });
 const SendCallsRequestSchema = z.looseObject({ calls: z.array(SendCallSchema).check(z.minLength(1)) });
 /** wallet_sendCalls params: `[{ calls: [...] , …}, ...rest]` (EIP-5792): the first entry is checked, the rest pass. */
-export const SendCallsParamsSchema = z.array(z.unknown()).check(
+const SendCallsParamsSchema = z.array(z.unknown()).check(
   z.minLength(1),
   z.refine((params) => SendCallsRequestSchema.safeParse(params[0]).success, SEND_CALLS_ENTRY_RULE_TEXT),
 );

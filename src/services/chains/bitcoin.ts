@@ -6,9 +6,7 @@
  */
 import type { BitcoinAccount, SignMessageProtocol } from '../../core/bitcoin';
 
-export type { BitcoinAccount, SignMessageProtocol } from '../../core/bitcoin';
-
-export interface BitcoinSignedMessage {
+interface BitcoinSignedMessage {
   address: string;
   /** base64: a BIP-322 simple witness, or a 65-byte compact ECDSA signature */
   signature: string;

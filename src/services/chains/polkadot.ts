@@ -6,8 +6,6 @@
  */
 import type { InjectedAccount, PolkadotSignerResult, SignPayloadParams } from '../../core/polkadot';
 
-export type { PolkadotSignerResult, SignPayloadParams } from '../../core/polkadot';
-
 export interface PolkadotTransport {
   /** asks the wallet for its accounts (silent: a restore, for a site it authorized before); checked, SS58 */
   connect(options: { silent: boolean }): Promise<InjectedAccount[]>;

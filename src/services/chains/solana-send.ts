@@ -1,5 +1,5 @@
 /**
- * A Solana transfer for Send (issue 13): SOL through the System Program, SPL tokens with @solana/spl-token's
+ * A Solana transfer for Send: SOL through the System Program, SPL tokens with @solana/spl-token's
  * transferChecked between associated token accounts (the receiver's made first when it has none). Loaded with the
  * send flow on Solana only. Returns the unsigned transaction's wire bytes: the wallet signs and sends.
  */

@@ -24,7 +24,7 @@ export interface RankedTransportOptions {
  * a URL that is down costs one attempt before the next URL, and a ping ends at §9's ping timeout, not after three
  * retries of it.
  */
-export function httpTransport(url: string, { member = false }: { member?: boolean } = {}): Transport {
+function httpTransport(url: string, { member = false }: { member?: boolean } = {}): Transport {
   return http(url, {
     ...(member ? {} : { retryCount: RPC_RETRY.retries, retryDelay: RPC_RETRY.baseMs }),
     timeout: TIMING.rpcTimeoutMs,

@@ -1,5 +1,5 @@
 /**
- * The embedded wallet's Solana account as a SolanaTransport (issue 13): each call goes through the embedded
+ * The embedded wallet's Solana account as a SolanaTransport: each call goes through the embedded
  * provider as a Solana JSON-RPC request (the wire form WalletConnect uses: messages and signatures base58,
  * transactions base64), which the embedded flows send to the secure frame on the active Solana network —
  * an unsafe method, so the visitor approves it in the frame first (SPEC §6). Every answer is checked.

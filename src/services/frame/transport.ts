@@ -4,10 +4,10 @@
  * Shown and placed over the modal body only while an approval is on screen. No state, no store.
  */
 import type { AppEvent } from '../../core/frame';
-import { THROWN } from '../../core/errors';
+import { THROWN } from '../../core/errors/thrown';
 import { SECURE_FRAME_ID } from '../../core/embedded';
 
-export interface FrameRect {
+interface FrameRect {
   top: number;
   left: number;
   width: number;

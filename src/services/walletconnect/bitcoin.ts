@@ -1,5 +1,5 @@
 /**
- * A WalletConnect session's bip122 namespace as a BitcoinTransport (issue 17), so `getWalletProvider('bip122')`
+ * A WalletConnect session's bip122 namespace as a BitcoinTransport, so `getWalletProvider('bip122')`
  * signs through a WalletConnect wallet like through an extension. The requests are WalletConnect's Bitcoin
  * JSON-RPC (getAccountAddresses, signMessage, signPsbt); every answer is checked before it is handed on.
  */

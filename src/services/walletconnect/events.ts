@@ -1,6 +1,6 @@
 /**
  * UniversalProvider's session events as the widget reads them, checked before they are read: a malformed one is
- * ignored, never a throw into the provider's emitter (issue 20: found by fuzzing). Extra keys stay (loose objects);
+ * ignored, never a throw into the provider's emitter (found by fuzzing). Extra keys stay (loose objects);
  * only these fields are read.
  */
 import { z } from 'zod/mini';

@@ -1,6 +1,6 @@
 /**
  * A WalletConnect session's namespace that WalletGate has no connector of its own for (SPEC §4's algorand, cosmos,
- * near, tezos, cip34, elrond, multiversx; issue 23), as the provider `getWalletProvider(namespace)` returns: every
+ * near, tezos, cip34, elrond, multiversx), as the provider `getWalletProvider(namespace)` returns: every
  * request goes to UniversalProvider on that namespace's chain (the wallet for its methods, the network's RPC for
  * the rest); the session's events on that namespace are passed on.
  */

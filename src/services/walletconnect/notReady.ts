@@ -1,5 +1,5 @@
 /** Its own module: the instance API (first bundle) needs this alone, not the WalletConnect adapters. */
-import { SIGN_CLIENT_NOT_INITIALIZED } from '../../core/instanceErrors';
+import { SIGN_CLIENT_NOT_INITIALIZED } from '../../core/errors/instance';
 
 /**
  * What `getWalletProvider()` gives for a WalletConnect connection whose provider has not started yet (a stored

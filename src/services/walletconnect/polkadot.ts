@@ -1,5 +1,5 @@
 /**
- * A WalletConnect session's polkadot namespace as a PolkadotTransport (issue 17), so `getWalletProvider('polkadot')`
+ * A WalletConnect session's polkadot namespace as a PolkadotTransport, so `getWalletProvider('polkadot')`
  * signs through a WalletConnect wallet like through an extension. The requests are WalletConnect's Polkadot JSON-RPC:
  * polkadot_signMessage { address, message } and polkadot_signTransaction { address, transactionPayload }, each
  * answering { signature }; every answer is checked before it is handed on.

@@ -1,5 +1,5 @@
 /**
- * A WalletConnect session's solana namespace as a SolanaTransport (issue 13), so `getWalletProvider('solana')`
+ * A WalletConnect session's solana namespace as a SolanaTransport, so `getWalletProvider('solana')`
  * signs through a WalletConnect wallet like through a Wallet Standard one. The requests are WalletConnect's
  * Solana JSON-RPC: messages and signatures in base58, transactions in base64 wire format. Every answer is
  * checked before it is handed on.
@@ -13,7 +13,7 @@ import { accountsChangedOn, topicOf } from './events';
 
 const ALPHABET = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
 
-export function fromBase58(text: string): Uint8Array {
+function fromBase58(text: string): Uint8Array {
   let n = 0n;
   for (const ch of text) {
     const digit = ALPHABET.indexOf(ch);

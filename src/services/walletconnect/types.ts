@@ -62,7 +62,7 @@ export interface WalletConnectModule {
    */
   closeProvider?(provider: UniversalProviderLike): Promise<void>;
   /**
-   * Issue 20: drops the provider's relay socket and opens a fresh one — for a relay that took the socket and answers
+   * Drops the provider's relay socket and opens a fresh one — for a relay that took the socket and answers
    * nothing, which the client itself keeps retrying on forever.
    */
   restartRelay?(provider: UniversalProviderLike): Promise<void>;

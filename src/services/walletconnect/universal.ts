@@ -9,7 +9,7 @@ import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } f
 import { relayError } from '../../core/walletConnect';
 
 /**
- * Issue 20: a logger that drops everything. The core given the level 'silent' still logs every relay frame at trace
+ * A logger that drops everything. The core given the level 'silent' still logs every relay frame at trace
  * level into its own in-memory log list (WalletConnect's diagnostics download), and that list throws on any single
  * entry above its 1,024,000 bytes — a frame of 1 MB or more from the relay became an uncaught error in the page
  * ("[LinkedList] Value too big to insert into list"). The widget keeps its own log buffer (src/events/logBuffer.ts).
@@ -63,7 +63,7 @@ export function claimStoragePrefix(prefix: string): string {
 const started = new WeakMap<object, { core: ICore; prefix: string }>();
 
 /**
- * Issue 20: a destroyed instance's client stops (heartbeat, relay socket) and gives its prefix back, WalletConnect's
+ * A destroyed instance's client stops (heartbeat, relay socket) and gives its prefix back, WalletConnect's
  * global core for it included, so an instance made again on the page (a remount) starts a fresh core on the same
  * storage and restores the same session instead of taking a suffixed prefix with none in it.
  */
@@ -79,8 +79,8 @@ export async function closeProvider(provider: UniversalProviderLike): Promise<vo
   if (globals[key] === own.core) delete globals[key];
 }
 
-/** Issue 20: a fresh relay socket in place of one the relay accepted and never answers on. */
-export async function restartRelay(provider: UniversalProviderLike): Promise<void> {
+/** A fresh relay socket in place of one the relay accepted and never answers on. */
+async function restartRelay(provider: UniversalProviderLike): Promise<void> {
   await started.get(provider)?.core.relayer.restartTransport();
 }
 
@@ -100,7 +100,7 @@ export async function initProvider(setup: WalletConnectSetup, storage?: ICore['s
     // UniversalProvider keeps this, its client and its events in module-level globals that the namespace providers
     // read as they are made (synchronously after they are set, so each instance's stay its own), and this one
     // again when it makes a chain's RPC provider later (setDefaultChain): every instance passes the same value, so
-    // none sees another's (issue 20).
+    // none sees another's.
     disableProviderPing: true,
   });
   started.set(provider, { core, prefix: own.storagePrefix });

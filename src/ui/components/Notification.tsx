@@ -28,7 +28,7 @@ export function Notification(): ReactElement {
       <span className="wg-toast-icon" aria-hidden="true">
         <Icon />
       </span>
-      <span>{errorText(message)}</span>
+      <span>{message ? errorText(message) : null}</span>
       <button type="button" className="wg-icon-button" aria-label={t('notification.dismiss')} onClick={() => dispatch(notificationClosed())}>
         <CloseIcon />
       </button>

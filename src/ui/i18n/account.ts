@@ -4,12 +4,11 @@
  */
 import type { OperationType } from '../../core/api/history';
 import type { SendIssue } from '../../core/send';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enAccount = {
   // the Account view
   'account.copyAddress': 'Copy address',
-  'account.copied': 'Address copied',
   'account.balanceLoading': 'Loading balance',
   'account.network': 'Network: {name}',
   'account.disconnect': 'Disconnect',
@@ -111,10 +110,6 @@ export const enAccount = {
 } as const;
 
 export type AccountMessageKey = keyof typeof enAccount;
-export type AccountMessages = Record<AccountMessageKey, string>;
-
-/** The account area's string for `key` (English, the default locale). */
-export const ta = messages(enAccount);
 
 export const operationKey = (type: OperationType) => `operation.${type}` as const satisfies AccountMessageKey;
 export const sendIssueKey = (issue: SendIssue) => `send.issue.${issue}` as const satisfies AccountMessageKey;

@@ -1,5 +1,5 @@
 /** The AllWallets view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enAllWallets = {
   'allWallets.search': 'Search wallets',
@@ -11,8 +11,6 @@ export const enAllWallets = {
   'allWallets.tryAgain': 'Try again',
   'allWallets.certifiedOnly': 'Certified only',
 } as const;
-
-export const tal = messages(enAllWallets);
 
 /** The allWallets strings in the locale shown (a view's hook). */
 export const useAllWalletsStrings = () => useMessages('allWallets', enAllWallets);

@@ -1,5 +1,5 @@
-/** The Bitcoin account switcher's strings (issue 17): they load with the Account view's chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+/** The Bitcoin account switcher's strings: they load with the Account view's chunk; other locales provide the same keys. */
+import { useMessages } from './index';
 
 export const enBitcoin = {
   'bitcoin.accounts': 'Bitcoin accounts',
@@ -7,8 +7,6 @@ export const enBitcoin = {
   'bitcoin.purpose.ordinals': 'Ordinals',
   'bitcoin.account': '{purpose} account, {address}',
 } as const;
-
-export const tbtc = messages(enBitcoin);
 
 /** The Bitcoin account switcher's strings in the locale shown (views). */
 export const useBitcoinStrings = () => useMessages('bitcoin', enBitcoin);

@@ -1,5 +1,5 @@
 /** The ConnectingExternal view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enConnecting = {
   'connecting.continueIn': 'Continue in {name}',
@@ -12,8 +12,6 @@ export const enConnecting = {
   'connecting.openIn': 'Open in {name}',
   'connecting.deepLinkHint': 'Not installed in this browser: open this site in {name} to connect on Solana.',
 } as const;
-
-export const tc = messages(enConnecting);
 
 /** The connecting strings in the locale shown (a view's hook). */
 export const useConnectingStrings = () => useMessages('connecting', enConnecting);

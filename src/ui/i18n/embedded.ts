@@ -2,7 +2,7 @@
  * The embedded wallet's strings (email, codes, device, socials, Farcaster, approvals, email update). They load
  * with the embedded views' chunks, not with the first bundle; other locales provide the same keys.
  */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enEmbedded = {
   // Connect: email section
@@ -52,7 +52,6 @@ export const enEmbedded = {
   'farcaster.connecting': 'Signing you in',
   'farcaster.open': 'Open link',
   'farcaster.copy': 'Copy link',
-  'farcaster.copied': 'Link copied',
   'farcaster.failed': 'Sign-in failed',
   'farcaster.retry': 'Try again',
 
@@ -76,10 +75,6 @@ export const enEmbedded = {
 } as const;
 
 export type EmbeddedMessageKey = keyof typeof enEmbedded;
-export type EmbeddedMessages = Record<EmbeddedMessageKey, string>;
-
-/** The embedded wallet's string for `key` (default locale). */
-export const te = messages(enEmbedded);
 
 /** Display names of the social providers (SPEC §1). */
 export const SOCIAL_NAMES: Record<string, string> = {

@@ -1,7 +1,7 @@
 /**
  * English strings of the first bundle: dialog chrome, every view's title and the Connect view. Each other view's
- * strings are in a table of their own that loads with its chunk (`messages` in ./index). Other locales provide
- * the same keys (see `Messages`). Placeholders are written `{name}`.
+ * strings are in a table of their own that loads with its chunk (read with `useMessages` in ./index). Other locales
+ * provide the same keys. Placeholders are written `{name}`.
  */
 export const en = {
   // header and dialog chrome
@@ -66,5 +66,3 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-/** What every locale provides: the same keys as English, any text. */
-export type Messages = Record<MessageKey, string>;

@@ -1,31 +1,12 @@
 import { createContext, useContext, useMemo } from 'react';
-import { en, type MessageKey, type Messages } from './en';
+import { en, type MessageKey } from './en';
 import { format, type MessageParams } from './format';
 import { shownLocale, type LocaleView } from './registry';
 import type { LocaleModule } from './tables';
+import type { Message } from '../../core/errors/catalogue';
 
-export type { MessageKey, Messages, MessageParams, LocaleView };
+export type { MessageKey, MessageParams, LocaleView };
 export { format };
-
-/** The first bundle's English table under its old name; other locales load as chunks (./load, locales/<code>.ts). */
-export const LOCALES = { en } as const satisfies Record<string, Messages>;
-export type Locale = keyof typeof LOCALES;
-export const DEFAULT_LOCALE: Locale = 'en';
-
-export function translate(locale: Locale, key: MessageKey, params?: MessageParams): string {
-  const messages: Messages = LOCALES[locale];
-  return format(messages[key] ?? en[key], params);
-}
-
-/** The English string for `key` (outside a view; a view reads its locale's with `useStrings`). */
-export function t(key: MessageKey, params?: MessageParams): string {
-  return translate(DEFAULT_LOCALE, key, params);
-}
-
-/** A view's own string table, loaded with its chunk: the function that reads it in English (outside views). */
-export function messages<K extends string>(table: Readonly<Record<K, string>>): (key: K, params?: MessageParams) => string {
-  return (key, params) => format(table[key], params);
-}
 
 /** The locale the views show (./useShownLocale provides it from the state; English outside a modal). */
 export const LocaleContext = createContext<LocaleView>(shownLocale('en', {}));
@@ -51,7 +32,7 @@ export function useMessages<K extends string>(module: LocaleModule, english: Rea
 export const useStrings = () => useMessages('core', en);
 
 /**
- * A SPEC §8 message as the state keeps it (English) in the locale shown; any other text (a wallet's or an API's own
- * reason) as it came. For toasts and for every view that shows an error from the state.
+ * A message as the state keeps it (`{ code, params }`) in the locale shown. For toasts and for every view that shows
+ * an error from the state.
  */
-export const useErrorText = (): ((message: string) => string) => useContext(LocaleContext).errorText;
+export const useErrorText = (): ((message: Message) => string) => useContext(LocaleContext).errorText;

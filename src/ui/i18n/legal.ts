@@ -1,5 +1,5 @@
 /** The legal checkbox's strings (SPEC §1): they load with its chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enLegal = {
   'legal.agree': 'I agree to the',
@@ -8,8 +8,6 @@ export const enLegal = {
   'legal.privacy': 'Privacy Policy',
   'legal.required': 'Tick the box above to choose a wallet or sign in.',
 } as const;
-
-export const tl = messages(enLegal);
 
 /** The legal strings in the locale shown (a view's hook). */
 export const useLegalStrings = () => useMessages('legal', enLegal);

@@ -1,8 +1,8 @@
 /**
- * How a loaded locale shows (issue 19), brought by the locale loader: its direction, the locale Intl formats in,
- * plural choices, values isolated in right-to-left text, and the §8 messages in its words.
+ * How a loaded locale shows, brought by the locale loader: its direction, the locale Intl formats in, plural
+ * choices, values isolated in right-to-left text, and the catalogue's messages in its words.
  */
-import { MESSAGES } from '../../core/errors';
+import { MESSAGES, wordsOf } from '../../core/errors/catalogue';
 import { intlLocale, isRtl } from '../../core/localeMatch';
 import { format, type MessageParams } from './format';
 import { resolvePlurals } from './plural';
@@ -21,9 +21,6 @@ export function formatIn(template: string, params: MessageParams | undefined, lo
   return format(text, isolate ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `\u2068${value}\u2069`])) : params);
 }
 
-type ErrorId = keyof typeof MESSAGES;
-const MESSAGE_IDS = Object.keys(MESSAGES) as ErrorId[];
-
 /** The view maker of a locale whose strings have loaded (English too, when a site overrides its §8 texts). */
 export function localeView(code: string, tables: LocaleTables | null): LocaleViewMaker {
   const intl = intlLocale(code);
@@ -36,12 +33,11 @@ export function localeView(code: string, tables: LocaleTables | null): LocaleVie
     tables,
     overrides,
     format,
-    // the state keeps a §8 message's English text: its id is found by that text (same ids as src/core/errors.ts)
+    // the state keeps a message's code: its words are the locale's `error.<code>` (the site's own first), else English
     errorText(message) {
-      const id = MESSAGE_IDS.find((candidate) => MESSAGES[candidate] === message);
-      if (!id) return message;
-      const key = `error.${id}` as const;
-      return overrides?.[key] ?? tables?.errors?.[key] ?? message;
+      const key = `error.${message.code}` as const;
+      const template: string | undefined = overrides?.[key] ?? tables?.errors[key] ?? wordsOf(message.code);
+      return format(template ?? MESSAGES.somethingWentWrong, message.params);
     },
   });
 }

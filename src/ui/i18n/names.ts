@@ -1,10 +1,10 @@
 /**
  * Names' strings (RegisterAccountName, its success view, the Account view's entry): they load with the names
- * views' chunk, not with the first bundle. SPEC §8 texts come from src/core/names.ts (NAME_ERRORS).
+ * views' chunk, not with the first bundle. SPEC §8 texts are the error catalogue's (src/core/errors/catalogue.ts).
  */
 import type { RegisterFailure } from '../../../slices/names';
 import type { NameIssue } from '../../core/names';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enNames = {
   'names.entry': 'Choose a name',
@@ -34,10 +34,6 @@ export const enNames = {
   'names.backToAccount': 'Back to account',
   'names.yourName': 'Your name: {name}',
 } as const;
-
-export type NamesMessages = Record<keyof typeof enNames, string>;
-
-export const tn = messages(enNames);
 
 export const issueKey = (issue: NameIssue) => `names.issue.${issue}` as const;
 export const reasonKey = (reason: RegisterFailure) => `names.reason.${reason}` as const;

@@ -1,5 +1,5 @@
 /** The Networks and UnsupportedChain views' strings: they load with those chunks; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enNetworks = {
   'networks.approve': 'Approve the network switch in your wallet',
@@ -7,8 +7,6 @@ export const enNetworks = {
   'unsupported.body': "This app doesn't support your current network. Switch to an available option to continue.",
   'unsupported.disconnect': 'Disconnect',
 } as const;
-
-export const tn = messages(enNetworks);
 
 /** The networks strings in the locale shown (a view's hook). */
 export const useNetworksStrings = () => useMessages('networks', enNetworks);

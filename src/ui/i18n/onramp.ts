@@ -1,9 +1,9 @@
 /**
- * Buy crypto's strings (issue 16). They load with the Buy view's chunk, not with the first bundle; other locales
+ * Buy crypto's strings. They load with the Buy view's chunk, not with the first bundle; other locales
  * provide the same keys (`OnrampMessages`).
  */
 import type { BuyIssue } from '../../core/onramp';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enOnramp = {
   'onramp.loading': 'Loading what you can buy',
@@ -45,10 +45,6 @@ export const enOnramp = {
 } as const;
 
 export type OnrampMessageKey = keyof typeof enOnramp;
-export type OnrampMessages = Record<OnrampMessageKey, string>;
-
-/** Buy crypto's string for `key` (English, the default locale). */
-export const to = messages(enOnramp);
 
 export const buyIssueKey = (issue: BuyIssue) => `onramp.issue.${issue}` as const satisfies OnrampMessageKey;
 export const methodKey = (id: string): OnrampMessageKey | null =>

@@ -1,4 +1,4 @@
-/** Plural choices for `format` (issue 19): installed by the locale loader, so the first bundle does not carry them. */
+/** Plural choices for `format`: installed by the locale loader, so the first bundle does not carry them. */
 import type { MessageParams } from './index';
 
 /** The index of the `}` closing the `{` at `open` (nested braces counted), or -1. */
@@ -27,7 +27,7 @@ export function pluralForms(body: string): Map<string, string> {
 }
 
 /** The branch for `n` in `locale` (an exact `=n` first, then its Intl.PluralRules category), `#` in the locale's digits. */
-export function choosePlural(body: string, n: number, locale: string): string | undefined {
+function choosePlural(body: string, n: number, locale: string): string | undefined {
   const forms = pluralForms(body);
   const text = forms.get(`=${n}`) ?? forms.get(new Intl.PluralRules(locale).select(n)) ?? forms.get('other');
   return text?.replace(/#/g, new Intl.NumberFormat(locale).format(n));

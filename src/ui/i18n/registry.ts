@@ -7,6 +7,7 @@
  * one page read the same tables, but each shows the locale its own state says.
  */
 import type { StringOverrides } from '../../../slices/localeRequests';
+import { MESSAGES, wordsOf, type Message } from '../../core/errors/catalogue';
 import { format, type MessageParams } from './format';
 import type { LocaleTables } from './tables';
 
@@ -22,8 +23,8 @@ export interface LocaleView {
   overrides: Readonly<Record<string, string>> | undefined;
   /** fills a template's placeholders (and plural choices) in the locale's digits; isolated in right-to-left text */
   format(template: string, params?: MessageParams): string;
-  /** a SPEC §8 message as the state keeps it (English) in this locale; any other text as it came */
-  errorText(message: string): string;
+  /** a message as the state keeps it (a catalogue code and its params) in this locale's words */
+  errorText(message: Message): string;
 }
 
 /** A loaded locale's view, given the site's overrides for it. */
@@ -33,12 +34,30 @@ const loaded = new Map<string, LocaleViewMaker>();
 
 export const registerLocale = (code: string, make: LocaleViewMaker): void => void loaded.set(code, make);
 
-const asIs = (message: string) => message;
+/**
+ * The English words of a message's code (the site's own words for it first), filled with its params. A code this
+ * build does not know (a state time-travelled in from another version) says 'Something went wrong'.
+ */
+function englishWords(message: Message, overrides: Readonly<Record<string, string>> | undefined): string {
+  const template: string | undefined = overrides?.[`error.${message.code}`] ?? wordsOf(message.code);
+  return format(template ?? MESSAGES.somethingWentWrong, message.params);
+}
 
 /**
  * The view of the locale the state shows. A locale whose strings never loaded on this page (a state time-travelled
  * in from elsewhere) shows as English, so `lang` always names the language on screen.
  */
 export function shownLocale(code: string, overrides: StringOverrides): LocaleView {
-  return loaded.get(code)?.(overrides[code]) ?? { code: 'en', intl: 'en-US', dir: 'ltr', tables: null, overrides: overrides.en, format, errorText: asIs };
+  const english = overrides.en;
+  return (
+    loaded.get(code)?.(overrides[code]) ?? {
+      code: 'en',
+      intl: 'en-US',
+      dir: 'ltr',
+      tables: null,
+      overrides: english,
+      format,
+      errorText: (message) => englishWords(message, english),
+    }
+  );
 }

@@ -2,7 +2,7 @@
  * Sign-in's strings (SIWXSignMessage): they load with its view's chunk, not with the first bundle. SPEC §8 texts
  * ('Signature declined', 'Something went wrong') arrive as the flow's error message, from src/core/errors.ts.
  */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enSiwx = {
   'siwx.heading': '{appName} needs to connect to your wallet',
@@ -17,8 +17,6 @@ export const enSiwx = {
   'siwx.required': 'This app requires you to sign in before you continue.',
   'siwx.thisApp': 'This app',
 } as const;
-
-export const tx = messages(enSiwx);
 
 /** Sign-in's strings in the locale shown (views). */
 export const useSiwxStrings = () => useMessages('siwx', enSiwx);

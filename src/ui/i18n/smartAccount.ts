@@ -1,8 +1,8 @@
 /**
- * Smart accounts and smart sessions (issue 18): the embedded wallet's two accounts on Account, and the sessions
+ * Smart accounts and smart sessions: the embedded wallet's two accounts on Account, and the sessions
  * list. They load with the embedded views' chunk, not with the first bundle; other locales provide the same keys.
  */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enSmartAccount = {
   'smart.deployed': 'Active on this network',
@@ -19,11 +19,6 @@ export const enSmartAccount = {
   'sessions.revoking': 'Revoking',
   'sessions.revokeFailed': 'The session could not be revoked',
 } as const;
-
-export type SmartAccountMessageKey = keyof typeof enSmartAccount;
-
-/** The smart-account string for `key` (default locale). */
-export const tsa = messages(enSmartAccount);
 
 /** The smart-account strings in the locale shown (views). */
 export const useSmartAccountStrings = () => useMessages('smartAccount', enSmartAccount);

@@ -1,7 +1,7 @@
 /** Swap's strings (its form, token picker and preview). They load with the swap views' chunk, not the first bundle. */
 import type { SwapIssue } from '../../core/swap';
 import type { SwapPhase } from '../../../slices/swap';
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enSwap = {
   'swap.pay': 'You pay',
@@ -52,9 +52,6 @@ export const enSwap = {
 } as const;
 
 export type SwapMessageKey = keyof typeof enSwap;
-
-/** Swap's string for `key` (English, the default locale). */
-export const ts = messages(enSwap);
 
 export const swapIssueKey = (issue: SwapIssue) => `swap.issue.${issue}` as const satisfies SwapMessageKey;
 export const phaseKey = (phase: Exclude<SwapPhase, 'editing'>) => `phase.${phase}` as const satisfies SwapMessageKey;

@@ -29,7 +29,7 @@ export interface LocaleTables {
   account: TableOf<typeof enAccount>;
   allWallets: TableOf<typeof enAllWallets>;
   bitcoin: TableOf<typeof enBitcoin>;
-  /** the host page's connect / account button (issue 19) */
+  /** the host page's connect / account button */
   button: TableOf<typeof enButton>;
   configError: TableOf<typeof enConfigError>;
   connecting: TableOf<typeof enConnecting>;
@@ -43,11 +43,8 @@ export interface LocaleTables {
   swap: TableOf<typeof enSwap>;
   walletConnect: TableOf<typeof enWalletConnect>;
   whatIsAWallet: TableOf<typeof enWhatIsAWallet>;
-  /**
-   * SPEC §8 toast texts (issue 19, added after the locale files were begun): optional so a locale written before it
-   * still builds and shows these in English; test/unit/ui/locales.test.ts asks every locale for them.
-   */
-  errors?: TableOf<typeof enErrors>;
+  /** the error catalogue's messages, by code (src/core/errors/catalogue.ts): every error and toast the state keeps */
+  errors: TableOf<typeof enErrors>;
 }
 
 export type LocaleModule = keyof LocaleTables;

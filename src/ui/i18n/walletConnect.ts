@@ -1,5 +1,5 @@
 /** The WalletConnect views' strings: they load with those views' chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enWalletConnect = {
   'wc.scanWith': 'Scan with {name}',
@@ -9,10 +9,9 @@ export const enWalletConnect = {
   'wc.qr': 'QR code for {name}',
   'wc.loading': 'Preparing the QR code',
   'wc.copyLink': 'Copy link',
-  'wc.copied': 'Link copied',
   'wc.openIn': 'Open {name}',
   'wc.openWeb': 'Open {name} web app',
-  // issue 23 part 4: on a phone the wallet's app opens at once; the QR code is for a second device
+  // on a phone the wallet's app opens at once; the QR code is for a second device
   'wc.continueIn': 'Continue in {name}',
   'wc.continueHint': 'Approve the connection in {name}, then come back here. Nothing opened? Try again.',
   'wc.openingLink': 'Preparing the link to {name}',
@@ -23,10 +22,6 @@ export const enWalletConnect = {
   'wc.failed': 'Connection failed',
   'wc.tryAgain': 'Try again',
 } as const;
-
-export type WalletConnectMessageKey = keyof typeof enWalletConnect;
-
-export const tw = messages(enWalletConnect);
 
 /** The walletConnect strings in the locale shown (a view's hook). */
 export const useWalletConnectStrings = () => useMessages('walletConnect', enWalletConnect);

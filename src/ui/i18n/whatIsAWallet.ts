@@ -1,5 +1,5 @@
 /** The WhatIsAWallet view's strings: they load with that chunk; other locales provide the same keys. */
-import { messages, useMessages } from './index';
+import { useMessages } from './index';
 
 export const enWhatIsAWallet = {
   'whatIsAWallet.homeTitle': 'A home for your digital assets',
@@ -9,8 +9,6 @@ export const enWhatIsAWallet = {
   'whatIsAWallet.getTitle': 'How to get one',
   'whatIsAWallet.getBody': 'Install a wallet app or browser extension, or sign in with email where the site offers it.',
 } as const;
-
-export const twhat = messages(enWhatIsAWallet);
 
 /** The whatIsAWallet strings in the locale shown (a view's hook). */
 export const useWhatIsAWalletStrings = () => useMessages('whatIsAWallet', enWhatIsAWallet);

@@ -7,7 +7,7 @@ import puppeteer, { type Browser, type ElementHandle, type KeyInput, type Page }
 import type { EngineBrowser, EnginePage, Key, Query } from './driver';
 import { describeQuery, locateSource } from './locate';
 
-export const firefoxPath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const firefoxPath = () => process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 
 async function element(page: Page, query: Query): Promise<ElementHandle<Element>> {
   const handle = await page.evaluateHandle(locateSource(query));

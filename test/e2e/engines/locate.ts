@@ -10,7 +10,7 @@
  * A name to match: a string matches a role's whole (trimmed, spaces collapsed) name, or is found in a text; a pattern
  * matches in either.
  */
-export type Name = string | RegExp;
+type Name = string | RegExp;
 
 export type Query = ({ role: string; name?: Name } | { text: Name }) & { within?: Query };
 

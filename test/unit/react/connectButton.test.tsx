@@ -147,7 +147,7 @@ describe('instance.mountButton(el) — plug-and-play, no React', () => {
   });
 });
 
-describe('both buttons speak the locale the modal shows (issue 19)', () => {
+describe('both buttons speak the locale the modal shows', () => {
   /** The React button and the plug-and-play one, side by side over one instance, with their default labels. */
   const renderBoth = (instance: WalletGateInstance, label?: string) => {
     render(

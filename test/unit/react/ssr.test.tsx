@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 /**
- * Issue 20, server-side rendering (the Node half; hydrating in Chromium is not covered yet): a React host with
+ * Server-side rendering (the Node half; hydrating in Chromium is not covered yet): a React host with
  * <WalletGateProvider options> renders through renderToString where there is no window or document, and two
  * concurrent "requests" each get their own instance, sharing no store and no state.
  */
@@ -30,7 +30,7 @@ async function request(seen: WalletGateInstance[]): Promise<string> {
   );
 }
 
-describe('issue 20: server-side rendering', () => {
+describe('server-side rendering', () => {
   it('renders the provider and the connect button with no window or document', async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');

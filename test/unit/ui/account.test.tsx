@@ -13,7 +13,7 @@ import { NETWORK, configure, useModalUnderTest } from './helpers';
 import { TEST_ENDPOINTS } from '../../helpers/makeTestStore';
 
 /**
- * The account area's views (issue 7 items 2–5): tabs with the ARIA tab pattern, token rows, activity grouped
+ * The account area's views: tabs with the ARIA tab pattern, token rows, activity grouped
  * with signed amounts, Send's message button, Receive's QR and copy. No sagas: state comes from the slices'
  * own actions; clicks are checked by the actions they dispatch.
  */
@@ -168,6 +168,12 @@ describe('Send', () => {
     await user.click(send);
     expect(t.types()).toContain('walletGate/send/sendRequested');
   });
+
+  it('lets the receiver field take its direction from what is typed, so an address keeps its start in view right to left', async () => {
+    const t = await on('WalletSend');
+    // "auto": an address (0x…) reads left to right even in an Arabic page; a name typed in Arabic reads right to left
+    expect((t.ui.getByLabelText('To') as HTMLInputElement).dir).toBe('auto');
+  });
 });
 
 describe('Receive', () => {
@@ -177,13 +183,13 @@ describe('Receive', () => {
     const qr = await t.ui.findByRole('img', { name: 'QR code of your address' });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     await user.click(t.ui.getByRole('button', { name: 'Copy address' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, successMessage: 'Address copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, success: { code: 'copied.address' } }]);
     const networks = within(t.ui.getByRole('region', { name: 'Networks' }));
     expect(networks.getAllByRole('listitem').map((li) => li.textContent)).toEqual([`S${NETWORK.name}`]);
   });
 });
 
-describe('views render; sagas fetch (issue 12 item 3)', () => {
+describe('views render; sagas fetch', () => {
   // Redux DevTools time travel re-renders views: one that asked for data on mount would send requests during replay.
   const REQUESTS = [
     'walletGate/send/tokenBalancesRequested',

@@ -1,5 +1,5 @@
 /**
- * Issue 20 (pages it does not own): where the browser has constructable stylesheets the modal adds no <style>
+ * On pages it does not own: where the browser has constructable stylesheets the modal adds no <style>
  * to its shadow root — neither its base rules nor a view's own — so a page whose CSP `style-src` lacks
  * 'unsafe-inline' still shows it styled. jsdom has none, so the browser's API is stood in for here (the e2e CSP
  * page proves it in Chromium); without it the <style> fallback is covered by modal.test.tsx.

@@ -9,7 +9,7 @@ import { GRID, gridWindow } from '../../../src/core/walletGrid';
 import { countTag } from '../../../src/ui/views/Connect/AllWalletsButton';
 import { configure, useModalUnderTest } from './helpers';
 
-/** The All Wallets view (issue 5 items 4–5): state set with the slices' actions, clicks checked by what they dispatch. */
+/** The All Wallets view: state set with the slices' actions, clicks checked by what they dispatch. */
 const start = useModalUnderTest();
 type Setup = ReturnType<typeof start>;
 
@@ -186,7 +186,7 @@ describe('All Wallets: loading, empty and error states', () => {
 
   it('shows the error with "Try again", which asks the saga to retry', async () => {
     const t = await onAllWallets([], 0);
-    await t.dispatch(catalogPageFailed({ code: 'HTTP_500', message: 'HTTP status code: 500' }));
+    await t.dispatch(catalogPageFailed({ code: 'httpStatus', params: { status: 500 } }));
     // the modal's notification region is an alert too: take the one holding the message
     const alert = t.ui.getAllByRole('alert').find((el) => el.textContent?.includes('Could not load the wallets.'))!;
     expect(alert).toBeTruthy();

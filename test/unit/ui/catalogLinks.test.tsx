@@ -6,7 +6,7 @@ import { GetWalletsResponseSchema } from '../../../src/core/api/catalog';
 import { catalogWallet } from '../../helpers/catalog';
 import { configure, useModalUnderTest } from './helpers';
 
-/** A catalogue entry with hostile links (issue 11 item 12), entering as the catalogue client parses it. */
+/** A catalogue entry with hostile links, entering as the catalogue client parses it. */
 const start = useModalUnderTest();
 const URI = `wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`;
 

@@ -6,7 +6,7 @@ import { accountTypeRequested, codeCooldownTicked, emailSent, otpResendRequested
 import { CHAIN } from '../../helpers/accountWorld';
 import { configure, useModalUnderTest } from './helpers';
 
-/** The embedded wallet's words on Account (issue 11 item 9): which login it is, and the account-type switch. */
+/** The embedded wallet's words on Account: which login it is, and the account-type switch. */
 const start = useModalUnderTest();
 
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -4,6 +4,7 @@ import { act, within } from '@testing-library/react';
 import { WALLETGATE_KEY, configured, walletGateReducer, type WalletGateRootState } from '../../../slices';
 import { parseOptions, type WalletGateOptions } from '../../../src/core/options';
 import { mountModal, type MountedModal } from '../../../src/ui/mount';
+import { words } from '../../helpers/words';
 
 export const NETWORK = {
   id: 31337,
@@ -60,7 +61,7 @@ export function setup({ target, enhancer }: SetupOptions = {}) {
 
 export function configure(extra: Partial<WalletGateOptions> = {}) {
   const result = parseOptions({ projectId: 'test-project', networks: [NETWORK], ...extra });
-  if (!result.ok) throw new Error(result.error.message);
+  if (!result.ok) throw new Error(words(result.error));
   return configured({ config: result.options, alerts: result.alerts });
 }
 

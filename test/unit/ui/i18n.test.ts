@@ -1,13 +1,16 @@
 /**
- * The string tables: the first bundle's (i18n/en.ts, locales in LOCALES) and each view's own (i18n/<view>.ts,
- * `en<View>`; another locale of it is exported beside it as `<locale><View>`, e.g. `deAccount`). Found by reading
- * the folder, so a new table or locale is checked without editing this test.
+ * The string tables: the first bundle's (i18n/en.ts) and each view's own (i18n/<view>.ts, `en<View>`; another locale
+ * of it is exported beside it as `<locale><View>`, e.g. `deAccount`), read through the hooks the views use. Found by
+ * reading the folder, so a new table or locale is checked without editing this test.
  */
 import { describe, expect, it } from '@jest/globals';
+import { renderHook } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCALES, format, t, translate } from '../../../src/ui/i18n';
-import { tce } from '../../../src/ui/i18n/configError';
+import { LocaleContext, format, useStrings } from '../../../src/ui/i18n';
+import { useConfigErrorStrings } from '../../../src/ui/i18n/configError';
+import { shownLocale } from '../../../src/ui/i18n/registry';
 
 type Table = Record<string, string>;
 
@@ -46,9 +49,6 @@ function loadTables(): TableInfo[] {
       found.push({ file, name, en, locales });
     }
   }
-  // the first bundle's table: its locales are listed in LOCALES
-  const main = found.find((f) => f.name === 'en');
-  if (main) for (const [locale, table] of Object.entries(LOCALES)) if (locale !== 'en') main.locales[locale] = table;
   return found;
 }
 
@@ -67,17 +67,30 @@ function stringProblems(text: string): string[] {
   return problems;
 }
 
+/** A view's reader as the views get it: the hook, under the locale shown (English, or the site's English overrides). */
+function reader<R>(hook: () => R, overrides: Record<string, string> = {}): R {
+  const view = shownLocale('en', { en: overrides });
+  const wrapper = ({ children }: { children: ReactNode }) => createElement(LocaleContext.Provider, { value: view }, children);
+  return renderHook(hook, { wrapper }).result.current;
+}
+
 describe('i18n lookup', () => {
   it('looks strings up by key and fills placeholders', () => {
-    expect(t('title.Connect')).toBe('Connect Wallet');
-    expect(t('connect.intro', { appName: 'Acme' })).toBe('Continue to Acme');
-    expect(translate('en', 'connect.intro', { appName: 'Acme' })).toBe('Continue to Acme');
-    expect(tce('configError.code', { code: 'APKT002' })).toBe('Error code: APKT002'); // a view's own table
+    const strings = reader(useStrings);
+    expect(strings('title.Connect')).toBe('Connect Wallet');
+    expect(strings('connect.intro', { appName: 'Acme' })).toBe('Continue to Acme');
+    expect(reader(useConfigErrorStrings)('configError.code', { code: 'APKT002' })).toBe('Error code: APKT002'); // a view's own table
+  });
+
+  it("reads the site's own text for a key before the table's", () => {
+    expect(reader(useStrings, { 'title.Connect': 'Log in' })('title.Connect')).toBe('Log in');
+    expect(reader(useConfigErrorStrings, { 'configError.code': 'Code {code}' })('configError.code', { code: 'X1' })).toBe('Code X1');
   });
 
   it('leaves an unfilled placeholder visible', () => {
-    expect(t('connect.intro')).toBe('Continue to {appName}');
-    expect(t('connect.intro', {})).toBe('Continue to {appName}');
+    const strings = reader(useStrings);
+    expect(strings('connect.intro')).toBe('Continue to {appName}');
+    expect(strings('connect.intro', {})).toBe('Continue to {appName}');
     expect(format('{a} and {b}', { a: 1 })).toBe('1 and {b}');
   });
 });
@@ -151,17 +164,12 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** For each i18n module: which reader function reads which table (`export const ta = messages(enAccount)`). */
+/** For each i18n module: which view hook reads which table (`export const useAccountStrings = () => useMessages('account', enAccount)`). */
 function readers(): Map<string, Map<string, Table>> {
   const byModule = new Map<string, Map<string, Table>>();
   for (const file of [...tableFiles, 'index.ts']) {
     const text = fs.readFileSync(path.join(I18N_DIR, file), 'utf8');
     const map = new Map<string, Table>();
-    for (const m of text.matchAll(/export const (\w+) = messages\((\w+)\)/g)) {
-      const table = TABLES.find((t2) => t2.file === file && t2.name === m[2]);
-      if (table) map.set(m[1]!, table.en);
-    }
-    // a view's hook (`export const useAccountStrings = () => useMessages('account', enAccount)`)
     for (const m of text.matchAll(/export const (use\w+) = \(\) => useMessages\('\w+', (\w+)\)/g)) {
       const table = TABLES.find((t2) => t2.name === m[2]);
       if (table) map.set(m[1]!, table.en);
@@ -169,10 +177,7 @@ function readers(): Map<string, Map<string, Table>> {
     byModule.set(file.replace(/\.ts$/, ''), map);
   }
   const main = TABLES.find((table) => table.name === 'en');
-  if (main) {
-    byModule.get('index')!.set('t', main.en);
-    byModule.get('index')!.set('useStrings', main.en);
-  }
+  if (main) byModule.get('index')!.set('useStrings', main.en);
   return byModule;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The locales (issue 19): every file in src/ui/i18n/locales against the English tables — no key missing, none
+ * The locales: every file in src/ui/i18n/locales against the English tables — no key missing, none
  * extra, the same placeholders, every plural category the locale's Intl.PluralRules has — plus the pseudo-locale,
  * the plural-aware `format`, and how a visitor's languages pick a locale. Found by reading the folder, so a new
  * locale file is checked without editing this test.

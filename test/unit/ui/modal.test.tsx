@@ -16,6 +16,7 @@ import {
 import { parseOptions } from '../../../src/core/options';
 import { CONNECT_SECTIONS } from '../../../src/ui/views/Connect/sections';
 import { configure, useModalUnderTest } from './helpers';
+import { words } from '../../helpers/words';
 
 const start = useModalUnderTest();
 
@@ -266,7 +267,7 @@ describe('ConfigError view', () => {
     const t = start();
     await t.dispatch(configFailed(result.error));
     await t.dispatch(opened({ view: 'ConfigError' }));
-    expect(await t.ui.findByText(result.error.message)).toBeTruthy();
+    expect(await t.ui.findByText(words(result.error))).toBeTruthy();
     expect(t.ui.getByRole('dialog', { name: 'Invalid App Configuration' })).toBeTruthy();
   });
 
@@ -314,7 +315,7 @@ describe('notifications', () => {
   it('announces a message politely and dismisses it', async () => {
     const user = userEvent.setup();
     const t = start();
-    await t.dispatch(shown({ message: 'Transaction started', variant: 'success' }));
+    await t.dispatch(shown({ message: { code: 'transactionStarted' }, variant: 'success' }));
     expect(t.ui.getByRole('status').textContent).toContain('Transaction started');
     await user.click(t.ui.getByRole('button', { name: 'Dismiss' }));
     expect(t.types()).toContain(notificationClosed.type);
@@ -323,7 +324,7 @@ describe('notifications', () => {
 
   it('announces errors as alerts', async () => {
     const t = start();
-    await t.dispatch(shown({ message: 'Signature declined', variant: 'error' }));
+    await t.dispatch(shown({ message: { code: 'signatureDeclined' }, variant: 'error' }));
     expect(t.ui.getByRole('alert').textContent).toContain('Signature declined');
     expect(t.ui.getByRole('status').textContent).toBe('');
   });

@@ -16,7 +16,7 @@ import {
 import { configure, useModalUnderTest } from './helpers';
 
 /**
- * The names views (issue 16): the Account view's name or its way to RegisterAccountName, the form's SPEC §5
+ * The names views: the Account view's name or its way to RegisterAccountName, the form's SPEC §5
  * messages, suggestions and errors, and the success view. No sagas run: state is set with the slices' own
  * actions, and a click is checked by the action it dispatched.
  */
@@ -113,10 +113,10 @@ describe('RegisterAccountName', () => {
     expect((t.ui.getByRole('button', { name: 'Register bob-name.reown.id' }) as HTMLButtonElement).disabled).toBe(true);
 
     await t.dispatch(nameTyped({ text: 'carol-name' }));
-    await t.dispatch(suggestionsFailed({ label: 'carol-name', error: { code: 'SUGGESTIONS', message: 'Error fetching name suggestions' } }));
+    await t.dispatch(suggestionsFailed({ label: 'carol-name', error: { code: 'names.suggestions' } }));
     expect(alerts(t)).toContain('Error fetching name suggestions');
 
-    await t.dispatch(registerFailed({ name: 'carol-name.reown.id', error: { code: 'REGISTER', message: 'Error registering name carol-name.reown.id', reason: 'declined' } }));
+    await t.dispatch(registerFailed({ name: 'carol-name.reown.id', error: { code: 'names.registering', params: { name: 'carol-name.reown.id' }, reason: 'declined' } }));
     expect(alerts(t)).toContain('Error registering name carol-name.reown.idSignature declined');
   });
 });

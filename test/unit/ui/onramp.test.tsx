@@ -18,7 +18,7 @@ import { CHAIN, transaction } from '../../helpers/accountWorld';
 import { configure, useModalUnderTest } from './helpers';
 
 /**
- * The Buy view (issue 16) from state alone: no sagas run; clicks and typing are checked by the actions they
+ * The Buy view from state alone: no sagas run; clicks and typing are checked by the actions they
  * dispatch, and every state shows without a request (so DevTools can replay it).
  */
 const start = useModalUnderTest();

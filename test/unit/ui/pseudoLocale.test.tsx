@@ -1,5 +1,5 @@
 /**
- * Every visitor-facing string comes from the string tables (issue 19): each view rendered in the pseudo-locale
+ * Every visitor-facing string comes from the string tables: each view rendered in the pseudo-locale
  * (en-XA: every table string accented and bracketed) must show no plain English word — in text, names,
  * placeholders or titles — other than the data it displays (wallet, network and token names, addresses, numbers).
  * A string written into a view instead of a table shows up here as plain English.

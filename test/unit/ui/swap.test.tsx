@@ -10,7 +10,7 @@ import { CHAIN, ETH_BALANCE, SUSD, SUSD_BALANCE } from '../../helpers/accountWor
 import { configure, useModalUnderTest } from './helpers';
 
 /**
- * Swap's entry and views (issue 15): the entry in SPEC §9's feature order only where swaps are offered, and the
+ * Swap's entry and views: the entry in SPEC §9's feature order only where swaps are offered, and the
  * form rendering only from state (tokens, quote, issues, errors). No sagas: clicks are checked by their actions.
  */
 const start = useModalUnderTest();
@@ -51,7 +51,7 @@ describe('the Swap entry', () => {
 describe('Swap', () => {
   it("says 'Network not supported for Swaps' when opened where there are none", async () => {
     const t = await on('Swap', {});
-    await t.dispatch(swapUnsupported({ network: CHAIN, error: { code: 'SWAPS_UNSUPPORTED', message: 'Network not supported for Swaps' } }));
+    await t.dispatch(swapUnsupported({ network: CHAIN, error: { code: 'swap.unsupported' } }));
     expect(await t.ui.findByText('Network not supported for Swaps')).toBeTruthy();
     expect(t.ui.getByText('Network not supported for Swaps').closest('[role="alert"]')).not.toBeNull();
   });

@@ -6,7 +6,7 @@ import { opened, pushed } from '../../../slices';
 import { configure, setup } from './helpers';
 
 /**
- * Redux DevTools time travel (issue 2, item 8): the store is built with the enhancer the DevTools
+ * Redux DevTools time travel: the store is built with the enhancer the DevTools
  * extension uses; jumping to an earlier state must show the earlier screen, because the UI renders
  * only from state.
  */

@@ -21,7 +21,7 @@ import type { Connector } from '../../../src/core/connectors';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 
 /**
- * The connect-path views (issue 4, items 3, 4, 7). No sagas run here: state is set with the slices' own
+ * The connect-path views. No sagas run here: state is set with the slices' own
  * actions, and a click is checked by the action it dispatched.
  */
 const start = useModalUnderTest();
@@ -112,7 +112,7 @@ describe('ConnectingExternal', () => {
   it('on a refusal says so, focuses Try again, and asks for the same connection again', async () => {
     const user = userEvent.setup();
     const t = await connecting();
-    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: '4001', message: 'User rejected the request.' } }));
+    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: 'providerText', params: { text: 'User rejected the request.', walletCode: 4001 } } }));
 
     expect(t.ui.getByRole('heading', { name: 'Connection declined' })).toBeTruthy();
     expect(within(t.ui.getByRole('dialog')).getByRole('alert').textContent).toBe('User rejected the request.');
@@ -144,14 +144,14 @@ describe('ConnectingExternal', () => {
     await t.dispatch(opened({ view: 'ConnectingExternal' }));
     await t.ui.findByRole('heading', { name: 'Continue in Sandbox Wallet' });
     input.focus();
-    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: '4001', message: 'User rejected the request.' } }));
+    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: 'providerText', params: { text: 'User rejected the request.', walletCode: 4001 } } }));
     expect(t.ui.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(document.activeElement).toBe(input);
   });
 
   it('calls any other error a failure', async () => {
     const t = await connecting();
-    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: '-32603', message: 'Internal error' } }));
+    await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: 'providerText', params: { text: 'Internal error', walletCode: -32603 } } }));
     expect(t.ui.getByRole('heading', { name: 'Connection failed' })).toBeTruthy();
     expect(t.ui.getByText('Internal error')).toBeTruthy();
   });
@@ -175,7 +175,7 @@ describe('Account', () => {
     const user = userEvent.setup();
     const t = await connectedOn('Account');
     await user.click(await t.ui.findByRole('button', { name: 'Copy address' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, successMessage: 'Address copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: ADDRESS, success: { code: 'copied.address' } }]);
 
     await user.click(t.ui.getByRole('button', { name: 'Network: Sandbox A' }));
     expect(t.actionsOf(pushed.type).map((a) => a.payload)).toEqual([{ view: 'Networks' }]);
@@ -222,7 +222,7 @@ describe('Networks', () => {
     const t = await connectedOn('Networks');
     await t.ui.findByRole('button', { name: 'Sandbox B' });
     await t.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
-    await t.dispatch(switchNetworkFailed({ code: 'CHAIN_NOT_SUPPORTED', message: 'Chain is not supported' }));
+    await t.dispatch(switchNetworkFailed({ code: 'chainNotSupported' }));
     const dialog = within(t.ui.getByRole('dialog'));
     expect(dialog.getByRole('alert').textContent).toBe('Chain is not supported');
     expect(dialog.getByRole('button', { name: 'Sandbox B', busy: false })).toBeTruthy();

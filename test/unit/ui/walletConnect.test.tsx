@@ -5,7 +5,7 @@ import { catalogHighlightsLoaded } from '../../../slices/walletCatalog';
 import { wcConnectRequested, wcLinkOpened, wcPairingFailed, wcUriReceived } from '../../../slices/walletConnect';
 import { configure, useModalUnderTest } from './helpers';
 
-/** The WalletConnect views (issue 5 item 4): state set with the slices' actions, clicks checked by what they ask. */
+/** The WalletConnect views: state set with the slices' actions, clicks checked by what they ask. */
 const start = useModalUnderTest();
 
 const URI = `wc:7f6e504bfad60b485450578e05678ed3e8e8c4751d3c6160be17160d63ec90f9@2?relay-protocol=irn&symKey=${'ab'.repeat(32)}`;
@@ -51,7 +51,7 @@ describe('ConnectingWalletConnect', () => {
     expect(t.ui.queryByRole('link', { name: 'Open' })).toBeNull();
 
     await user.click(t.ui.getByRole('button', { name: 'Copy link' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, success: { code: 'copied.link' } }]);
   });
 
   it('on a desktop, a catalogue wallet: its name, its desktop app beside the QR code, its web app in a new tab, each named', async () => {
@@ -81,7 +81,7 @@ describe('ConnectingWalletConnect', () => {
     expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow-desktop://wc?uri=${encodeURIComponent(URI)}` }]);
   });
 
-  it('on a phone (issue 23 part 4): "Continue in Rainbow" with Try again and Copy link; the QR code is folded away for another device', async () => {
+  it('on a phone: "Continue in Rainbow" with Try again and Copy link; the QR code is folded away for another device', async () => {
     const user = userEvent.setup();
     const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
     await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
@@ -104,7 +104,7 @@ describe('ConnectingWalletConnect', () => {
     await user.click(again);
     expect(t.actionsOf(wcLinkOpened.type).map((a) => a.payload)).toEqual([{ name: 'Rainbow', href: `rainbow://wc?uri=${encodeURIComponent(URI)}` }]);
     await user.click(t.ui.getByRole('button', { name: 'Copy link' }));
-    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, successMessage: 'Link copied' }]);
+    expect(t.actionsOf(copyRequested.type).map((a) => a.payload)).toEqual([{ text: URI, success: { code: 'copied.link' } }]);
   });
 
   it('on a phone, a declined proposal says so, with Try again for a new pairing and the wallet named on its link', async () => {
@@ -112,7 +112,7 @@ describe('ConnectingWalletConnect', () => {
     const t = await onView('ConnectingWalletConnect', { walletId: RAINBOW.id, name: 'Rainbow' });
     await t.dispatch(catalogHighlightsLoaded({ featured: [RAINBOW], recommended: [], count: 1 }));
     await t.dispatch(wcConnectRequested({ mobile: true }));
-    await t.dispatch(wcPairingFailed({ code: '5000', message: 'User rejected.' }));
+    await t.dispatch(wcPairingFailed({ code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } }));
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
     expect(await t.ui.findByRole('heading', { name: 'Connection declined' })).toBeTruthy();
     expect(t.ui.getByRole('link', { name: 'Open Rainbow' }).getAttribute('href')).toBe(`rainbow://wc?uri=${encodeURIComponent(URI)}`);
@@ -132,7 +132,7 @@ describe('ConnectingWalletConnect', () => {
   it('on a declined proposal says so over the fresh QR code, and asks again on Try again', async () => {
     const user = userEvent.setup();
     const t = await onView('ConnectingWalletConnect', { walletId: 'walletConnect', name: 'WalletConnect' });
-    await t.dispatch(wcPairingFailed({ code: '5000', message: 'User rejected.' }));
+    await t.dispatch(wcPairingFailed({ code: 'providerText', params: { text: 'User rejected.', walletCode: 5000 } }));
     expect(await t.ui.findByRole('heading', { name: 'Connection declined' })).toBeTruthy();
     expect(t.ui.getByText('User rejected.').getAttribute('role')).toBe('alert');
     await t.dispatch(wcUriReceived({ uri: URI, expiry: Date.now() + 240_000 }));
@@ -143,7 +143,7 @@ describe('ConnectingWalletConnect', () => {
 
   it('calls any other error a failure', async () => {
     const t = await onView('ConnectingWalletConnect', { walletId: 'walletConnect', name: 'WalletConnect' });
-    await t.dispatch(wcPairingFailed({ code: 'WALLETCONNECT_UNAVAILABLE', message: 'Something went wrong' }));
+    await t.dispatch(wcPairingFailed({ code: 'somethingWentWrong' }));
     expect(await t.ui.findByRole('heading', { name: 'Connection failed' })).toBeTruthy();
   });
 });

@@ -12,7 +12,7 @@ interface AccountListProps {
 }
 
 /**
- * The accounts the wallet lets the site see, when it lets it see several (a Polkadot extension does, issue 17): the one
+ * The accounts the wallet lets the site see, when it lets it see several (a Polkadot extension does): the one
  * in use is pressed; picking another makes it the account the site acts with.
  */
 export function AccountList({ namespace, account }: AccountListProps): ReactElement | null {

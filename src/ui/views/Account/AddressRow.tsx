@@ -2,7 +2,6 @@ import type { ReactElement } from 'react';
 import { copyRequested } from '../../../../slices';
 import { truncateAddress } from '../../../core/format';
 import { useGateDispatch } from '../../context';
-import { useAccountStrings } from '../../i18n/account';
 import { CopyIcon } from './icons';
 
 interface AddressRowProps {
@@ -15,7 +14,6 @@ interface AddressRowProps {
 
 /** An address shown truncated (SPEC §9: 4 + 6) for the eye and whole for screen readers, with a copy button. */
 export function AddressRow({ address, spokenLabel, copyLabel }: AddressRowProps): ReactElement {
-  const ta = useAccountStrings();
   const dispatch = useGateDispatch();
   return (
     <div className="wg-address-row">
@@ -29,7 +27,7 @@ export function AddressRow({ address, spokenLabel, copyLabel }: AddressRowProps)
         type="button"
         className="wg-icon-button"
         aria-label={copyLabel}
-        onClick={() => dispatch(copyRequested({ text: address, successMessage: ta('account.copied') }))}
+        onClick={() => dispatch(copyRequested({ text: address, success: { code: 'copied.address' } }))}
       >
         <CopyIcon />
       </button>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
-import type { ErrorInfo } from '../../../core/errors';
+import type { ErrorInfo } from '../../../core/errors/catalogue';
+import { useErrorText } from '../../i18n';
 
 export interface FetchFailedProps {
   /** what could not be shown (SPEC §8 text) */
@@ -12,10 +13,11 @@ export interface FetchFailedProps {
 
 /** A tab's data could not be fetched: the SPEC §8 message, the timeout's words when that was why, and Try again. */
 export function FetchFailed({ message, error, retryLabel, onRetry }: FetchFailedProps): ReactElement {
+  const errorText = useErrorText();
   return (
     <div className="wg-empty" role="alert">
       <p>{message}</p>
-      {error?.code === 'TIMEOUT' ? <p>{error.message}</p> : null}
+      {error?.code === 'requestTooLong' ? <p>{errorText(error)}</p> : null}
       <button type="button" className="wg-button wg-button-secondary" onClick={onRetry}>
         {retryLabel}
       </button>

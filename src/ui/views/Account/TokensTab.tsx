@@ -32,7 +32,7 @@ export function TokensTab(): ReactElement {
       </p>
     );
   }
-  // issue 20: a refresh that failed (the chain's node down, say) says so above the last balances it had, with
+  // a refresh that failed (the chain's node down, say) says so above the last balances it had, with
   // Try again, rather than showing them as if they were current
   return (
     <>

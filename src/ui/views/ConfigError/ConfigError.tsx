@@ -2,7 +2,7 @@ import type { ReactElement } from 'react';
 import { selectConfigError } from '../../../../slices';
 import { ErrorIcon } from '../../components/icons';
 import { useGateSelector } from '../../context';
-import { useStrings } from '../../i18n';
+import { useErrorText, useStrings } from '../../i18n';
 import { useConfigErrorStrings } from '../../i18n/configError';
 import { CONFIG_ERROR_STYLES } from './styles';
 import { ShadowStyle } from '../../shadowStyle';
@@ -11,10 +11,12 @@ import { ShadowStyle } from '../../shadowStyle';
 export function ConfigError(): ReactElement {
   const t = useStrings();
   const tce = useConfigErrorStrings();
+  const errorText = useErrorText();
   const error = useGateSelector(selectConfigError);
   const title = t('title.ConfigError');
-  // The catalogue's message may repeat the header title ('Invalid App Configuration: …'); show the rest once.
-  const message = error?.message.startsWith(`${title}: `) ? error.message.slice(title.length + 2) : error?.message;
+  const words = error ? errorText(error) : null;
+  // The catalogue's words may repeat the header title ('Invalid App Configuration: …'); show the rest once.
+  const message = words?.startsWith(`${title}: `) ? words.slice(title.length + 2) : words;
   return (
     <div className="wg-stack">
       <ShadowStyle css={CONFIG_ERROR_STYLES} />

@@ -4,6 +4,8 @@ import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, placeFocus } from '../../focus';
 import { useConnectingStrings } from '../../i18n/connecting';
+import { useErrorText } from '../../i18n';
+import { walletCodeOf } from '../../../core/errors/catalogue';
 import { VIEW_STYLES } from '../styles';
 import { ShadowStyle } from '../../shadowStyle';
 
@@ -56,6 +58,7 @@ function ConnectingInstalled(): ReactElement {
   const dispatch = useGateDispatch();
   const retryRef = useRef<HTMLButtonElement>(null);
   const error = attempt?.error ?? null;
+  const errorText = useErrorText();
   const name = connector?.name ?? tc('connecting.yourWallet');
 
   // The waiting state has no control, so focus sits on the dialog: move it to Try again when that appears,
@@ -69,7 +72,7 @@ function ConnectingInstalled(): ReactElement {
   }, [error]);
 
   let title = tc('connecting.continueIn', { name });
-  if (error) title = tc(error.code === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
+  if (error) title = tc(walletCodeOf(error) === USER_REJECTED ? 'connecting.declined' : 'connecting.failed');
   return (
     <div className="wg-stack wg-center">
       <ShadowStyle css={VIEW_STYLES} />
@@ -82,7 +85,7 @@ function ConnectingInstalled(): ReactElement {
       </h3>
       {error ? (
         <p className="wg-muted" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : (
         <p className="wg-muted">{tc('connecting.accept')}</p>

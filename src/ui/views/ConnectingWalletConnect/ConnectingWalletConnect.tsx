@@ -7,7 +7,8 @@ import {
   wcLinkOpened,
   type WalletConnectLinks,
 } from '../../../../slices/walletConnect';
-import type { ErrorInfo } from '../../../core/errors';
+import { walletCodeOf, type ErrorInfo } from '../../../core/errors/catalogue';
+import { useErrorText } from '../../i18n';
 import { linkTarget, WALLET_CONNECT_ID, type WalletLink } from '../../../core/walletConnect';
 import { QrCode } from '../../components/QrCode';
 import { useGateDispatch, useGateSelector } from '../../context';
@@ -16,7 +17,7 @@ import { WALLET_CONNECT_STYLES } from './styles';
 import { ShadowStyle } from '../../shadowStyle';
 
 /** 4001 (a wallet) and 5000 (a rejected proposal) are the visitor saying no, not a failure. */
-const declined = (error: ErrorInfo) => error.code === '4001' || error.code === '5000';
+const declined = (error: ErrorInfo) => walletCodeOf(error) === '4001' || walletCodeOf(error) === '5000';
 
 interface PairingQrProps {
   uri: string | null;
@@ -41,11 +42,12 @@ interface PairingErrorProps {
 /** What went wrong with the last pairing, and the way to ask again. */
 export function PairingError({ error }: PairingErrorProps): ReactElement {
   const tw = useWalletConnectStrings();
+  const errorText = useErrorText();
   const dispatch = useGateDispatch();
   return (
     <>
       <p className="wg-error-text" role="alert">
-        {error.message}
+        {errorText(error)}
       </p>
       <button type="button" className="wg-button" onClick={() => dispatch(wcConnectRequested())}>
         {tw('wc.tryAgain')}
@@ -90,7 +92,7 @@ function CopyLink({ uri }: CopyLinkProps): ReactElement {
       type="button"
       className="wg-button wg-button-secondary"
       disabled={!uri}
-      onClick={() => uri && dispatch(copyRequested({ text: uri, successMessage: tw('wc.copied') }))}
+      onClick={() => uri && dispatch(copyRequested({ text: uri, success: { code: 'copied.link' } }))}
     >
       {tw('wc.copyLink')}
     </button>
@@ -123,7 +125,7 @@ interface PhoneViewProps {
 }
 
 /**
- * On a phone (issue 23 part 4): the saga has opened the wallet's app with the URI; this view says to continue
+ * On a phone: the saga has opened the wallet's app with the URI; this view says to continue
  * there, with Try again (the same link, from a tap the browser will honour) and Copy link. The QR code is folded
  * away, for a wallet on a second device.
  */

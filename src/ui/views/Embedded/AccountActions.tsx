@@ -8,7 +8,7 @@ import { SmartAccounts } from './SmartAccounts';
 import { SmartSessions } from './SmartSessions';
 
 /** Who the embedded wallet belongs to, as the visitor knows it: "Google · name" for a social login, else "Email wallet". */
-export function embeddedWalletLabel(user: EmbeddedUser | null, te: Translate<EmbeddedMessageKey>): string {
+function embeddedWalletLabel(user: EmbeddedUser | null, te: Translate<EmbeddedMessageKey>): string {
   if (!user?.socialProvider) return te('account.emailWallet');
   const provider = SOCIAL_NAMES[user.socialProvider] ?? user.socialProvider;
   return user.userName ? te('account.socialIdentity', { provider, name: user.userName }) : provider;

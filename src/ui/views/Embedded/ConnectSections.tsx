@@ -19,7 +19,7 @@ export function EmailSection(): ReactElement {
   const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { busy, error } = useGateSelector((state) => selectEmbeddedWallet(state).login);
-  const entry = useEmailEntry(error?.message);
+  const entry = useEmailEntry(error);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

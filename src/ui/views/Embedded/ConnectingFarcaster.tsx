@@ -4,6 +4,7 @@ import { farcasterRequested } from '../../../../slices/embeddedWalletRequests';
 import { selectEmbeddedWallet } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useEmbeddedStrings } from '../../i18n/embedded';
+import { useErrorText } from '../../i18n';
 import { lazyView } from '../lazyView';
 
 // The QR library loads only when a QR code is shown.
@@ -15,6 +16,7 @@ export function ConnectingFarcaster(): ReactElement {
   const dispatch = useGateDispatch();
   const { farcaster } = useGateSelector(selectEmbeddedWallet);
   const { uri, status, error } = farcaster;
+  const errorText = useErrorText();
   let waiting: string = te('farcaster.waiting');
   if (status === 'loading') waiting = te('farcaster.loading');
   if (status === 'connecting') waiting = te('farcaster.connecting');
@@ -31,7 +33,7 @@ export function ConnectingFarcaster(): ReactElement {
       {status === 'failed' ? (
         <>
           <p className="wg-error-text" role="alert">
-            {error?.message}
+            {error ? errorText(error) : null}
           </p>
           <button type="button" className="wg-button" onClick={() => dispatch(farcasterRequested())}>
             {te('farcaster.retry')}
@@ -51,7 +53,7 @@ export function ConnectingFarcaster(): ReactElement {
               <button
                 type="button"
                 className="wg-button wg-button-secondary"
-                onClick={() => dispatch(copyRequested({ text: uri, successMessage: te('farcaster.copied') }))}
+                onClick={() => dispatch(copyRequested({ text: uri, success: { code: 'copied.link' } }))}
               >
                 {te('farcaster.copy')}
               </button>

@@ -2,20 +2,23 @@ import { claimFirstFocus, intentHandlers } from '../../focus';
 import { useEffect, useId, useRef, useState, type ReactElement } from 'react';
 import { EmailSchema } from '../../../core/frame/payloads';
 import { useEmbeddedStrings } from '../../i18n/embedded';
+import { useErrorText } from '../../i18n';
+import type { ErrorInfo } from '../../../core/errors/catalogue';
 
 /** SPEC §5: a valid email format (the frame protocol's own rule). */
-export const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
+const isEmail = (value: string) => EmailSchema.safeParse(value.trim()).success;
 
 /** An email being typed: its validity, and the message to show (the flow's error first, then the format rule once submitted). */
-export function useEmailEntry(flowError: string | undefined) {
+export function useEmailEntry(flowError: ErrorInfo | null | undefined) {
   const te = useEmbeddedStrings();
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [showInvalid, setShowInvalid] = useState(false);
   const valid = isEmail(email);
   return {
     email,
     valid,
-    message: flowError ?? (showInvalid && !valid ? te('email.invalid') : null),
+    message: flowError ? errorText(flowError) : showInvalid && !valid ? te('email.invalid') : null,
     change(value: string) {
       setEmail(value);
       setShowInvalid(false);

@@ -11,6 +11,7 @@ import {
 } from '../../../../slices/embeddedWallet';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useEmbeddedStrings } from '../../i18n/embedded';
+import { useErrorText } from '../../i18n';
 import { EmailField, useEmailEntry } from './EmailField';
 import { OtpForm } from './OtpForm';
 
@@ -37,6 +38,7 @@ export function EmailVerifyDevice(): ReactElement {
   const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { device, email } = useGateSelector(selectEmbeddedWallet);
+  const errorText = useErrorText();
   const failed = device.status === 'failed';
   return (
     <div className="wg-stack wg-center">
@@ -51,7 +53,7 @@ export function EmailVerifyDevice(): ReactElement {
       {failed && device.error ? (
         <>
           <p className="wg-error-text" role="alert">
-            {device.error.message}
+            {errorText(device.error)}
           </p>
           <button type="button" className="wg-button" onClick={() => dispatch(deviceRetryRequested())}>
             {te('device.retry')}
@@ -67,7 +69,7 @@ export function UpdateEmailWallet(): ReactElement {
   const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { updateEmail } = useGateSelector(selectEmbeddedWallet);
-  const entry = useEmailEntry(updateEmail.error?.message);
+  const entry = useEmailEntry(updateEmail.error);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (updateEmail.busy) return;

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState, type ClipboardEvent, type KeyboardEvent, type ReactElement } from 'react';
-import type { ErrorInfo } from '../../../core/errors';
+import type { ErrorInfo } from '../../../core/errors/catalogue';
 import { useEmbeddedStrings } from '../../i18n/embedded';
+import { useErrorText } from '../../i18n';
 
-export const OTP_LENGTH = 6;
+const OTP_LENGTH = 6;
 
 const EMPTY: readonly string[] = Array.from({ length: OTP_LENGTH }, () => '');
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -25,6 +26,7 @@ export interface OtpFormProps {
  */
 export function OtpForm({ intro, busy, error, notice, cooldownSeconds, onSubmit, onResend }: OtpFormProps): ReactElement {
   const te = useEmbeddedStrings();
+  const errorText = useErrorText();
   const [digits, setDigits] = useState<readonly string[]>(EMPTY);
   const labelId = useId();
   const introId = useId();
@@ -144,7 +146,7 @@ export function OtpForm({ intro, busy, error, notice, cooldownSeconds, onSubmit,
       ) : null}
       {error ? (
         <p id={messageId} className="wg-error-text" role="alert">
-          {error.message}
+          {errorText(error)}
         </p>
       ) : null}
       {notice === 'codeSent' && !error ? (

@@ -9,7 +9,7 @@ interface SmartAccountsProps {
 }
 
 /**
- * SPEC §3 allAccounts on Account (issue 18): the embedded wallet's regular account and, where smart accounts are
+ * SPEC §3 allAccounts on Account: the embedded wallet's regular account and, where smart accounts are
  * enabled, its smart account, each with its address; the one in use is marked, and the smart account says
  * whether it exists on chain yet (smartAccountDeployed).
  */

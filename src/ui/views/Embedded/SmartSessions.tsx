@@ -9,7 +9,7 @@ import { useSmartAccountStrings } from '../../i18n/smartAccount';
 /** When a session ends, as the visitor reads it (their locale's date and time). */
 
 /**
- * The smart account's sessions on Account (issue 18, SPEC §1 smart sessions, §7): what each app was granted, until
+ * The smart account's sessions on Account (SPEC §1 smart sessions, §7): what each app was granted, until
  * when, and Revoke. Rendered only with the feature on; the list comes from state (the sagas fetch it).
  */
 export function SmartSessions(): ReactElement | null {

@@ -5,6 +5,7 @@ import type { SocialProvider } from '../../../core/options';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { SOCIAL_NAMES, useEmbeddedStrings } from '../../i18n/embedded';
+import { useErrorText } from '../../i18n';
 import { SocialButton } from './ConnectSections';
 import { startSocialLogin } from './socials';
 
@@ -30,6 +31,7 @@ export function ConnectingSocial(): ReactElement {
   const te = useEmbeddedStrings();
   const dispatch = useGateDispatch();
   const { social } = useGateSelector(selectEmbeddedWallet);
+  const errorText = useErrorText();
   const provider = (social.provider ?? 'google') as SocialProvider;
   const name = SOCIAL_NAMES[provider] ?? provider;
   const failed = social.status === 'failed';
@@ -46,7 +48,7 @@ export function ConnectingSocial(): ReactElement {
       {failed ? (
         <>
           <p className="wg-error-text" role="alert">
-            {social.error?.message}
+            {social.error ? errorText(social.error) : null}
           </p>
           <button type="button" className="wg-button" onClick={() => startSocialLogin(provider, dispatch)}>
             {te('connectingSocial.retry')}

@@ -4,6 +4,7 @@ import { NetworkAvatar } from '../../components/NetworkAvatar';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { useNetworksStrings } from '../../i18n/networks';
+import { useErrorText } from '../../i18n';
 import { VIEW_STYLES } from '../styles';
 import { ShadowStyle } from '../../shadowStyle';
 
@@ -17,6 +18,7 @@ const CheckIcon = () => <Icon path="M20 6L9 17l-5-5" />;
  */
 export function NetworkList(): ReactElement {
   const tn = useNetworksStrings();
+  const errorText = useErrorText();
   const networks = useGateSelector(selectRequestedNetworks);
   const activeId = useGateSelector((state) => selectActiveNetwork(state)?.caipNetworkId ?? null);
   const { switching, switchError } = useGateSelector(selectNetworkState);
@@ -64,7 +66,7 @@ export function NetworkList(): ReactElement {
         </button>
       ) : null}
       <div className="wg-live" role="alert">
-        {switchError ? <p className="wg-error-text">{switchError.message}</p> : null}
+        {switchError ? <p className="wg-error-text">{errorText(switchError)}</p> : null}
       </div>
     </div>
   );

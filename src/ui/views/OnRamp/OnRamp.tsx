@@ -59,7 +59,7 @@ function fiat(amount: string | number, currency: string, intl: string): string {
 }
 
 /**
- * Buy crypto (issue 16; SPEC §3 on-ramp options and quote, §8 fallbacks, §9 providers and limits): what to buy on
+ * Buy crypto (SPEC §3 on-ramp options and quote, §8 fallbacks, §9 providers and limits): what to buy on
  * the active network, how to pay and how much, a live quote, the provider, and Continue. It renders from state
  * alone; the on-ramp flows load the options, quote after the 300 ms wait and open the provider's page.
  */

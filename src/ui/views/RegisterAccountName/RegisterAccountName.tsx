@@ -10,6 +10,7 @@ import {
 import { NAME_SUFFIX, nameLabel } from '../../../core/names';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { issueKey, reasonKey, useNamesStrings } from '../../i18n/names';
+import { useErrorText } from '../../i18n';
 import { NAMES_STYLES } from './styles';
 import { ShadowStyle } from '../../shadowStyle';
 
@@ -20,6 +21,7 @@ import { ShadowStyle } from '../../shadowStyle';
  */
 export function RegisterAccountName(): ReactElement {
   const tn = useNamesStrings();
+  const errorText = useErrorText();
   const dispatch = useGateDispatch();
   const names = useGateSelector(selectNames);
   const issue = useGateSelector(selectNameIssue);
@@ -77,7 +79,7 @@ export function RegisterAccountName(): ReactElement {
 
       {names.registerError ? (
         <div className="wg-empty wg-name-error" role="alert">
-          <p>{names.registerError.message}</p>
+          <p>{errorText(names.registerError)}</p>
           {names.registerError.reason ? <p>{tn(reasonKey(names.registerError.reason))}</p> : null}
         </div>
       ) : null}
@@ -91,7 +93,7 @@ export function RegisterAccountName(): ReactElement {
             </p>
           ) : names.suggestionsError ? (
             <p className="wg-error-text" role="alert">
-              {names.suggestionsError.message}
+              {errorText(names.suggestionsError)}
             </p>
           ) : others.length > 0 ? (
             <>

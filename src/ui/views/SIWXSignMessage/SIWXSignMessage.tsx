@@ -1,7 +1,6 @@
 import type { ReactElement } from 'react';
 import { selectAccountInfo, selectConfig } from '../../../../slices';
 import { selectSiwx, signInCancelled, signInRequested } from '../../../../slices/siwx';
-import { MESSAGES } from '../../../core/errors';
 import { useErrorText } from '../../i18n';
 import { truncateAddress } from '../../../core/format';
 import { Avatar } from '../../components/Avatar';
@@ -38,12 +37,12 @@ export function SIWXSignMessage(): ReactElement {
       {address ? <p className="wg-small wg-siwx-account" title={address}>{tx('siwx.account', { address: truncateAddress(address) })}</p> : null}
       {required ? <p className="wg-small wg-muted">{tx('siwx.required')}</p> : null}
       <div className="wg-live" role="status">
-        {signing ? <p className="wg-small">{errorText(MESSAGES.authenticating)} {tx('siwx.waiting')}</p> : null}
+        {signing ? <p className="wg-small">{errorText({ code: 'authenticating' })} {tx('siwx.waiting')}</p> : null}
         {checking ? <p className="wg-small">{tx('siwx.checking')}</p> : null}
       </div>
       {siwx.error ? (
         <p className="wg-small wg-siwx-error" role="alert">
-          {errorText(siwx.error.message)}
+          {errorText(siwx.error)}
         </p>
       ) : null}
       <div className="wg-siwx-actions">

@@ -13,7 +13,7 @@ import {
 } from '../../../../slices/swap';
 import { swapAmountChanged, swapFlipped, swapRetryRequested } from '../../../../slices/swapRequests';
 import { formatFiat } from '../../../core/format';
-import { formatTokenAmount } from '../../../core/swap';
+import { formatTokenAmount, SWAPS_UNSUPPORTED } from '../../../core/swap';
 import { Icon } from '../../components/icons';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { swapIssueKey, useSwapStrings } from '../../i18n/swap';
@@ -44,7 +44,7 @@ export function Swap(): ReactElement {
   const amountId = useId();
   const retry = () => dispatch(swapRetryRequested());
 
-  if (swap.error?.code === 'SWAPS_UNSUPPORTED') {
+  if (swap.error?.code === SWAPS_UNSUPPORTED) {
     return (
       <div className="wg-stack">
         <ShadowStyle css={SWAP_STYLES} />

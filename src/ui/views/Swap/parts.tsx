@@ -1,7 +1,7 @@
 /** Pieces the swap form and its preview share: a token's button, the quote's details, the error with Try again. */
 import type { ReactElement } from 'react';
 import type { SwapToken } from '../../../core/api/convert';
-import type { ErrorInfo } from '../../../core/errors';
+import type { ErrorInfo } from '../../../core/errors/catalogue';
 import { SWAP_SLIPPAGE } from '../../../core/constants';
 import { formatFiat } from '../../../core/format';
 import { formatTokenAmount } from '../../../core/swap';
@@ -9,10 +9,10 @@ import type { SwapDetails } from '../../../../slices/swap';
 import { TokenIcon } from '../Account/TokenIcon';
 import { ChevronIcon } from '../Account/icons';
 import { useSwapStrings } from '../../i18n/swap';
-import { useLocale } from '../../i18n';
+import { useErrorText, useLocale } from '../../i18n';
 
 /** Past this price impact (percent) the form warns. */
-export const HIGH_IMPACT = 5;
+const HIGH_IMPACT = 5;
 
 export interface TokenButtonProps {
   token: SwapToken | null;
@@ -81,9 +81,10 @@ export interface SwapErrorProps {
 /** What went wrong, in the words of SPEC §8 or the API, and Try again where asking again may help. */
 export function SwapError({ error, onRetry }: SwapErrorProps): ReactElement {
   const ts = useSwapStrings();
+  const errorText = useErrorText();
   return (
     <div className="wg-swap-error" role="alert">
-      <p>{error.message}</p>
+      <p>{errorText(error)}</p>
       {onRetry ? (
         <button type="button" className="wg-button wg-button-secondary" onClick={onRetry}>
           {ts('swap.tryAgain')}

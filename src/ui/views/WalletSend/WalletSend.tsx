@@ -109,7 +109,7 @@ export function WalletSend(): ReactElement {
         {/* SPEC §8: the node's refusal of this amount (the whole balance leaves nothing for gas), as soon as it is known */}
         {refusal ? (
           <p id={refusalId} className="wg-error-text wg-small" role="alert">
-            {errorText(refusal.message)}
+            {errorText(refusal)}
           </p>
         ) : null}
       </div>
@@ -121,6 +121,8 @@ export function WalletSend(): ReactElement {
         <input
           id={receiverId}
           className="wg-input"
+          // an address reads left to right in every locale: its start stays in view right to left too
+          dir="auto"
           autoComplete="off"
           spellCheck={false}
           placeholder={ta('send.receiverPlaceholder')}

@@ -1,7 +1,7 @@
 /**
  * SPEC §8 node error classes, in words a visitor can act on. viem's own error classes decide: a viem error is walked
  * (BaseError.walk) to the node error inside it; a wallet's plain EIP-1193 error is matched with the same classes'
- * `nodeMessage` patterns. Pure: an error in, `{code, message}` out. Loaded with the send flow, not the first bundle.
+ * `nodeMessage` patterns. Pure: an error in, a catalogue message out. Loaded with the send flow, not the first bundle.
  */
 import {
   BaseError,
@@ -18,27 +18,24 @@ import {
   TransactionTypeNotSupportedError,
   UnknownNodeError,
 } from 'viem';
-import type { ErrorInfo } from './errors';
-import { firstReason } from './rpcErrors';
-import { MESSAGES } from './errors';
-import { errorCode, toWalletError } from './walletErrors';
+import { msg, type ErrorInfo } from './catalogue';
+import { firstReason } from './rpc';
+import { errorCode, toWalletError } from './wallet';
 
-export const NODE_MESSAGES = {
-  executionReverted: 'This transaction would fail (reverted)',
-  insufficientFunds: (symbol: string) => `Not enough ${symbol} to pay for gas`,
-  feeCapTooHigh: 'The fee cap is higher than the network allows',
-  feeCapTooLow: "The fee cap is below the network's current base fee — try again",
-  nonceTooHigh: "Your wallet's transaction count is ahead of the network — reset its activity and try again",
-  nonceTooLow: 'A transaction with this nonce was already sent — try again',
-  nonceMax: 'This account has reached the highest nonce a network allows',
-  intrinsicGasTooHigh: "The gas limit is above the block's gas limit",
-  intrinsicGasTooLow: 'The gas limit is too low for this transaction',
-  transactionTypeNotSupported: 'This network does not support this transaction type',
-  tipAboveFeeCap: 'The priority fee is higher than the fee cap',
-  unknownNodeError: 'The network could not process this transaction',
-} as const;
-
-export type NodeErrorKind = keyof typeof NODE_MESSAGES;
+/** The §8 node error classes; the words of each are the catalogue's `node.<kind>`. */
+export type NodeErrorKind =
+  | 'executionReverted'
+  | 'insufficientFunds'
+  | 'feeCapTooHigh'
+  | 'feeCapTooLow'
+  | 'nonceTooHigh'
+  | 'nonceTooLow'
+  | 'nonceMax'
+  | 'intrinsicGasTooHigh'
+  | 'intrinsicGasTooLow'
+  | 'transactionTypeNotSupported'
+  | 'tipAboveFeeCap'
+  | 'unknownNodeError';
 
 interface NodeErrorClass {
   nodeMessage: RegExp;
@@ -97,34 +94,33 @@ export interface NodeErrorContext {
   nativeSymbol: string;
 }
 
-/** A node error in words (with the revert reason when the node gave one), or null when the error is not a node's. */
+/** A node error as a message (with the revert reason when the node gave one), or null when the error is not a node's. */
 export function describeNodeError(error: unknown, context: NodeErrorContext): ErrorInfo | null {
   try {
     return nodeError(error, context);
   } catch {
-    return null; // a rejection whose getters throw is no node's error (issue 20: found by fuzzing)
+    return null; // a rejection whose getters throw is no node's error (found by fuzzing)
   }
 }
 
 function nodeError(error: unknown, context: NodeErrorContext): ErrorInfo | null {
   const kind = nodeErrorKind(error);
   if (!kind) return null;
-  const code = `NODE_${kind.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-  if (kind === 'insufficientFunds') return { code, message: NODE_MESSAGES.insufficientFunds(context.nativeSymbol) };
+  if (kind === 'insufficientFunds') return msg('node.insufficientFunds', { symbol: context.nativeSymbol });
   if (kind === 'executionReverted') {
     const reason = firstReason(error) ?? textsOf(error).map(revertReason).find((r) => r !== null) ?? null;
-    return { code, message: reason ? `${NODE_MESSAGES.executionReverted}: ${reason}` : NODE_MESSAGES.executionReverted };
+    return reason ? msg('node.executionRevertedBecause', { reason }) : msg('node.executionReverted');
   }
-  return { code, message: NODE_MESSAGES[kind] };
+  return msg(`node.${kind}`);
 }
 
 /**
- * Any failure of a transaction or RPC call, in words: a node error's class, else the wallet code's meaning (§8),
- * else 'Something went wrong' (an error with no code says nothing a visitor can use).
+ * Any failure of a transaction or RPC call, as a message: a node error's class, else the wallet code's meaning
+ * (§8), else 'Something went wrong' (an error with no code says nothing a visitor can use).
  */
 export function describeTransactionError(error: unknown, context: NodeErrorContext): ErrorInfo {
   const node = describeNodeError(error, context);
   if (node) return node;
-  if (errorCode(error) === undefined) return { code: 'TRANSACTION_FAILED', message: MESSAGES.somethingWentWrong };
-  return toWalletError(error, 'TRANSACTION_FAILED');
+  if (errorCode(error) === undefined) return msg('somethingWentWrong');
+  return toWalletError(error);
 }

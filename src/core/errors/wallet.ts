@@ -1,7 +1,7 @@
-/** Turning what wallets throw (EIP-1193 errors of every shape) into the store's {code, message} (SPEC §8). */
+/** Turning what wallets throw (EIP-1193 errors of every shape) into the store's {code, params} (SPEC §8). */
 import { z } from 'zod/mini';
-import { MESSAGES, type ErrorInfo } from './errors';
-import { describeRpcError, firstReason } from './rpcErrors';
+import { MessageError, msg, type ErrorInfo } from './catalogue';
+import { describeRpcError, firstReason } from './rpc';
 
 const providerError = z.object({
   code: z.optional(z.union([z.number(), z.string()])),
@@ -10,13 +10,13 @@ const providerError = z.object({
   cause: z.optional(z.unknown()),
 });
 
-export const USER_REJECTED = 4001;
-export const UNRECOGNIZED_CHAIN = 4902;
+const USER_REJECTED = 4001;
+const UNRECOGNIZED_CHAIN = 4902;
 
 /**
  * The code of an error, looking one level into `data.originalError` and `cause` where wallets wrap it. A rejection
  * whose getters throw (any page script can be the wallet) has no code, rather than a throw in the flow's catch
- * (issue 20: found by fuzzing).
+ * (found by fuzzing).
  */
 export function errorCode(error: unknown): number | string | undefined {
   try {
@@ -42,22 +42,24 @@ export const isUserRejection = (error: unknown) => Number(errorCode(error)) === 
 export const isUnrecognizedChain = (error: unknown) => Number(errorCode(error)) === UNRECOGNIZED_CHAIN;
 
 /**
- * SPEC §8: the words a visitor can act on for the JSON-RPC / wallet codes (e.g. -32002 "open your wallet"), else the
- * provider's first reason or own text, else the code's meaning, else the generic message.
+ * SPEC §8: the message a visitor can act on for the JSON-RPC / wallet codes (e.g. -32002 "open your wallet"), else
+ * the provider's first reason or own text, else the code's meaning, else the generic message. The wallet's own code
+ * rides along as `params.walletCode`.
  */
-export function toWalletError(error: unknown, fallbackCode = 'WALLET_ERROR'): ErrorInfo {
+export function toWalletError(error: unknown): ErrorInfo {
   try {
-    return describe(error, fallbackCode);
+    return describe(error);
   } catch {
-    return { code: fallbackCode, message: MESSAGES.somethingWentWrong };
+    return msg('somethingWentWrong');
   }
 }
 
-function describe(error: unknown, fallbackCode: string): ErrorInfo {
+function describe(error: unknown): ErrorInfo {
+  if (error instanceof MessageError) return error.info;
   const parsed = providerError.safeParse(error);
   const code = errorCode(error);
   const numeric = typeof code === 'number' ? code : code !== undefined && /^-?\d+$/.test(code) ? Number(code) : undefined;
   const providerMessage = parsed.success ? parsed.data.message : undefined;
-  const message = describeRpcError(numeric, providerMessage, firstReason(error)) ?? MESSAGES.somethingWentWrong;
-  return { code: code === undefined ? fallbackCode : String(code), message };
+  const described = describeRpcError(numeric, providerMessage, firstReason(error)) ?? msg('somethingWentWrong');
+  return code === undefined ? described : msg(described.code, { ...described.params, walletCode: code });
 }

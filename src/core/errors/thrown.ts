@@ -11,7 +11,7 @@ import {
   namespaceNotConfigured,
   NETWORK_NOT_FOUND,
   SIGN_CLIENT_NOT_INITIALIZED,
-} from './instanceErrors';
+} from './instance';
 
 export const THROWN = {
   gasPriceUnsupported: 'Network not supported for Gas Price',
@@ -33,7 +33,7 @@ export const THROWN = {
   emailDependency: EMAIL_DEPENDENCY,
   rpcNotAllowed: 'Requested RPC call is not allowed',
   frameError: 'An error occurred',
-  httpStatus: (status: number) => `HTTP status code: ${status}`,
+  httpStatus: (status: number | string) => `HTTP status code: ${status}`,
   signClientNotInitialized: SIGN_CLIENT_NOT_INITIALIZED,
   /** SPEC §8 "WebSocket close code 3000 raises an abnormal-close error" (the relay socket; WalletConnect's own words) */
   socketClosedAbnormally: (code: number, reason?: string) => `WebSocket connection closed abnormally with code: ${code}${reason ? ` (${reason})` : ''}`,
