@@ -133,9 +133,6 @@ const sendSlice = createSlice({
     sendFailed(state, _action: PayloadAction<SendTracking & { message: string }>) {
       state.loading = false;
     },
-    reset(state) {
-      return resetForm(state);
-    },
   },
   extraReducers: (builder) => {
     // nothing of an account outlives it: a disconnect clears, another account resets the form
@@ -173,7 +170,6 @@ export const {
   sendStarted,
   sendSucceeded,
   sendFailed,
-  reset: sendReset,
 } = sendSlice.actions;
 
 declare module './reducer' {

@@ -10,7 +10,7 @@ import type { WalletGateDeps } from '../deps';
 import type { TokenBalance } from '../../src/core/api/account';
 
 /** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
-export interface WalletHint {
+interface WalletHint {
   name: string;
   icon?: string;
 }
@@ -22,7 +22,7 @@ export interface ConnectOptions {
 }
 
 /** A saga the shared flows `call`; it returns `R`. */
-export type Flow<A extends unknown[], R = void> = (...args: A) => Generator<unknown, R, never>;
+type Flow<A extends unknown[], R = void> = (...args: A) => Generator<unknown, R, never>;
 
 export interface ChainFlows {
   /** This page can use the connector now: its wallet was discovered, or a flow registered it. */

@@ -18,7 +18,7 @@ import {
   walletSelected,
 } from '../../slices';
 import { toWalletError } from '../../src/core/errors/wallet';
-import { MessageError, msg } from '../../src/core/errors/catalogue';
+import { msg } from '../../src/core/errors/catalogue';
 import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';

@@ -35,7 +35,7 @@ import { establishConnection, tearDownConnection } from '../../wallet/provider';
 const loadBitcoin = () => import(/* webpackChunkName: "bitcoin" */ './chunk');
 type BitcoinChunk = Awaited<ReturnType<typeof loadBitcoin>>;
 
-export const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => deps.bitcoin.has(connectorId);
+const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => deps.bitcoin.has(connectorId);
 
 /** The connector's transport, made from the wallet it was discovered as on first use. */
 function* transportOf(deps: WalletGateDeps, connectorId: string) {
@@ -154,7 +154,7 @@ function* followBitcoin(deps: WalletGateDeps, _connection: Connection) {
 }
 
 /** The site forgets the wallet (never blocking the teardown on a wallet that does not answer). */
-export function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
+function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.bitcoin.get(connectorId);
   if (!entry) return;
   delete entry.provider;

@@ -22,7 +22,7 @@ import { tearDownConnection } from '../../wallet/provider';
 import type { WalletGateDeps } from '../../deps';
 
 /** SPEC §2 / §4: a chain the site did not ask for opens UnsupportedChain; coming back to a supported one closes it. */
-export function* reviewNetworkSupport() {
+function* reviewNetworkSupport() {
   const unsupported: boolean = yield select(selectShouldShowUnsupported);
   const open: boolean = yield select(selectIsOpen);
   const view: string = yield select(selectView);

@@ -30,7 +30,7 @@ export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './c
 type PolkadotChunk = Awaited<ReturnType<typeof loadPolkadot>>;
 
 /** A Polkadot connector usable in this page: a discovered extension, or a transport registered for it (WalletConnect). */
-export const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => {
+const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => {
   const entry = deps.polkadot.get(connectorId);
   return !!(entry?.extension || entry?.transport);
 };
@@ -155,7 +155,7 @@ function* followPolkadot(deps: WalletGateDeps, _connection: Connection) {
 }
 
 /** The visitor picks another of the accounts the wallet lets the site see (the Account view's account list). */
-export function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
+function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.polkadot ? deps.polkadot.get(ids.polkadot) : undefined;
   const live = entry ? liveState.get(entry) : undefined;
@@ -164,7 +164,7 @@ export function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
 }
 
 /** The site forgets the wallet: extensions have no disconnect; the provider goes, the transport stays for a reconnect. */
-export function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
+function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.polkadot.get(connectorId);
   if (!entry) return;
   delete entry.provider;

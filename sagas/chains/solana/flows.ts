@@ -123,7 +123,7 @@ function* followSolana(deps: WalletGateDeps, _connection: Connection) {
 }
 
 /** The site forgets the wallet: Wallet Standard's disconnect when the wallet has it (never blocking the teardown). */
-export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
+function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.solana.get(connectorId);
   if (entry) {
     delete entry.provider;
@@ -132,7 +132,7 @@ export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
 }
 
 /** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
-export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
+const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
 
 const loadSolanaRpc = () => import(/* webpackChunkName: "solana-rpc" */ '../../../src/services/chains/solanaRpc');
 
