@@ -24,8 +24,8 @@ import {
 } from '../../slices/embeddedWallet';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, cooldownMessage, emailCooldownLeft } from '../../src/core/embedded';
 import { TIMING } from '../../src/core/constants';
-import { englishOf, msg } from '../../src/core/errors/catalogue';
-import { toWalletError } from '../../src/core/errors/wallet';
+import { msg } from '../../src/core/errors/catalogue';
+import { toWalletError, walletErrorWords } from '../../src/core/errors/wallet';
 import { providerError } from '../../src/services/embedded/provider';
 import { ask, type EmbeddedContext } from './context';
 import { clearCachedLogin } from './login';
@@ -63,7 +63,7 @@ export function* refreshSmartAccount(ctx: EmbeddedContext) {
     const fresh = yield* ask(ctx, 'GET_USER', { chainId: user.chainId });
     yield put(userUpdated({ smartAccountDeployed: fresh.smartAccountDeployed ?? false, ...(fresh.accounts ? { accounts: fresh.accounts } : {}) }));
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not read the smart account back', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] could not read the smart account back', walletErrorWords(error));
   }
 }
 
@@ -76,7 +76,7 @@ export function* switchAccountType(ctx: EmbeddedContext, { payload: { type } }: 
       const answer = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type });
       yield* changeAccount(ctx, user, { preferredAccountType: answer.type, address: answer.address });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not set the preferred account type; back to the EOA', englishOf(toWalletError(error)));
+      ctx.deps.logger.warn('[WalletGate] could not set the preferred account type; back to the EOA', walletErrorWords(error));
       const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
       yield* changeAccount(ctx, user, { preferredAccountType: 'eoa' as EmbeddedAccountType, address: eoa });
       yield put(notifyRequested({ message: type === 'smartAccount' ? msg('smartAccountsUnsupported') : toWalletError(error), variant: 'error' }));
@@ -159,7 +159,7 @@ export function* signOut(ctx: EmbeddedContext) {
   try {
     yield* ask(ctx, 'SIGN_OUT');
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', walletErrorWords(error));
   } finally {
     clearCachedLogin(ctx.deps);
     yield put(signedOut());

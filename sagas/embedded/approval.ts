@@ -32,8 +32,7 @@ import {
 } from '../../slices/embeddedWallet';
 import type { ValidOptions } from '../../src/core/options';
 import type { View } from '../../src/core/views';
-import { toWalletError } from '../../src/core/errors/wallet';
-import { englishOf } from '../../src/core/errors/catalogue';
+import { walletErrorWords } from '../../src/core/errors/wallet';
 import type { WalletGateDeps } from '../deps';
 import { ask, type EmbeddedContext } from './context';
 
@@ -90,7 +89,7 @@ function* quietly(ctx: EmbeddedContext, run: () => Generator<unknown, unknown, n
   try {
     yield call(run);
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not sync the secure frame', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] could not sync the secure frame', walletErrorWords(error));
   }
 }
 

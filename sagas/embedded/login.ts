@@ -50,8 +50,8 @@ import {
   type EmbeddedUser,
   type EmbeddedWalletState,
 } from '../../slices/embeddedWallet';
-import { MessageError, englishOf, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
-import { toWalletError } from '../../src/core/errors/wallet';
+import { MessageError, msg, type ErrorInfo } from '../../src/core/errors/catalogue';
+import { toWalletError, walletErrorWords } from '../../src/core/errors/wallet';
 import { TIMING } from '../../src/core/constants';
 import {
   AUTH_CONNECTOR_ID,
@@ -119,7 +119,7 @@ function* fetchSmartAccountNetworks(ctx: EmbeddedContext) {
   try {
     ({ smartAccountEnabledNetworks: networks } = yield* ask(ctx, 'GET_SMART_ACCOUNT_ENABLED_NETWORKS'));
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] could not read the smart-account networks', walletErrorWords(error));
   }
   ctx.deps.session.set(EMBEDDED_SESSION.smartAccountNetworks.key, joinChainIds(networks));
   yield put(smartAccountNetworksChanged(networks));
@@ -149,7 +149,7 @@ function* applyDefaultAccountType(ctx: EmbeddedContext, user: EmbeddedUser, smar
     const { type, address } = yield* ask(ctx, 'SET_PREFERRED_ACCOUNT', { type: wanted });
     return { ...user, preferredAccountType: type, address };
   } catch (error) {
-    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] could not switch to the smart account; staying on the EOA', walletErrorWords(error));
     // SPEC §8: the visitor learns why they are on the EOA
     yield put(notifyRequested({ message: msg('smartAccountsUnsupported'), variant: 'error' }));
     const eoa = user.accounts.find((a) => a.type === 'eoa')?.address ?? user.address;
@@ -217,7 +217,7 @@ export function* checkSession(ctx: EmbeddedContext) {
     // the same login had the solana namespace connected before the reload: it comes back with it
     if (solanaPending) yield call(connectEmbeddedSolana, ctx, { restore: true });
   } catch (error) {
-    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', englishOf(toWalletError(error)));
+    deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', walletErrorWords(error));
     clearCachedLogin(deps);
     yield put(signedOut());
     if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
@@ -341,7 +341,7 @@ function* loginOrFail(ctx: EmbeddedContext, socialProvider: string | null, faile
     // done: the loading toast goes (a request, not a close: the notification saga may still be putting it up)
     if (!replaced) yield put(notificationDismissRequested());
   } catch (error) {
-    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', englishOf(toWalletError(error)));
+    ctx.deps.logger.error('[WalletGate] embedded wallet sign-in failed', walletErrorWords(error));
     if (!replaced) yield put(notificationDismissRequested());
     yield put(failed(toWalletError(error)));
   } finally {

@@ -31,9 +31,9 @@ import {
   type SessionStatus,
 } from '../../slices/embeddedWallet';
 import { isAllowedRpcMethod, isSafeRpcMethod, rpcResultError, sendCallsError, sessionContextOf } from '../../src/core/frame';
-import { englishOf, msg } from '../../src/core/errors/catalogue';
+import { msg } from '../../src/core/errors/catalogue';
 import { THROWN } from '../../src/core/errors/thrown';
-import { toWalletError } from '../../src/core/errors/wallet';
+import { walletErrorWords } from '../../src/core/errors/wallet';
 import { TIMING } from '../../src/core/constants';
 import { AUTH_CONNECTOR_ID, EMBEDDED_SESSION, isDeclinedMessage, } from '../../src/core/embedded';
 import type { View } from '../../src/core/views';
@@ -59,8 +59,8 @@ function toProviderError(error: unknown): ProviderError {
     return providerError(error.message, code);
   }
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'number') return providerError(englishOf(toWalletError(error)), code);
-  return providerError(englishOf(toWalletError(error)), -32603);
+  if (typeof code === 'number') return providerError(walletErrorWords(error), code);
+  return providerError(walletErrorWords(error), -32603);
 }
 
 /** eth_accounts waits for the start-up session check, then answers from state. */
@@ -106,7 +106,7 @@ function* switchChain(ctx: EmbeddedContext, params: unknown) {
       const user = yield* ask(ctx, 'GET_USER', { chainId: chain });
       yield* changeAccount(ctx, before, { chainId: chain, address: user.address, preferredAccountType: user.preferredAccountType ?? 'eoa' });
     } catch (error) {
-      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', englishOf(toWalletError(error)));
+      ctx.deps.logger.warn('[WalletGate] could not read the embedded account after a network switch', walletErrorWords(error));
     }
   }
   ctx.bridge.emit('chainChanged', numberToHex(chain));
@@ -220,7 +220,7 @@ function* answer(ctx: EmbeddedContext, { method, params }: ProviderCall) {
         return (yield call(rpc, ctx, method, params)) as unknown;
       } catch (error) {
         // SPEC §4: a capabilities failure answers an empty object
-        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', englishOf(toWalletError(error)));
+        ctx.deps.logger.warn('[WalletGate] wallet_getCapabilities failed', walletErrorWords(error));
         return {};
       }
   }

@@ -9,8 +9,7 @@ import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../.
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { Network } from '../../src/core/options';
 import { isSolanaAddress } from '../../src/core/solana';
-import { toWalletError } from '../../src/core/errors/wallet';
-import { englishOf } from '../../src/core/errors/catalogue';
+import { walletErrorWords } from '../../src/core/errors/wallet';
 import { embeddedSolanaTransport } from '../../src/services/embedded/solana';
 import { connectSolana } from '../chains/solana/flows';
 import { ask, type EmbeddedContext } from './context';
@@ -48,7 +47,7 @@ export function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore = false }
   } catch (error) {
     ctx.deps.solana.delete(AUTH_CONNECTOR_ID);
     if (restore) yield put(restoreFailed({ namespace: 'solana' }));
-    ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', englishOf(toWalletError(error)));
+    ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', walletErrorWords(error));
   }
 }
 

@@ -7,6 +7,16 @@ export function truncateAddress(address: string, start: number = LIMITS.addressS
   return `${address.slice(0, start)}…${address.slice(-end)}`;
 }
 
+/**
+ * Fills `{name}` placeholders from `params`; an unknown placeholder is left as written so a gap is visible, not
+ * silent. English's filling (a view's strings, the catalogue's words); other locales resolve plurals and isolate
+ * values first (src/ui/i18n/localize.ts).
+ */
+export function fillPlaceholders(template: string, params?: Readonly<Record<string, string | number>>): string {
+  if (!params) return template;
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+}
+
 const formats = new Map<string, Intl.NumberFormat>();
 
 /** One Intl.NumberFormat per locale and options, made on first use (a view formats many rows alike). */

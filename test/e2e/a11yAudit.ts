@@ -81,6 +81,7 @@ export function describeAudit(locale: AuditLocale) {
       expect(audited).toEqual(journey.views.map((v) => v.label ?? v.view));
       expect(violations).toEqual([]);
       expect(problems).toEqual([]);
-    });
+      // a hang guard, not a budget: the longest journey walks a dozen views in two themes on a loaded machine
+    }, 180_000);
   });
 }

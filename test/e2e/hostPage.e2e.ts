@@ -108,11 +108,11 @@ describe('toasts', () => {
           await page.evaluate(() =>
             (window.walletGates!.plain as { store: { dispatch(a: unknown): void } }).store.dispatch({
               type: 'walletGate/notification/notifyRequested',
-              // a loading toast stays until replaced: nothing here races its timer
-              payload: { message: 'Waiting for the wallet to confirm the transaction', variant: 'loading' },
+              // a loading toast stays until replaced: nothing here races its timer (the state keeps a catalogue code)
+              payload: { message: { code: 'requestTooLong' }, variant: 'loading' },
             }),
           );
-          const toast = page.getByRole('status').filter({ hasText: 'Waiting for the wallet' });
+          const toast = page.getByRole('status').filter({ hasText: 'The request took too long to respond.' });
           await toast.waitFor();
           const toastBox = await box(toast);
           expect(overlaps(toastBox, await box(dialog.getByRole('heading', { name: view })))).toBe(false);

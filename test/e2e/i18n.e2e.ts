@@ -76,6 +76,11 @@ describe('switching the language at runtime', () => {
     await page.selectOption('#demo-locale', 'en');
     const backEnglish = page.locator('walletgate-modal').getByRole('button', { name: 'Back' });
     await backEnglish.waitFor();
+    // the arrow turns back with the direction (the same render on a quiet machine; a frame later on a loaded one)
+    await backEnglish.locator('svg').evaluate((svg) => new Promise<void>((resolve) => {
+      const check = () => (getComputedStyle(svg).transform === 'none' ? resolve() : requestAnimationFrame(check));
+      check();
+    }));
     expect(await iconTransform(backEnglish)).toBe('none');
     expect(await modal(page).getAttribute('dir')).toBe('ltr');
     await backEnglish.click();

@@ -165,6 +165,16 @@ describe('sending', () => {
     t.task.cancel();
   });
 
+  /** The filled form sent with saga time on jest's clock; resolves once the wallet has taken the transaction. */
+  async function sentOnSagaClock() {
+    const t = await onSend();
+    fill(t);
+    useSagaTimers();
+    t.store.dispatch(sendRequested());
+    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    return t;
+  }
+
   it('reads the balances again once the chain has mined the send, not before: read at once they would be the old ones', async () => {
     let mined = false;
     rpc = rpcNode(server, {
@@ -174,11 +184,7 @@ describe('sending', () => {
         return { blockHash: `0x${'cd'.repeat(32)}`, blockNumber: '0x10', contractAddress: null, cumulativeGasUsed: '0x5208', effectiveGasPrice: '0x3b9aca00', from: ADDRESS.toLowerCase(), gasUsed: '0x5208', logs: [], logsBloom: `0x${'00'.repeat(256)}`, status: '0x1', to: SUSD, transactionHash: hash, transactionIndex: '0x0', type: '0x0' };
       },
     });
-    const t = await onSend();
-    fill(t);
-    useSagaTimers();
-    t.store.dispatch(sendRequested());
-    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    const t = await sentOnSagaClock();
     // not mined: the receipt is looked for every 500 ms, and the balances wait for it
     await jest.advanceTimersByTimeAsync(2_000);
     const looks = rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt');
@@ -199,11 +205,7 @@ describe('sending', () => {
 
   it('stops waiting for the receipt when the visitor disconnects, and reads no balances for the account gone', async () => {
     rpc = rpcNode(server, { eth_getTransactionReceipt: () => null });
-    const t = await onSend();
-    fill(t);
-    useSagaTimers();
-    t.store.dispatch(sendRequested());
-    await settle(() => t.types().includes('walletGate/send/sendSucceeded'));
+    const t = await sentOnSagaClock();
     await jest.advanceTimersByTimeAsync(1_000);
     const looks = () => rpc.calls.filter((c) => c.method === 'eth_getTransactionReceipt').length;
     expect(looks()).toBeGreaterThanOrEqual(2);

@@ -4,6 +4,7 @@
  * leaves the widget in English (analytics events, thrown errors) reads the words here with `englishOf`.
  * `{name}` in a text is a placeholder filled from the message's params.
  */
+import { fillPlaceholders } from '../format';
 import type { FeatureCode } from './featureWords';
 import { EMAIL_DEPENDENCY } from './instance';
 
@@ -66,10 +67,7 @@ export const walletCodeOf = (info: Message | null | undefined): string | undefin
 
 /** The words of a message in English: for what leaves the widget (analytics, hooks, thrown errors, logs). */
 export function englishOf(info: Message): string {
-  const text = wordsOf(info.code) ?? MESSAGES.somethingWentWrong;
-  const params = info.params;
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole));
+  return fillPlaceholders(wordsOf(info.code) ?? MESSAGES.somethingWentWrong, info.params);
 }
 
 /** §8 HTTP statuses worth retrying. */

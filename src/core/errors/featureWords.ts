@@ -127,5 +127,5 @@ export const EMAIL_WORDS = {
 /** A code only a lazily loaded feature makes. */
 export type FeatureCode = keyof typeof FLOW_WORDS | keyof typeof RPC_WORDS | keyof typeof NODE_WORDS | keyof typeof SEND_WORDS | keyof typeof SWAP_WORDS | keyof typeof NAMES_WORDS | keyof typeof EMAIL_WORDS;
 
-/** Every code's words, as sagas/lazy.ts teaches them. */
+/** Every table above in one: what sagas/lazy.ts teaches the catalogue when the first lazily loaded feature loads. */
 export const ALL_FEATURE_WORDS = { ...FLOW_WORDS, ...RPC_WORDS, ...NODE_WORDS, ...SEND_WORDS, ...SWAP_WORDS, ...NAMES_WORDS, ...EMAIL_WORDS } as const;

@@ -1,6 +1,6 @@
 /** Turning what wallets throw (EIP-1193 errors of every shape) into the store's {code, params} (SPEC §8). */
 import { z } from 'zod/mini';
-import { MessageError, msg, type ErrorInfo } from './catalogue';
+import { englishOf, MessageError, msg, type ErrorInfo } from './catalogue';
 import { describeRpcError, firstReason } from './rpc';
 
 const providerError = z.object({
@@ -53,6 +53,9 @@ export function toWalletError(error: unknown): ErrorInfo {
     return msg('somethingWentWrong');
   }
 }
+
+/** What a wallet threw, in English words: for logs and for replies that leave the widget (the secure frame's). */
+export const walletErrorWords = (error: unknown): string => englishOf(toWalletError(error));
 
 function describe(error: unknown): ErrorInfo {
   if (error instanceof MessageError) return error.info;

@@ -1,6 +1,7 @@
 import { createContext, useContext, useMemo } from 'react';
 import { en, type MessageKey } from './en';
-import { format, type MessageParams } from './format';
+import { fillPlaceholders as format } from '../../core/format';
+import type { MessageParams } from '../../core/errors/catalogue';
 import { shownLocale, type LocaleView } from './registry';
 import type { LocaleModule } from './tables';
 import type { Message } from '../../core/errors/catalogue';

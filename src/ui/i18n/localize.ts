@@ -4,21 +4,22 @@
  */
 import { MESSAGES, wordsOf } from '../../core/errors/catalogue';
 import { intlLocale, isRtl } from '../../core/localeMatch';
-import { format, type MessageParams } from './format';
+import { fillPlaceholders } from '../../core/format';
+import type { MessageParams } from '../../core/errors/catalogue';
 import { resolvePlurals } from './plural';
 import type { LocaleViewMaker } from './registry';
 import type { LocaleTables } from './tables';
 
 /**
  * Resolves every `{count, plural, …}` to its branch (the locale's plural rules, `#` the number in its digits), then
- * fills `{name}` placeholders with English's `format` (an unknown one is left as written). `isolate` (right-to-left
+ * fills `{name}` placeholders as English does (`fillPlaceholders`) (an unknown one is left as written). `isolate` (right-to-left
  * locales) wraps each value in Unicode isolates, so `0x7099…c79C8` or `+1.000 USDC` is not reordered by the text
  * around it.
  */
 export function formatIn(template: string, params: MessageParams | undefined, locale: string, isolate = false): string {
   if (!params) return template;
   const text = template.includes('plural') ? resolvePlurals(template, params, locale) : template;
-  return format(text, isolate ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `\u2068${value}\u2069`])) : params);
+  return fillPlaceholders(text, isolate ? Object.fromEntries(Object.entries(params).map(([name, value]) => [name, `\u2068${value}\u2069`])) : params);
 }
 
 /** The view maker of a locale whose strings have loaded (English too, when a site overrides its §8 texts). */

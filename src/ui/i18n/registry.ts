@@ -7,8 +7,8 @@
  * one page read the same tables, but each shows the locale its own state says.
  */
 import type { StringOverrides } from '../../../slices/localeRequests';
-import { MESSAGES, wordsOf, type Message } from '../../core/errors/catalogue';
-import { format, type MessageParams } from './format';
+import { MESSAGES, wordsOf, type Message, type MessageParams } from '../../core/errors/catalogue';
+import { fillPlaceholders as format } from '../../core/format';
 import type { LocaleTables } from './tables';
 
 export interface LocaleView {
