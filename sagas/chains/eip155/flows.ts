@@ -1,7 +1,6 @@
 /** The eip155 driver's flows: EIP-1193 accounts and chain, wallet_revokePermissions, wallet_switchEthereumChain (SPEC §4). */
 import { call, delay, race } from 'redux-saga/effects';
 import { caipChainIdToHex } from '../../../src/core/chainId';
-import { THROWN } from '../../../src/core/errors/thrown';
 import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import type { Network, ValidOptions } from '../../../src/core/options';
@@ -17,11 +16,11 @@ import { balancesFromWallet } from './balances';
 /** eth_requestAccounts (eth_accounts for a restore, which asks the visitor nothing), then the chain it is on. */
 function* connectEip155(deps: WalletGateDeps, connectorId: string, { silent, wallet }: ConnectOptions) {
   const provider = deps.providers.get(connectorId);
-  if (!provider) throw Object.assign(new Error('This wallet is no longer available in the browser.'), { code: 'CONNECTOR_NOT_FOUND' });
+  if (!provider) throw new MessageError(msg('connect.connectorNotFound'), 'CONNECTOR_NOT_FOUND');
   const accounts: string[] = yield call(readAccounts, provider, silent ? 'eth_accounts' : 'eth_requestAccounts');
   if (accounts.length === 0) {
     if (silent) return false;
-    throw Object.assign(new Error('The wallet returned no account.'), { code: 4100 });
+    throw new MessageError(msg('rpc.4100', { walletCode: 4100 }), 4100);
   }
   const chainId: number = yield call(readChainId, provider);
   yield call(establishConnection, { namespace: 'eip155', connectorId, accounts, chainId, restored: silent, ...(wallet ? { wallet } : {}) });
@@ -66,7 +65,7 @@ function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
 
 function* switchEip155(deps: WalletGateDeps, connectorId: string, network: Network) {
   const provider = deps.providers.get(connectorId);
-  if (!provider) throw new Error(THROWN.chainAdapterNotFound);
+  if (!provider) throw new MessageError(msg('chainAdapterNotFound'));
   yield call(askWalletToSwitch, provider, network);
 }
 
