@@ -10,6 +10,7 @@ import type { StandardWalletRegistry } from './channels/walletStandard';
 import type { PolkadotRegistry } from '../src/services/chains/polkadot';
 import type { BitcoinRegistry } from '../src/services/chains/bitcoin';
 import type { UniversalNamespaceProvider } from '../src/services/walletconnect/namespace';
+import type { ChainDriver } from './chains/driver';
 
 export interface Logger {
   warn(message: string, detail?: unknown): void;
@@ -45,6 +46,8 @@ export interface WalletGateDeps {
   bitcoin: BitcoinRegistry;
   /** The WalletConnect session's providers for SPEC §4's other namespaces (cosmos, near, …), by namespace */
   universal: Map<string, UniversalNamespaceProvider>;
+  /** the chain drivers this instance serves (default: sagas/chains/registry.ts CHAIN_DRIVERS); a test may add its own */
+  drivers?: readonly ChainDriver[];
   /** resolves once the browser has painted the current frame (at once outside a browser) */
   afterPaint(): Promise<void>;
   /** copies text for the visitor (navigator.clipboard in a browser) */

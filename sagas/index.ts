@@ -26,6 +26,7 @@ import { swapFlows } from './features/swap';
 import { walletConnectFlows } from './features/walletConnect';
 import { siwxFlows } from './features/siwx';
 import { selectConfig } from '../slices';
+import { watchDriverDiscovery } from './chains/registry';
 
 const watchWalletFlows = (deps: WalletGateDeps) => runLazyFlows(deps, walletFlows);
 const watchCatalogFlows = (deps: WalletGateDeps) => runLazyFlows(deps, catalogFlows);
@@ -70,6 +71,7 @@ const WATCHERS: Watcher[] = [
   watchWalletStandard,
   watchPolkadotExtensions,
   watchBitcoinDiscovery,
+  watchDriverDiscovery,
   restorePreferences,
 ];
 

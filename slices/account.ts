@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { accountSelected } from './walletRequests';
+import { connected, disconnected } from './connection';
 
 /**
  * Part of WalletGateState, which hosts read.
@@ -79,25 +80,6 @@ export const accountSlice = createSlice({
   name: 'walletGate/account',
   initialState,
   reducers: {
-    accountConnected(
-      state,
-      action: PayloadAction<{
-        namespace: ChainNamespace;
-        caipAddress: string;
-        address: string;
-        walletInfo: ConnectedWalletInfo;
-        allAccounts?: (string | { address: string; type: AccountListType })[];
-      }>,
-    ) {
-      const { namespace, caipAddress, address, walletInfo, allAccounts } = action.payload;
-      state[namespace] = {
-        ...emptyAccount,
-        caipAddress,
-        address,
-        connectedWalletInfo: walletInfo,
-        allAccounts: (allAccounts ?? [address]).map((a) => (typeof a === 'string' ? { address: a, type: 'eoa' } : a)),
-      };
-    },
     /** The wallet switched account (SPEC §4 accountsChanged): balances belong to the old one, so they go. */
     accountChanged(state, action: PayloadAction<{ namespace: ChainNamespace; caipAddress: string; address: string }>) {
       const current = state[action.payload.namespace];
@@ -118,10 +100,6 @@ export const accountSlice = createSlice({
       if (!current) return;
       current.balance = action.payload.balance;
       current.balanceSymbol = action.payload.symbol;
-    },
-    /** Disconnect resets account data (SPEC §4). */
-    accountReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
-      delete state[action.payload.namespace];
     },
     /** The balances saga's result (SPEC §3 tokenBalance), already checked and without zero-decimal tokens. */
     tokenBalanceFetched(state, action: PayloadAction<{ namespace: ChainNamespace; tokenBalance: TokenBalance[] }>) {
@@ -157,6 +135,19 @@ export const accountSlice = createSlice({
     },
   },
   extraReducers: (builder) => {
+    builder.addCase(connected, (state, { payload }) => {
+      state[payload.namespace] = {
+        ...emptyAccount,
+        caipAddress: payload.caipAddress,
+        address: payload.address,
+        connectedWalletInfo: payload.walletInfo,
+        allAccounts: payload.allAccounts,
+      };
+    });
+    // Disconnect resets account data (SPEC §4).
+    builder.addCase(disconnected, (state, { payload }) => {
+      delete state[payload.namespace];
+    });
     // The visitor picks another of the accounts the wallet shared (Account's switchers): it becomes the one used at
     // once; the wallet flows (which take the same request) point the provider at it.
     builder.addCase(accountSelected, (state, action) => {
@@ -175,7 +166,7 @@ export const accountSlice = createSlice({
   },
 });
 
-export const { accountConnected, accountChanged, addressLabelSet, balanceFetched, accountReset, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
+export const { accountChanged, addressLabelSet, balanceFetched, embeddedAccountUpdated, profileFetched, tabChanged, tokenBalanceFetched } =
   accountSlice.actions;
 
 export const selectAccounts = (s: WalletGateRootState) => selectWalletGate(s).account;

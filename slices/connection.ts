@@ -1,6 +1,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import type { ErrorInfo } from '../src/core/errors/catalogue';
+import type { RecentWallet } from '../src/core/connectors';
+import type { AccountListType, ConnectedWalletInfo } from './account';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 export type ConnectionStatus = 'disconnected' | 'connecting' | 'connected';
@@ -20,6 +22,25 @@ export interface ConnectionState {
   wcBasic: boolean;
   /** why the last disconnect the visitor asked for failed (cleared by the next request) */
   disconnectError: ErrorInfo | null;
+}
+
+/**
+ * What a connection is, said once when a wallet said yes (or was restored): the connection, connectors, network and
+ * account slices each take their part of it.
+ */
+export interface Connection {
+  namespace: ChainNamespace;
+  connectorId: string;
+  /** the network the wallet is on (CAIP-2) */
+  caipNetworkId: string;
+  /** the account used, and its CAIP-10 id */
+  address: string;
+  caipAddress: string;
+  walletInfo: ConnectedWalletInfo;
+  /** every account the wallet shared, with its type */
+  allAccounts: { address: string; type: AccountListType }[];
+  /** the wallet to keep among the recent ones: absent for a restore, the embedded wallet and WalletConnect */
+  recentWallet?: RecentWallet;
 }
 
 const initialState: ConnectionState = { status: {}, attempt: null, activeNamespace: null, wcBasic: false, disconnectError: null };
@@ -53,7 +74,7 @@ export const connectionSlice = createSlice({
     restoreFailed(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
       state.status[action.payload.namespace] = 'disconnected';
     },
-    connected(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
+    connected(state, action: PayloadAction<Connection>) {
       state.status[action.payload.namespace] = 'connected';
       state.activeNamespace = action.payload.namespace;
       state.attempt = null;

@@ -4,6 +4,7 @@ import type { Connector, RecentWallet } from '../src/core/connectors';
 import { LIMITS } from '../src/core/constants';
 import { addRecentWallet } from '../src/core/connectors';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { connected, disconnected } from './connection';
 
 /**
  * Part of WalletGateState, which hosts read.
@@ -34,10 +35,6 @@ export const connectorsSlice = createSlice({
     connectorRemoved(state, action: PayloadAction<string>) {
       connectorsAdapter.removeOne(state.list, action.payload);
     },
-    activeConnectorChanged(state, action: PayloadAction<{ namespace: ChainNamespace; connectorId: string | null }>) {
-      if (action.payload.connectorId) state.activeIds[action.payload.namespace] = action.payload.connectorId;
-      else delete state.activeIds[action.payload.namespace];
-    },
     recentWalletsRestored(state, action: PayloadAction<RecentWallet[]>) {
       state.recent = action.payload.slice(0, LIMITS.recentWallets);
     },
@@ -45,9 +42,18 @@ export const connectorsSlice = createSlice({
       state.recent = addRecentWallet(state.recent, action.payload, LIMITS.recentWallets);
     },
   },
+  extraReducers: (builder) => {
+    builder.addCase(connected, (state, { payload }) => {
+      state.activeIds[payload.namespace] = payload.connectorId;
+      if (payload.recentWallet) state.recent = addRecentWallet(state.recent, payload.recentWallet, LIMITS.recentWallets);
+    });
+    builder.addCase(disconnected, (state, { payload }) => {
+      delete state.activeIds[payload.namespace];
+    });
+  },
 });
 
-export const { connectorAnnounced, connectorRemoved, activeConnectorChanged, recentWalletsRestored, recentWalletUsed } =
+export const { connectorAnnounced, connectorRemoved, recentWalletsRestored, recentWalletUsed } =
   connectorsSlice.actions;
 
 export const selectAllConnectors = (s: WalletGateRootState) => selectAll(selectWalletGate(s).connectors.list);

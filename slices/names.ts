@@ -10,6 +10,8 @@ import { fullName, isAccountName, nameIssue, nameLabel, type NameIssue } from '.
 import { walletGateReducer } from './reducer';
 import { nameTyped, registerNameCancelled, registerNameRequested } from './namesRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { disconnected } from './connection';
+import { accountChanged } from './account';
 
 interface NameSuggestion {
   /** the full name, suffix included */
@@ -114,12 +116,11 @@ const namesSlice = createSlice({
     lookupFailed(state, action: PayloadAction<ErrorInfo>) {
       state.lookupError = action.payload;
     },
-    /** Disconnect or another account: nothing of the old account's names survives. */
-    cleared() {
-      return initialNamesState;
-    },
   },
   extraReducers: (builder) => {
+    // disconnect or another account: nothing of the old account's names survives
+    builder.addCase(disconnected, () => initialNamesState);
+    builder.addCase(accountChanged, () => initialNamesState);
     builder.addCase(nameTyped, (state, action) => {
       state.input = action.payload.text;
       state.registerError = null;
@@ -156,7 +157,6 @@ export const {
   registerFailed,
   lookupSucceeded,
   lookupFailed,
-  cleared: namesCleared,
 } = namesSlice.actions;
 
 declare module './reducer' {

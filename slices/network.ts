@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ChainNamespace } from '../src/core/caip';
 import type { ErrorInfo } from '../src/core/errors/catalogue';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { connected, disconnected } from './connection';
 
 /**
  * Part of WalletGateState, which hosts read.
@@ -46,16 +47,22 @@ export const networkSlice = createSlice({
     smartAccountNetworksChanged(state, action: PayloadAction<number[]>) {
       state.smartAccountEnabledNetworks = action.payload;
     },
-    /** Disconnect resets network data (SPEC §4). */
-    networkReset(state, action: PayloadAction<{ namespace: ChainNamespace }>) {
-      delete state.active[action.payload.namespace];
+  },
+  extraReducers: (builder) => {
+    builder.addCase(connected, (state, { payload }) => {
+      state.active[payload.namespace] = payload.caipNetworkId;
+      if (state.switching === payload.caipNetworkId) state.switching = null;
+    });
+    // Disconnect resets network data (SPEC §4).
+    builder.addCase(disconnected, (state, { payload }) => {
+      delete state.active[payload.namespace];
       state.switching = null;
       state.switchError = null;
-    },
+    });
   },
 });
 
-export const { networkChanged, switchNetworkRequested, switchNetworkCancelled, switchNetworkFailed, networkReset, smartAccountNetworksChanged } =
+export const { networkChanged, switchNetworkRequested, switchNetworkCancelled, switchNetworkFailed, smartAccountNetworksChanged } =
   networkSlice.actions;
 
 export const selectNetworkState = (s: WalletGateRootState) => selectWalletGate(s).network;

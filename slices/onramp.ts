@@ -20,6 +20,7 @@ import {
 import { walletGateReducer } from './reducer';
 import { buyContinueRequested, buyFieldChanged, buyOpened } from './onrampRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { disconnected } from './connection';
 import { selectActiveNetwork } from './selectors';
 
 /** 'unknown' until the flows have looked where the visitor is; 'restricted' in a SPEC §9 restricted time zone. */
@@ -135,12 +136,10 @@ const onrampSlice = createSlice({
       state.status = 'failed';
       state.error = action.payload;
     },
-    /** Disconnect: nothing of the old account survives. */
-    cleared() {
-      return initialOnrampState;
-    },
   },
   extraReducers: (builder) => {
+    // disconnect: nothing of the old account survives
+    builder.addCase(disconnected, () => initialOnrampState);
     builder.addCase(buyOpened, (state) => {
       // a fresh form each time Buy opens; the options (and where the visitor is) are kept
       if (state.status !== 'waiting') {
@@ -190,7 +189,6 @@ export const {
   providerFailed: onrampProviderFailed,
   purchaseCompleted: onrampPurchaseCompleted,
   purchaseFailed: onrampPurchaseFailed,
-  cleared: onrampCleared,
 } = onrampSlice.actions;
 
 declare module './reducer' {

@@ -7,7 +7,8 @@
 import { createSelector, createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { TokenBalance } from './account';
-import { selectAccounts } from './account';
+import { accountChanged, selectAccounts } from './account';
+import { disconnected } from './connection';
 import { walletGateReducer } from './reducer';
 import { sendOpened, sendReceiverChanged, sendRequested, sendTokenSelected, tokenBalancesRequested, tokenBalancesRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
@@ -132,15 +133,11 @@ const sendSlice = createSlice({
     sendFailed(state, _action: PayloadAction<SendTracking & { message: string }>) {
       state.loading = false;
     },
-    reset(state) {
-      return resetForm(state);
-    },
-    /** Disconnect: nothing of the old account survives. */
-    cleared() {
-      return initialSendState;
-    },
   },
   extraReducers: (builder) => {
+    // nothing of an account outlives it: a disconnect clears, another account resets the form
+    builder.addCase(disconnected, () => initialSendState);
+    builder.addCase(accountChanged, (state) => resetForm(state));
     builder.addCase(sendTokenSelected, (state, action) => {
         state.token = action.payload;
     });
@@ -173,8 +170,6 @@ export const {
   sendStarted,
   sendSucceeded,
   sendFailed,
-  reset: sendReset,
-  cleared: sendCleared,
 } = sendSlice.actions;
 
 declare module './reducer' {

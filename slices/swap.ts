@@ -11,7 +11,8 @@ import { nativeBalanceOf } from '../src/core/balances';
 import { parseAmount } from '../src/core/send';
 import { balanceOf, isNativeSwapToken, isSwapNetwork, minimumReceived, SWAP_GAS_UNITS, swapIssue, toDecimal, type SwapIssue } from '../src/core/swap';
 import { gasCostInUSD } from '../src/core/send';
-import { selectAccounts } from './account';
+import { accountChanged, selectAccounts } from './account';
+import { disconnected } from './connection';
 import { walletGateReducer } from './reducer';
 import { selectWalletGate, type WalletGateRootState } from './root';
 import { selectActiveNetwork, selectCurrentNamespace } from './selectors';
@@ -180,12 +181,11 @@ const swapSlice = createSlice({
       state.phase = 'editing';
       state.error = action.payload.error;
     },
-    /** Disconnect or another account: nothing of the old one survives. */
-    cleared() {
-      return initialSwapState;
-    },
   },
   extraReducers: (builder) => {
+    // disconnect or another account: nothing of the old one survives
+    builder.addCase(disconnected, () => initialSwapState);
+    builder.addCase(accountChanged, () => initialSwapState);
     builder.addCase(swapTokenSelected, (state, { payload }) => {
       const other = payload.side === 'from' ? 'to' : 'from';
       // picking the other side's token swaps the two, as a visitor means it
@@ -230,7 +230,6 @@ export const {
   swapSent,
   swapSucceeded,
   swapFailed,
-  cleared: swapCleared,
 } = swapSlice.actions;
 
 declare module './reducer' {

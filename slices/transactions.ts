@@ -8,6 +8,7 @@ import { msg, type ErrorInfo } from '../src/core/errors/catalogue';
 import { walletGateReducer } from './reducer';
 import { moreTransactionsRequested, nftsRequested, transactionsEndShown, transactionsRequested, transactionsRetryRequested } from './accountRequests';
 import { selectWalletGate, type WalletGateRootState } from './root';
+import { disconnected } from './connection';
 import { selectAccountInfo, selectActiveNetwork } from './selectors';
 import { groupByYearAndMonth, type NftHolding, type Transaction } from '../src/core/transactions';
 
@@ -136,9 +137,10 @@ const transactionsSlice = createSlice({
       state.nftsStatus = 'failed';
       state.nftsFor = action.payload.key;
     },
-    cleared() {
-      return initialTransactionsState;
-    },
+  },
+  extraReducers: (builder) => {
+    // nothing of an account outlives it
+    builder.addCase(disconnected, () => initialTransactionsState);
   },
   selectors: {
     selectTransactionsState: (state) => state,
@@ -159,7 +161,6 @@ export const {
   nftsLoading,
   nftsLoaded,
   nftsFailed,
-  cleared: transactionsCleared,
 } = transactionsSlice.actions;
 
 declare module './reducer' {

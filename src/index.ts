@@ -42,7 +42,7 @@ export function mountUiInto(store: Parameters<typeof createInstance>[0]['store']
 export function createWalletGate(options: CreateOptions, overrides: Partial<WalletGateDeps> = {}): WalletGateInstance {
   const { store, sagaMiddleware } = createGateStore();
   const deps = createDeps({ siwxHost: options.siwx ?? options.siweConfig, ...overrides }, { instanceId: options.instanceId });
-  const valid = configureStoreOptions(store, options);
+  const valid = configureStoreOptions(store, options, deps);
   const task = sagaMiddleware.run(walletGateSaga, deps);
   return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: true, adapters: valid ? options.adapters : [] });
 }

@@ -43,8 +43,7 @@ import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
 import type { ChainNamespace, UniversalNamespace } from './core/caip';
 import type { UniversalNamespaceProvider } from './services/walletconnect/namespace';
-import { signClientNotReady } from './services/walletconnect/notReady';
-import { WALLET_CONNECT_ID } from './core/walletConnectConnector';
+import { driverOf, servedNamespaces } from '../sagas/chains/registry';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
@@ -183,8 +182,8 @@ export interface UiHandle {
 }
 
 /** Validates the options into the store. Returns false when the configuration is unusable (the modal then shows why). */
-export function configureStoreOptions(store: Store, options: WalletGateOptions): boolean {
-  const result = parseOptions(options);
+export function configureStoreOptions(store: Store, options: WalletGateOptions, deps: Pick<WalletGateDeps, 'drivers'> = {}): boolean {
+  const result = parseOptions(options, servedNamespaces(deps));
   if (!result.ok) {
     store.dispatch(configFailed(result.error));
     return false;
@@ -318,19 +317,11 @@ export function createInstance(parts: {
       const stored = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
       // a stored connection being restored counts with its stored connector (SPEC §4: 'connecting' at startup)
       const ids = { ...Object.fromEntries(Object.entries(stored).filter(([n]) => status[n as ChainNamespace] === 'connecting')), ...selectActiveConnectorIds(state) };
-      if (namespace && selectConfig(state)?.walletConnectNetworks.some((n) => n.chainNamespace === namespace)) {
-        if (!Object.values(ids).includes(WALLET_CONNECT_ID)) return undefined;
-        const provider = deps.universal.get(namespace);
-        return provider ? (provider.connected ? provider : undefined) : signClientNotReady;
-      }
-      const ns = (namespace ?? selectCurrentNamespace(state)) as ChainNamespace;
-      const id = ids[ns];
-      if (!id) return undefined;
-      if (ns === 'solana') return namespace === 'solana' ? deps.solana.get(id)?.provider : undefined;
-      if (ns === 'polkadot') return namespace === 'polkadot' ? deps.polkadot.get(id)?.provider : undefined;
-      if (ns === 'bip122') return namespace === 'bip122' ? deps.bitcoin.get(id)?.provider : undefined;
-      // SPEC §8: a WalletConnect connection restoring before its provider started
-      return deps.providers.get(id) ?? (id === WALLET_CONNECT_ID ? signClientNotReady : undefined);
+      // a namespace the site did not configure has no provider
+      const configured = [...selectRequestedNetworks(state), ...(selectConfig(state)?.walletConnectNetworks ?? [])];
+      if (namespace && !configured.some((n) => n.chainNamespace === namespace)) return undefined;
+      const ns: string = namespace ?? selectCurrentNamespace(state);
+      return driverOf(deps, ns)?.provider(deps, { namespace: ns, connectorId: ids[ns as ChainNamespace], named: !!namespace, connectorIds: ids });
     }) as WalletGateInstance['getWalletProvider'],
     getLogs: () => deps.logs?.read() ?? [],
     setThemeMode: (mode) => void store.dispatch(themeModeChanged(mode)),

@@ -65,7 +65,7 @@ export function attachWalletGate(store: Store<WalletGateRootState>, options: Cre
     throw new Error('attachWalletGate: add walletGateReducer to your store under WALLETGATE_KEY first');
   }
   const deps = createDeps({ siwxHost: options.siwx ?? options.siweConfig, ...attach.deps }, { instanceId: options.instanceId });
-  const valid = configureStoreOptions(store, options);
+  const valid = configureStoreOptions(store, options, deps);
   const task = attach.runSaga(walletGateSaga, deps);
   return createInstance({ store, deps, task, ui: mountUi(store, options), mountInto: mountUiInto, ownsStore: false, adapters: valid ? options.adapters : [] });
 }

@@ -6,7 +6,7 @@
  */
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import { withBackoff, withTimeout } from '../backoff';
-import { balanceFetched, notifyRequested, tokenBalanceFetched } from '../../slices';
+import { balanceFetched, notifyRequested, selectActiveConnectorIds, tokenBalanceFetched } from '../../slices';
 import {
   selectSend,
   tokenBalancesLoaded,
@@ -16,43 +16,18 @@ import {
   tokenBalancesUnavailable,
   type SendState,
 } from '../../slices/send';
-import { applyPrices, BALANCE_NAMESPACES, dropZeroDecimals, unpricedTokenIds, nativeBalanceOf, supportsAssetDiscovery, walletAssetsToBalances } from '../../src/core/balances';
-import { caipChainIdToHex } from '../../src/core/chainId';
+import { applyPrices, BALANCE_NAMESPACES, dropZeroDecimals, unpricedTokenIds, nativeBalanceOf } from '../../src/core/balances';
 import { NATIVE_BALANCE_CACHE, PORTFOLIO_CACHE } from '../../src/core/caches';
 import { clearCache, readCache, writeCache } from '../../src/services/caches';
 import { TIMING } from '../../src/core/constants';
 import { msg, toErrorInfo } from '../../src/core/errors/catalogue';
 import type { TokenBalance } from '../../src/core/api/account';
 import type { BalanceResponse, FungiblePriceResponse } from '../../src/core/api/account';
-import type { Network } from '../../src/core/options';
-import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { accountContext, activeProvider, apiServes, blockchainApi, walletRequest, type AccountContext } from './context';
-
-/** EIP-5792 / EIP-7811: the wallet's assets on the active chain, or null to fall back to the API. */
-function* balancesFromWallet(deps: WalletGateDeps, address: string, network: Network) {
-  const provider: Eip1193Provider | undefined = yield call(activeProvider, deps, 'eip155');
-  if (!provider) return null;
-  const hexChainId = caipChainIdToHex(network.caipNetworkId);
-  let capabilities: unknown = {};
-  try {
-    capabilities = yield call(walletRequest, provider, 'wallet_getCapabilities', [address, [hexChainId]]);
-  } catch {
-    // SPEC §4: a capabilities failure counts as an empty answer.
-  }
-  if (!supportsAssetDiscovery(capabilities, hexChainId)) return null;
-  try {
-    const response: unknown = yield call(walletRequest, provider, 'wallet_getAssets', [{ account: address, chainFilter: [hexChainId] }]);
-    // SPEC §5: used only if every asset is well-formed; otherwise the API answers.
-    const balances = walletAssetsToBalances(response, hexChainId, network.caipNetworkId);
-    if (!balances) deps.logger.warn('[WalletGate] the wallet answered wallet_getAssets with malformed assets; using the balance API');
-    return balances;
-  } catch (error) {
-    deps.logger.warn('[WalletGate] wallet_getAssets failed; using the balance API', error);
-    return null;
-  }
-}
+import { accountContext, apiServes, blockchainApi, type AccountContext } from './context';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows } from '../chains/driver';
 
 /** SPEC §7 POST /v1/fungible/price for the tokens the list left unpriced; without an answer they stay as they were. */
 function* priceUnpriced(deps: WalletGateDeps, ctx: AccountContext, balances: TokenBalance[]) {
@@ -115,7 +90,10 @@ function* loadTokenBalances(deps: WalletGateDeps, force: boolean, retried: boole
   yield put(tokenBalancesLoading());
   try {
     let balances: TokenBalance[] | null = null;
-    if (namespace === 'eip155') balances = yield call(balancesFromWallet, deps, ctx.address, ctx.network);
+    // the wallet's own view of its assets, where the namespace's driver can ask it (EIP-7811 on eip155)
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    const connectorId = ((yield select(selectActiveConnectorIds)) as ReturnType<typeof selectActiveConnectorIds>)[namespace];
+    if (flows?.walletBalances && connectorId) balances = yield call(flows.walletBalances, deps, connectorId, ctx.address, ctx.network);
     // SPEC §7: a chain the API does not serve gets no call that would fail; the wallet's own assets still count
     if (!balances && !((yield call(apiServes, deps, ctx.config, ctx.network.caipNetworkId)) as boolean)) {
       yield call(unavailable, deps);

@@ -14,13 +14,11 @@ import {
   selectIsSmartAccount,
   selectSend,
   selectSendIssue,
-  sendCleared,
   sendFailed,
   sendOpened,
   sendReceiverChanged,
   sendReceiverResolved,
   sendRequested,
-  sendReset,
   sendStarted,
   sendSucceeded,
   sendTokenSelected,
@@ -28,7 +26,7 @@ import {
   type SendState,
   type SendTracking,
 } from '../../slices/send';
-import { transactionsCleared, transactionsStale } from '../../slices/transactions';
+import { transactionsStale } from '../../slices/transactions';
 import { coinTypeForChainId, type ProfileName } from '../../src/core/api/profile';
 import type { IdentityResponse } from '../../src/core/api/account';
 import { IDENTITY_CACHE, NAME_CACHE } from '../../src/core/caches';
@@ -289,18 +287,7 @@ function* sendOnSolana(deps: WalletGateDeps, ctx: AccountContext, send: SendStat
   }
 }
 
-/** Nothing of an account outlives it: a disconnect clears, another account resets the form. */
-function* forgetAccount(action: Action) {
-  if (disconnected.match(action)) {
-    yield put(sendCleared());
-    yield put(transactionsCleared());
-  } else {
-    yield put(sendReset());
-  }
-}
-
 export function* watchSend(deps: WalletGateDeps, intake: Intake) {
-  yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield takeEvery(intake.from(sendOpened), prepareSend, deps);
   yield takeEvery(intake.from(sendTokenSelected), returnToForm);
   // sent transactions are followed here, so the wait for each ends with the flows (an instance destroyed) and

@@ -11,7 +11,7 @@ import type { Network } from '../../src/core/options';
 import { isSolanaAddress } from '../../src/core/solana';
 import { walletErrorWords } from '../../src/core/errors/wallet';
 import { embeddedSolanaTransport } from '../../src/services/embedded/solana';
-import { connectSolana } from '../wallet/solana';
+import { connectSolana } from '../chains/solana/flows';
 import { ask, type EmbeddedContext } from './context';
 
 /** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */

@@ -7,7 +7,7 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { accountChanged, connected, disconnected, profileFetched } from '../../slices';
-import { lookupFailed, lookupSucceeded, namesCleared } from '../../slices/names';
+import { lookupFailed, lookupSucceeded } from '../../slices/names';
 import type { IdentityResponse } from '../../src/core/api/account';
 import type { ReverseResponse } from '../../src/core/api/profile';
 import { ACCOUNT_NAMES_CACHE, IDENTITY_CACHE } from '../../src/core/caches';
@@ -74,12 +74,9 @@ export function* lookUpProfile(deps: WalletGateDeps) {
   yield put(profileFetched({ namespace: ctx.account.namespace, address, name, image }));
 }
 
+/** The names slice forgets the old account itself (on `disconnected` and `accountChanged`); a new one is looked up. */
 function* onAccountEvent(deps: WalletGateDeps, action: Action) {
-  if (disconnected.match(action)) {
-    yield put(namesCleared());
-    return;
-  }
-  if (accountChanged.match(action)) yield put(namesCleared());
+  if (disconnected.match(action)) return;
   yield call(lookUpProfile, deps);
 }
 

@@ -16,7 +16,6 @@ import {
   buyFieldChanged,
   buyOpened,
   onrampAvailabilityChecked,
-  onrampCleared,
   onrampOptionsLoaded,
   onrampOptionsLoading,
   onrampProviderFailed,
@@ -255,10 +254,6 @@ function* watchUntilDisconnected(deps: WalletGateDeps, { ctx, symbol, settled }:
   }
 }
 
-function* forgetAccount() {
-  yield put(onrampCleared());
-}
-
 function* watchBuy(deps: WalletGateDeps, intake: Intake) {
   // One purchase watched at a time (a new Continue watches for its own instead), in a task attached to this flow,
   // so destroying the instance ends the polling too.
@@ -267,7 +262,6 @@ function* watchBuy(deps: WalletGateDeps, intake: Intake) {
     const watch: PurchaseWatch | null = yield call(continueToProvider, deps);
     if (watch) yield put(started, watch);
   }
-  yield takeLatest(disconnected.type, forgetAccount);
   yield takeLatest(intake.from(buyOpened), openBuy, deps);
   yield takeLatest(intake.from(buyFieldChanged), refreshQuote, deps);
   yield takeLeading(intake.from(buyContinueRequested), buy);

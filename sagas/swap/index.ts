@@ -9,7 +9,7 @@ import { call, delay, fork, put, select, take, takeEvery, takeLatest, takeLeadin
 import { channel, buffers, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
-import { accountChanged, disconnected, notifyRequested, pushed, selectRouter, selectView, backRequested, wentBackToIndex } from '../../slices';
+import { notifyRequested, pushed, selectRouter, selectView, backRequested, wentBackToIndex } from '../../slices';
 import { tokenBalancesRequested } from '../../slices/accountRequests';
 import {
   selectSwap,
@@ -25,7 +25,6 @@ import {
   swapApproveSent,
   swapApproveStarted,
   swapBuildStarted,
-  swapCleared,
   swapFailed,
   swapGasPriceFetched,
   swapQuoteFailed,
@@ -272,11 +271,6 @@ function* executeSwap(deps: WalletGateDeps) {
   }
 }
 
-/** Nothing of an account outlives it. */
-function* forgetAccount(_action: Action) {
-  yield put(swapCleared());
-}
-
 /** The inputs a quote depends on, from their intake channels, in the order they came. */
 function* mergeInputs(intake: Intake, into: Channel<Action>) {
   const forward = (source: Channel<Action>) =>
@@ -301,7 +295,6 @@ function* watchSwapInput(deps: WalletGateDeps, intake: Intake) {
 }
 
 function* watchSwapSteps(deps: WalletGateDeps, intake: Intake) {
-  yield takeLatest([disconnected.type, accountChanged.type], forgetAccount);
   yield takeLatest(intake.from(swapOpened), prepareSwap, deps);
   yield takeEvery(intake.from(swapRetryRequested), retry, deps);
   yield takeLeading(intake.from(swapConfirmed), executeSwap, deps);

@@ -18,7 +18,7 @@ import {
   walletSelected,
 } from '../../slices';
 import { toWalletError } from '../../src/core/errors/wallet';
-import { MessageError, msg } from '../../src/core/errors/catalogue';
+import { msg } from '../../src/core/errors/catalogue';
 import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
@@ -27,10 +27,8 @@ import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '..
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { establishConnection, readAccounts, readChainId } from './provider';
-import { connectSolana, hasSolanaConnector } from './solana';
-import { connectPolkadot, hasPolkadotConnector } from './polkadot';
-import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows } from '../chains/driver';
 
 interface Part {
   id: string;
@@ -50,17 +48,12 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
   const parts: Part[] = yield call(partsOf, connectorId);
   const requested: Network[] = yield select(selectRequestedNetworks);
   const configured = new Set(requested.map((n) => n.chainNamespace));
-  return parts.filter(
-    (p) =>
-      configured.has(p.chain) &&
-      (p.chain === 'solana'
-        ? hasSolanaConnector(deps, p.id)
-        : p.chain === 'polkadot'
-          ? hasPolkadotConnector(deps, p.id)
-          : p.chain === 'bip122'
-            ? hasBitcoinConnector(deps, p.id)
-            : p.chain === 'eip155' && deps.providers.has(p.id)),
-  );
+  const usable: Part[] = [];
+  for (const part of parts) {
+    const flows: ChainFlows | null = configured.has(part.chain) ? yield call(flowsOf, deps, part.chain) : null;
+    if (flows?.has(deps, part.id)) usable.push(part);
+  }
+  return usable;
 }
 
 const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
@@ -76,7 +69,8 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
   const blocked: boolean = yield select(selectLegalBlocked);
   if (blocked) return;
   const id = payload.connectorId;
-  if (id?.startsWith(STANDARD_WALLET_PREFIX) && !hasSolanaConnector(deps, id)) {
+  const standard: ChainFlows | null = id?.startsWith(STANDARD_WALLET_PREFIX) ? yield call(flowsOf, deps, 'solana') : null;
+  if (id && standard && !standard.has(deps, id)) {
     // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
     yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
   }
@@ -126,27 +120,13 @@ function* showConnected() {
 /** Asks the wallet for accounts, then lands on Account (or UnsupportedChain when the wallet sits on a chain the site did not ask for). */
 function* connectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof connectRequested>) {
   const { connectorId, namespace, keepView } = payload;
-  if (namespace === 'solana' || namespace === 'polkadot' || namespace === 'bip122') {
-    try {
-      const connectOn = namespace === 'solana' ? connectSolana : namespace === 'polkadot' ? connectPolkadot : connectBitcoin;
-      yield call(connectOn, deps, connectorId, { silent: false });
-    } catch (error) {
-      yield put(connectFailed({ namespace, error: toWalletError(error) }));
+  try {
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    if (!flows) {
+      yield put(connectFailed({ namespace, error: msg('connect.connectorNotFound') }));
       return;
     }
-    if (!keepView) yield call(showConnected);
-    return;
-  }
-  const provider = deps.providers.get(connectorId);
-  if (!provider) {
-    yield put(connectFailed({ namespace, error: msg('connect.connectorNotFound') }));
-    return;
-  }
-  try {
-    const accounts: string[] = yield call(readAccounts, provider, 'eth_requestAccounts');
-    if (accounts.length === 0) throw new MessageError(msg('rpc.4100', { walletCode: 4100 }), 4100);
-    const chainId: number = yield call(readChainId, provider);
-    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: false });
+    yield call(flows.connect, deps, connectorId, { silent: false });
   } catch (error) {
     yield put(connectFailed({ namespace, error: toWalletError(error) }));
     return;

@@ -1,4 +1,4 @@
-import { call, delay, put, race, select, takeLeading } from 'redux-saga/effects';
+import { call, put, select, takeLeading } from 'redux-saga/effects';
 import {
   closeRequested,
   disconnectFailed,
@@ -12,13 +12,11 @@ import {
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import { msg } from '../../src/core/errors/catalogue';
-import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { request, tearDownConnection } from './provider';
-import { forgetSolana } from './solana';
-import { forgetPolkadot } from './polkadot';
-import { forgetBitcoin } from './bitcoin';
+import { tearDownConnection } from './provider';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows } from '../chains/driver';
 
 /** SPEC §4: disconnecting one chain also disconnects the others that use the same WalletConnect or auth connector. */
 function withSharedConnectors(namespaces: ChainNamespace[], ids: Partial<Record<ChainNamespace, string>>, connectors: Connector[], connectedNs: ChainNamespace[]) {
@@ -36,17 +34,9 @@ function* disconnectWallets(deps: WalletGateDeps, { payload }: ReturnType<typeof
   const namespaces = withSharedConnectors(payload?.namespace ? [payload.namespace] : connectedNs, ids, connectors, connectedNs);
   try {
     for (const namespace of namespaces) {
-      const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
-      if (namespace === 'solana' && ids.solana) yield call(forgetSolana, deps, ids.solana);
-      else if (namespace === 'polkadot' && ids.polkadot) yield call(forgetPolkadot, deps, ids.polkadot);
-      else if (namespace === 'bip122' && ids.bip122) yield call(forgetBitcoin, deps, ids.bip122);
-      else if (provider) {
-        // Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way.
-        yield race({
-          revoked: call(() => request(provider, 'wallet_revokePermissions', [{ eth_accounts: {} }]).catch(() => undefined)),
-          timeout: delay(TIMING.rpcTimeoutMs),
-        });
-      }
+      const connectorId = ids[namespace];
+      const flows: ChainFlows | null = connectorId ? yield call(flowsOf, deps, namespace) : null;
+      if (flows && connectorId) yield call(flows.forget, deps, connectorId);
       yield call(tearDownConnection, namespace);
     }
     yield put(disconnectSucceeded({ namespaces }));

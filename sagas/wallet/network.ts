@@ -15,40 +15,13 @@ import {
   wentBack,
   notifyRequested,
 } from '../../slices';
-import { caipChainIdToHex } from '../../src/core/chainId';
 import { MessageError, msg } from '../../src/core/errors/catalogue';
 import type { Network } from '../../src/core/options';
-import { isUnrecognizedChain, toWalletError } from '../../src/core/errors/wallet';
-import type { Eip1193Provider } from '../../src/services/providers';
+import { toWalletError } from '../../src/core/errors/wallet';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { request } from './provider';
-
-function addChainParams(network: Network) {
-  return {
-    chainId: caipChainIdToHex(network.caipNetworkId),
-    chainName: network.name,
-    nativeCurrency: network.nativeCurrency,
-    rpcUrls: network.rpcUrls.default.http,
-    ...(network.blockExplorers ? { blockExplorerUrls: [network.blockExplorers.default.url] } : {}),
-  };
-}
-
-/** wallet_switchEthereumChain, falling back to wallet_addEthereumChain for a chain the wallet does not know (SPEC §4, §8). */
-function* askWalletToSwitch(provider: Eip1193Provider, network: Network) {
-  const chainId = caipChainIdToHex(network.caipNetworkId);
-  try {
-    yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
-  } catch (error) {
-    if (!isUnrecognizedChain(error)) throw error;
-    try {
-      yield call(request, provider, 'wallet_addEthereumChain', [addChainParams(network)]);
-      yield call(request, provider, 'wallet_switchEthereumChain', [{ chainId }]);
-    } catch {
-      throw new MessageError(msg('chainNotSupported'), 'CHAIN_NOT_SUPPORTED');
-    }
-  }
-}
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows } from '../chains/driver';
 
 function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: ReturnType<typeof switchNetworkRequested>) {
   const requested: Network[] = yield select(selectRequestedNetworks);
@@ -67,16 +40,17 @@ function* switchNetwork(deps: WalletGateDeps, { payload: { caipNetworkId } }: Re
   }
   const namespace = network.chainNamespace;
   const connection: ReturnType<typeof selectConnection> = yield select(selectConnection);
-  // Solana and Polkadot wallets have no network switching to ask for: the site's choice is the network.
-  if (connection.status[namespace] === 'connected' && namespace !== 'solana' && namespace !== 'polkadot') {
+  // a driver without network switching (Solana, Polkadot wallets) has no wallet to ask: the site's choice is the network
+  const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+  if (connection.status[namespace] === 'connected' && flows?.switchNetwork) {
     const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
-    const provider = ids[namespace] ? deps.providers.get(ids[namespace]!) : undefined;
+    const connectorId = ids[namespace];
     try {
-      if (!provider) throw new MessageError(msg('chainAdapterNotFound'));
+      if (!connectorId) throw new MessageError(msg('chainAdapterNotFound'));
       // A wallet may never answer (its prompt dismissed without a reply): the visitor can stop waiting, and closing
       // the modal stops it too, so the network is not left busy until a reload. A later chainChanged still counts.
       const waited: { cancelled?: unknown; ended?: unknown } = yield race({
-        switched: call(askWalletToSwitch, provider, network),
+        switched: call(flows.switchNetwork, deps, connectorId, network),
         cancelled: take(switchNetworkCancelled),
         ended: take(closed),
       });

@@ -25,10 +25,9 @@ import { recentWalletsToStore, storableImageUrl } from '../../src/core/connector
 import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
 import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
 import type { WalletGateDeps } from '../deps';
-import { establishConnection, readAccounts, readChainId } from './provider';
-import { connectSolana, hasSolanaConnector } from './solana';
-import { connectPolkadot, hasPolkadotConnector } from './polkadot';
-import { connectBitcoin, hasBitcoinConnector } from './bitcoin';
+import { driverOf } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows } from '../chains/driver';
 
 /** Writes what SPEC §3 keeps locally, from the state as it is now: one writer for every change. */
 function* saveSnapshot(deps: WalletGateDeps) {
@@ -66,126 +65,46 @@ function* saveSnapshot(deps: WalletGateDeps) {
 /** Connectors our own lazily loaded flows register, some time after the page has started. */
 const REGISTERED_LATE = new Set([WALLET_CONNECT_ID, AUTH_CONNECTOR_ID]);
 
-/** A Solana wallet answers a silent connect only for a site it authorized before (Wallet Standard). */
-function* restoreSolana(deps: WalletGateDeps, connectorId: string) {
-  if (connectorId === AUTH_CONNECTOR_ID) {
-    // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
-    const status: ReturnType<typeof selectConnectionStatus> = yield select(selectConnectionStatus, 'solana');
+/**
+ * One namespace's restore (SPEC §4): wait for its wallet to announce itself (an extension at once; WalletConnect and
+ * the embedded wallet once their chunks load), then ask its driver to connect silently, under the RPC timeout.
+ */
+function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
+  const driver = driverOf(deps, namespace);
+  const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+  if (!driver || !flows) {
+    yield put(restoreFailed({ namespace }));
+    return;
+  }
+  if (flows.restoredElsewhere?.(connectorId)) {
+    // another flow restores it (the embedded wallet, once its login is checked): wait for its outcome
+    const status: ReturnType<typeof selectConnectionStatus> = yield select(selectConnectionStatus, namespace);
     if (status !== 'connecting') return;
     const { timeout } = (yield race({
-      done: take((a: Action) => (connected.match(a) || restoreFailed.match(a)) && a.payload.namespace === 'solana'),
+      done: take((a: Action) => (connected.match(a) || restoreFailed.match(a)) && a.payload.namespace === namespace),
       timeout: delay(TIMING.lateConnectorRestoreMs + TIMING.rpcTimeoutMs),
     })) as { timeout?: true };
-    if (timeout) yield put(restoreFailed({ namespace: 'solana' }));
+    if (timeout) yield put(restoreFailed({ namespace }));
     return;
   }
-  if (!hasSolanaConnector(deps, connectorId)) {
-    const { timeout } = (yield race({
-      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
-    })) as { timeout?: true };
-    if (timeout) {
-      yield put(restoreFailed({ namespace: 'solana' }));
-      return;
-    }
-  }
-  try {
-    const { restored } = (yield race({
-      restored: call(connectSolana, deps, connectorId, { silent: true }),
-      timeout: delay(TIMING.rpcTimeoutMs),
-    })) as { restored?: boolean };
-    if (!restored) yield put(restoreFailed({ namespace: 'solana' }));
-  } catch {
-    yield put(restoreFailed({ namespace: 'solana' }));
-  }
-}
-
-/** A Polkadot extension answers enable() at once for a site the visitor authorized before; WalletConnect from its session. */
-function* restorePolkadot(deps: WalletGateDeps, connectorId: string) {
-  if (!hasPolkadotConnector(deps, connectorId)) {
-    const { timeout } = (yield race({
-      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
-    })) as { timeout?: true };
-    if (timeout || !hasPolkadotConnector(deps, connectorId)) {
-      yield put(restoreFailed({ namespace: 'polkadot' }));
-      return;
-    }
-  }
-  try {
-    const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.polkadot;
-    const { restored } = (yield race({
-      restored: call(connectPolkadot, deps, connectorId, { silent: true, ...(wallet ? { wallet } : {}) }),
-      timeout: delay(TIMING.rpcTimeoutMs),
-    })) as { restored?: boolean };
-    if (!restored) yield put(restoreFailed({ namespace: 'polkadot' }));
-  } catch {
-    yield put(restoreFailed({ namespace: 'polkadot' }));
-  }
-}
-
-/** A Bitcoin wallet (or a WalletConnect session's bip122 side) answers a silent connect only for a site it authorized before. */
-function* restoreBitcoin(deps: WalletGateDeps, connectorId: string) {
-  if (!hasBitcoinConnector(deps, connectorId)) {
-    const { timeout } = (yield race({
-      found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
-    })) as { timeout?: true };
-    if (timeout || !hasBitcoinConnector(deps, connectorId)) {
-      yield put(restoreFailed({ namespace: 'bip122' }));
-      return;
-    }
-  }
-  try {
-    const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.bip122;
-    const { restored } = (yield race({
-      restored: call(connectBitcoin, deps, connectorId, { silent: true, ...(wallet ? { wallet } : {}) }),
-      timeout: delay(TIMING.rpcTimeoutMs),
-    })) as { restored?: boolean };
-    if (!restored) yield put(restoreFailed({ namespace: 'bip122' }));
-  } catch {
-    yield put(restoreFailed({ namespace: 'bip122' }));
-  }
-}
-
-function* restoreNamespace(deps: WalletGateDeps, namespace: ChainNamespace, connectorId: string) {
-  if (namespace === 'polkadot') {
-    yield call(restorePolkadot, deps, connectorId);
-    return;
-  }
-  if (namespace === 'bip122') {
-    yield call(restoreBitcoin, deps, connectorId);
-    return;
-  }
-  if (namespace === 'solana') {
-    yield call(restoreSolana, deps, connectorId);
-    return;
-  }
-  if (!deps.providers.has(connectorId)) {
+  if (!flows.has(deps, connectorId)) {
     // Extensions announce themselves at once; one that stays silent has been removed.
     const { timeout } = (yield race({
       found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === connectorId),
-      // WalletConnect and the embedded wallet announce themselves once their chunks have loaded, not at once
       timeout: delay(REGISTERED_LATE.has(connectorId) ? TIMING.lateConnectorRestoreMs : TIMING.restoreDiscoveryMs),
     })) as { timeout?: true };
-    if (timeout) {
+    if (timeout || !flows.has(deps, connectorId)) {
       yield put(restoreFailed({ namespace }));
       return;
     }
   }
-  const provider = deps.providers.get(connectorId)!;
   try {
-    const { accounts } = (yield race({
-      accounts: call(readAccounts, provider, 'eth_accounts'),
-      timeout: delay(TIMING.rpcTimeoutMs),
-    })) as { accounts?: string[] };
-    if (!accounts?.length) {
-      yield put(restoreFailed({ namespace }));
-      return;
-    }
-    const chainId: number = yield call(readChainId, provider);
     const wallet = deps.storage.get(STORED.connectedWalletInfo.key, STORED.connectedWalletInfo.schema)?.[namespace];
-    yield call(establishConnection, { namespace, connectorId, accounts, chainId, restored: true, ...(wallet ? { wallet } : {}) });
+    const { restored } = (yield race({
+      restored: call(flows.connect, deps, connectorId, { silent: true, ...(wallet ? { wallet } : {}) }),
+      timeout: delay(TIMING.rpcTimeoutMs),
+    })) as { restored?: boolean };
+    if (!restored) yield put(restoreFailed({ namespace }));
   } catch {
     yield put(restoreFailed({ namespace }));
   }
@@ -196,8 +115,8 @@ export function* restoreSession(deps: WalletGateDeps) {
   const { storage } = deps;
   const status = storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema);
   const ids = storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
-  // the schema admits only the namespaces WalletGate serves; each restored one needs its stored connector
-  const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter((ns) => ids[ns]);
+  // each restored namespace needs a chain driver that serves it, and its stored connector
+  const namespaces = (storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? []).filter((ns) => ids[ns] && driverOf(deps, ns));
   if (status !== 'connected' || namespaces.length === 0) {
     if (status === 'connected') yield call(saveSnapshot, deps); // a stored connection we cannot use: start clean
     return;

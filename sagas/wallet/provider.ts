@@ -1,18 +1,6 @@
 /** Small helpers every wallet flow shares: calling a provider, and establishing or tearing down a connection. */
 import { call, put, select } from 'redux-saga/effects';
-import {
-  accountConnected,
-  accountReset,
-  activeConnectorChanged,
-  connected,
-  disconnected,
-  networkChanged,
-  networkReset,
-  recentWalletUsed,
-  selectConnectorById,
-  selectMergedConnectors,
-  type AccountListType,
-} from '../../slices';
+import { connected, disconnected, selectConnectorById, selectMergedConnectors, type AccountListType } from '../../slices';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { Connector } from '../../src/core/connectors';
@@ -54,7 +42,7 @@ export interface Establish {
   typedAccounts?: { address: string; type: AccountListType }[];
 }
 
-/** Fills account, network and connector state for a wallet that said yes (SPEC §4). */
+/** What a wallet that said yes is, as one `connected` event (SPEC §4): the slices that care take their part of it. */
 export function* establishConnection({ namespace, connectorId, accounts, chainId, caipNetworkId: givenNetworkId, restored, wallet, typedAccounts }: Establish) {
   const connector: Connector | undefined = yield select(selectConnectorById, connectorId);
   const address = accounts[0]!;
@@ -65,31 +53,36 @@ export function* establishConnection({ namespace, connectorId, accounts, chainId
     ...(wallet?.icon ? { icon: wallet.icon } : connector?.imageUrl ? { icon: connector.imageUrl } : {}),
     ...(connector?.rdns ? { rdns: connector.rdns } : {}),
   };
-  yield put(activeConnectorChanged({ namespace, connectorId }));
-  yield put(networkChanged({ namespace, caipNetworkId }));
-  yield put(accountConnected({ namespace, caipAddress: `${caipNetworkId}:${address}`, address, walletInfo, allAccounts: typedAccounts ?? accounts }));
-  yield put(connected({ namespace }));
   // a multi-chain wallet is one recent wallet, under its merged entry's id (SPEC §3), whichever chain connected
   const merged: Connector[] = yield select(selectMergedConnectors);
   const owner = merged.find((c) => c.connectors?.some((p) => p.id === connectorId));
   // the embedded (AUTH) wallet is signed into, not picked from the wallet list: it is never a recent wallet;
   // a WalletConnect connection records the catalogue wallet picked, when it finishes (SPEC §4)
-  if (!restored && connector?.type !== 'AUTH' && connector?.type !== 'WALLET_CONNECT') {
-    yield put(
-      recentWalletUsed({
-        id: owner?.id ?? connectorId,
-        name: walletInfo.name,
-        ...(walletInfo.icon ? { imageUrl: walletInfo.icon } : {}),
-        ...(walletInfo.rdns ? { rdns: walletInfo.rdns } : {}),
-      }),
-    );
-  }
+  const recent = !restored && connector?.type !== 'AUTH' && connector?.type !== 'WALLET_CONNECT';
+  yield put(
+    connected({
+      namespace,
+      connectorId,
+      caipNetworkId,
+      address,
+      caipAddress: `${caipNetworkId}:${address}`,
+      walletInfo,
+      allAccounts: (typedAccounts ?? accounts).map((a) => (typeof a === 'string' ? { address: a, type: 'eoa' as const } : a)),
+      ...(recent
+        ? {
+            recentWallet: {
+              id: owner?.id ?? connectorId,
+              name: walletInfo.name,
+              ...(walletInfo.icon ? { imageUrl: walletInfo.icon } : {}),
+              ...(walletInfo.rdns ? { rdns: walletInfo.rdns } : {}),
+            },
+          }
+        : {}),
+    }),
+  );
 }
 
-/** Disconnect resets account and network data (SPEC §4). */
+/** The wallet let the site go, or the visitor disconnected: the slices reset their part of the namespace (SPEC §4). */
 export function* tearDownConnection(namespace: ChainNamespace) {
   yield put(disconnected({ namespace }));
-  yield put(accountReset({ namespace }));
-  yield put(networkReset({ namespace }));
-  yield put(activeConnectorChanged({ namespace, connectorId: null }));
 }

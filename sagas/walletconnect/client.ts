@@ -9,7 +9,7 @@ import { STORED } from '../../src/core/storageKeys';
 import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices, walletConnectStoragePrefix } from '../../src/core/walletConnect';
 import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
 import { sessionPolkadot } from '../../src/core/polkadot';
-import { loadPolkadot } from '../wallet/polkadot';
+import { loadPolkadot } from '../chains/polkadot/flows';
 import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
 import { sessionBitcoin } from '../../src/core/bip122';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';

@@ -12,6 +12,9 @@ export type UniversalNamespace = (typeof UNIVERSAL_NAMESPACES)[number];
 export const isUniversalNamespace = (value: unknown): value is UniversalNamespace =>
   typeof value === 'string' && (UNIVERSAL_NAMESPACES as readonly string[]).includes(value);
 
+/** CAIP-2: a namespace is 3 to 8 of lowercase letters, digits and '-'. */
+export const CAIP_NAMESPACE = /^[-a-z0-9]{3,8}$/;
+
 const nonEmptyParts = (value: string, count: number): string[] | null => {
   const parts = value.split(':');
   return parts.length === count && parts.every((p) => p.length > 0) ? parts : null;

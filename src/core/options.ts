@@ -1,6 +1,6 @@
 /** The options a site passes, validated with zod into the serializable OptionsState (SPEC §1, §5). */
 import { z } from 'zod/mini';
-import { CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, UNIVERSAL_NAMESPACES, type ChainNamespace, type UniversalNamespace } from './caip';
+import { CAIP_NAMESPACE, CHAIN_NAMESPACES, isCaipNetworkId, isUniversalNamespace, type ChainNamespace, type UniversalNamespace } from './caip';
 import { msg, type ErrorInfo } from './errors/catalogue';
 import { SDK_TYPE, SDK_VERSION } from './constants';
 import { DEFAULT_ACCOUNT_TYPES, type AccountType } from './embedded';
@@ -38,7 +38,8 @@ export const networkInput = z.pipe(
   z.object({
     id: z.union([z.int().check(z.gte(0)), nonEmpty()]),
     caipNetworkId: z.optional(caipNetworkId),
-    chainNamespace: z.optional(z.enum([...CHAIN_NAMESPACES, ...UNIVERSAL_NAMESPACES] as unknown as [ChainNamespace, ...ChainNamespace[]])),
+    // any CAIP-2 namespace here: which ones are served (a chain driver, or a WalletConnect session) is checked below
+    chainNamespace: z.optional(z.string().check(z.regex(CAIP_NAMESPACE))),
     name: nonEmpty(),
     nativeCurrency: z.object({ name: z.string(), symbol: z.string(), decimals: z.int().check(z.gte(0), z.lte(36)) }),
     rpcUrls: z.object({
@@ -49,7 +50,7 @@ export const networkInput = z.pipe(
     imageUrl: z.optional(httpUrl),
   }),
   z.transform((n) => {
-    const chainNamespace = n.chainNamespace ?? (n.caipNetworkId?.split(':')[0] as ChainNamespace | undefined) ?? 'eip155';
+    const chainNamespace = (n.chainNamespace ?? n.caipNetworkId?.split(':')[0] ?? 'eip155') as ChainNamespace;
     const network: Network = {
       id: n.id,
       caipNetworkId: (n.caipNetworkId ?? `${chainNamespace}:${n.id}`) as Network['caipNetworkId'],
@@ -330,11 +331,11 @@ export function describeIssue(issue: z.core.$ZodIssue): ErrorInfo {
 const invalidOption = (path: string, detail: string): ErrorInfo => msg('invalidOption', { path, detail });
 
 /** not SPEC: why a network in a namespace WalletGate cannot serve is refused (SPEC §5 "an adapter must exist"). */
-export const unservedNamespace = (path: string, namespace: string): ErrorInfo =>
-  invalidOption(path, `no adapter serves the namespace '${namespace}' (${CHAIN_NAMESPACES.join(', ')})`);
+export const unservedNamespace = (path: string, namespace: string, served: readonly string[] = CHAIN_NAMESPACES): ErrorInfo =>
+  invalidOption(path, `no adapter serves the namespace '${namespace}' (${served.join(', ')})`);
 
-/** Validates what a site passed; never throws. */
-export function parseOptions(input: unknown): OptionsResult {
+/** Validates what a site passed; never throws. `served`: the namespaces the instance's chain drivers serve. */
+export function parseOptions(input: unknown, served: readonly string[] = CHAIN_NAMESPACES): OptionsResult {
   const parsed = optionsInputSchema.safeParse(input);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -350,11 +351,11 @@ export function parseOptions(input: unknown): OptionsResult {
   const walletConnectOnly = (n: Network) => universal && isUniversalNamespace(n.chainNamespace) && n.caipNetworkId.startsWith(`${n.chainNamespace}:`);
   // SPEC §1, §5: a network in a namespace nothing can serve (no adapter, no wallet connection) is refused
   const unserved = o.networks.findIndex(
-    (n) => !walletConnectOnly(n) && (!CHAIN_NAMESPACES.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`)),
+    (n) => !walletConnectOnly(n) && (!served.includes(n.chainNamespace) || !n.caipNetworkId.startsWith(`${n.chainNamespace}:`)),
   );
   if (unserved >= 0) {
     const namespace = o.networks[unserved]!.caipNetworkId.split(':')[0]!;
-    return { ok: false, error: unservedNamespace(`networks[${unserved}]`, namespace) };
+    return { ok: false, error: unservedNamespace(`networks[${unserved}]`, namespace, served) };
   }
   const walletConnectNetworks: UniversalNetwork[] = o.networks.filter(walletConnectOnly).map((n) => ({
     caipNetworkId: n.caipNetworkId,
@@ -364,7 +365,7 @@ export function parseOptions(input: unknown): OptionsResult {
   }));
   const networks = o.networks.filter((n) => !walletConnectOnly(n));
   if (networks.length === 0) {
-    return { ok: false, error: invalidOption('networks', `needs at least one network in ${CHAIN_NAMESPACES.join(', ')}`) };
+    return { ok: false, error: invalidOption('networks', `needs at least one network in ${served.join(', ')}`) };
   }
   // indexes, not find(): a host page's old Array.prototype.find polyfill answers null, not undefined, for "none"
   const unknownAt = adapterTypes.findIndex((t) => !(ADAPTER_TYPES as readonly string[]).includes(t));

@@ -1,8 +1,9 @@
 /** What WalletGate keeps in localStorage (SPEC §3), each key with the schema its value must pass to be believed. */
 import { z } from 'zod/mini';
-import { CHAIN_NAMESPACES, type ChainNamespace } from './caip';
+import { CAIP_NAMESPACE, type ChainNamespace } from './caip';
 
-const namespace = z.enum(CHAIN_NAMESPACES as [ChainNamespace, ...ChainNamespace[]]);
+/** any CAIP-2 namespace: the restore keeps those a chain driver serves */
+const namespace = z.string().check(z.regex(CAIP_NAMESPACE)) as unknown as z.ZodMiniType<ChainNamespace>;
 
 export const STORED = {
   connectionStatus: { key: 'connectionStatus', schema: z.enum(['connected', 'disconnected']) },

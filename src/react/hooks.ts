@@ -107,9 +107,9 @@ export function useWalletInfo(): ConnectedWalletInfo | null {
 }
 
 /**
- * The connected wallet's provider for `namespace`: EIP-1193, or on 'solana' a SolanaWalletProvider (default: the
- * current namespace's EIP-1193 one). Providers never enter
- * the store, so this asks the instance again whenever the active connector or the connection status changes.
+ * The connected wallet's provider for `namespace`, as `getWalletProvider(namespace)` gives it (default: the current
+ * namespace's EIP-1193 one). Providers never enter the store, so this asks the instance again whenever the active
+ * connector or the connection status changes.
  */
 export function useWalletProvider(namespace: 'solana'): SolanaWalletProvider | undefined;
 export function useWalletProvider(namespace: 'polkadot'): PolkadotWalletProvider | undefined;
@@ -120,21 +120,9 @@ export function useWalletProvider(namespace?: ChainNamespace): Eip1193Provider |
   const ns = useGateSelector((state) => namespace ?? selectCurrentNamespace(state));
   const connectorId = useGateSelector((state) => selectActiveConnectorIds(state)[ns]);
   const status = useGateSelector((state) => selectConnectionStatus(state, ns));
+  // the instance's own getWalletProvider answers, through the namespace's chain driver: one rule for both
   return useMemo(
-    () =>
-      ns === 'solana'
-        ? namespace === 'solana'
-          ? instance.getWalletProvider('solana')
-          : undefined
-        : ns === 'polkadot'
-          ? namespace === 'polkadot'
-            ? instance.getWalletProvider('polkadot')
-            : undefined
-          : ns === 'bip122'
-          ? namespace === 'bip122'
-            ? instance.getWalletProvider('bip122')
-            : undefined
-          : instance.getWalletProvider(ns),
+    () => (instance.getWalletProvider as (namespace?: ChainNamespace) => ReturnType<typeof useWalletProvider>)(namespace),
     [instance, namespace, ns, connectorId, status],
   );
 }

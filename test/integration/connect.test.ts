@@ -125,6 +125,23 @@ describe('connecting an injected wallet', () => {
     t.task.cancel();
   });
 
+  it('says in the catalogue’s words that the wallet shared no account, so every language can show it', async () => {
+    wallet.on('eth_requestAccounts', () => []);
+    const t = accountStore();
+    t.store.dispatch(connectRequested({ connectorId: 'test.fake.wallet', namespace: 'eip155' }));
+    await waitUntil(() => !!selectConnection(t.state()).attempt?.error);
+    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: 'rpc.4100', params: { walletCode: 4100 } });
+    t.task.cancel();
+  });
+
+  it('says in the catalogue’s words that a wallet is no longer in the browser', async () => {
+    const t = accountStore();
+    t.store.dispatch(connectRequested({ connectorId: 'test.gone.wallet', namespace: 'eip155' }));
+    await waitUntil(() => !!selectConnection(t.state()).attempt?.error);
+    expect(selectConnection(t.state()).attempt?.error).toEqual({ code: 'connect.connectorNotFound' });
+    t.task.cancel();
+  });
+
   it('opens ConnectingWalletConnect for a wallet that is not installed', async () => {
     const t = accountStore();
     t.store.dispatch(openRequested());

@@ -2,10 +2,11 @@
  * SPEC §8 thrown errors and §5 network rules at the instance API: bad calls are refused with the catalogue's texts,
  * never a raw TypeError; runtime addNetwork / removeNetwork; and SPEC §1 options that do what they say.
  */
+import { connectedTo } from '../helpers/connection';
 import { createWalletGate } from '../../src/index';
 import { parseOptions } from '../../src/core/options';
 import { createStorage, memoryBackend } from '../../src/services/storage';
-import { accountConnected, activeConnectorChanged, legalConsentChanged, selectAccount, selectLegalBlocked, selectNotification, selectRequestedNetworks, walletSelected } from '../../slices';
+import { legalConsentChanged, selectAccount, selectLegalBlocked, selectNotification, selectRequestedNetworks, walletSelected } from '../../slices';
 import { makeTestStore, testOptions, TEST_NETWORK, TEST_NETWORK_B } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
 import { rpcNode } from '../helpers/rpcNode';
@@ -70,8 +71,7 @@ describe('SPEC §8 thrown errors at the instance API', () => {
 describe('SPEC §8 thrown errors of the account methods', () => {
   const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
   const connectedAs = (gate: ReturnType<typeof createWalletGate>, connectorId: string) => {
-    gate.store.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'W', type: 'ANNOUNCED' } }));
-    gate.store.dispatch(activeConnectorChanged({ namespace: 'eip155', connectorId }));
+    gate.store.dispatch(connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: { name: 'W', type: 'ANNOUNCED' }, connectorId }));
   };
 
   it("§8 'Invalid CAIP Address' and 'No ActiveCaipAddress found': setAddressLabel; once connected it names the address (§3 addressLabels)", () => {

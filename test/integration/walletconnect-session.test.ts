@@ -4,12 +4,9 @@
  * update state; disconnecting one namespace disconnects the others on the same WalletConnect connector; a stored
  * session is restored on reload. Provider events come from a scripted UniversalProvider.
  */
+import { connectedTo } from '../helpers/connection';
 import {
-  accountConnected,
-  activeConnectorChanged,
-  connected,
   disconnectRequested,
-  networkChanged,
   openRequested,
   selectAccount,
   selectConnection,
@@ -142,17 +139,15 @@ describe('disconnecting', () => {
   it('one namespace disconnects the others that use the same WalletConnect connector, and ends the session', async () => {
     const t = await connectedStore();
     // a second namespace on the same session (as a multi-chain WalletConnect wallet would give)
-    t.store.dispatch(activeConnectorChanged({ namespace: 'solana', connectorId: 'walletConnect' }));
-    t.store.dispatch(networkChanged({ namespace: 'solana', caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp' }));
     t.store.dispatch(
-      accountConnected({
+      connectedTo({
         namespace: 'solana',
-        caipAddress: `solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp:${SOLANA_ADDRESS}`,
+        connectorId: 'walletConnect',
+        caipNetworkId: 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp',
         address: SOLANA_ADDRESS,
         walletInfo: { name: 'WalletConnect', type: 'WALLET_CONNECT' },
       }),
     );
-    t.store.dispatch(connected({ namespace: 'solana' }));
     t.store.dispatch(disconnectRequested({ namespace: 'eip155' }));
     await untilTurns(() => selectConnection(t.state()).status.solana === 'disconnected', 'solana disconnected too');
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { accountConnected, balanceFetched, connected, networkChanged, restoreStarted, themeModeChanged } from '../../../slices';
+import { balanceFetched, restoreStarted, themeModeChanged } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { ConnectButton, WalletGateProvider, createWalletGate, type WalletGateInstance } from '../../../src/react';
 import { TEST_NETWORK } from '../../helpers/makeTestStore';
 
@@ -39,9 +40,7 @@ const dispatchAll = (instance: WalletGateInstance, ...actions: UnknownAction[]) 
 const connect = (instance: WalletGateInstance, walletInfo: { name: string; type: string; icon?: string } = WALLET) =>
   dispatchAll(
     instance,
-    accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo }),
-    networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }),
-    connected({ namespace: 'eip155' }),
+    connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: walletInfo }),
   );
 
 describe('<ConnectButton/>', () => {

@@ -3,7 +3,8 @@ import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { accountConnected, activeConnectorChanged, balanceFetched, connected, networkChanged, themeModeChanged } from '../../../slices';
+import { balanceFetched, networkChanged, themeModeChanged } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import {
   AccountButton,
   NetworkButton,
@@ -64,9 +65,7 @@ const dispatchAll = (instance: WalletGateInstance, ...actions: UnknownAction[]) 
 const connect = (instance: WalletGateInstance, balance?: string) =>
   dispatchAll(
     instance,
-    accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: WALLET }),
-    networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }),
-    connected({ namespace: 'eip155' }),
+    connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: WALLET }),
     ...(balance ? [balanceFetched({ namespace: 'eip155', balance, symbol: 'ETH' })] : []),
   );
 
@@ -176,11 +175,11 @@ describe('hooks', () => {
     expect(result.current).toBeUndefined();
 
     getWalletProvider.mockReturnValue(first);
-    await dispatchAll(instance, activeConnectorChanged({ namespace: 'eip155', connectorId: 'sandbox-a' }));
+    await dispatchAll(instance, connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, connectorId: 'sandbox-a' }));
     expect(result.current).toBe(first);
     getWalletProvider.mockReturnValue(second);
-    await dispatchAll(instance, activeConnectorChanged({ namespace: 'eip155', connectorId: 'sandbox-b' }));
+    await dispatchAll(instance, connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, connectorId: 'sandbox-b' }));
     expect(result.current).toBe(second);
-    expect(getWalletProvider).toHaveBeenLastCalledWith('eip155');
+    expect(getWalletProvider).toHaveBeenLastCalledWith(undefined);
   });
 });

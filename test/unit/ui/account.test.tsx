@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountConnected, addressLabelSet, connected, copyRequested, embeddedAccountUpdated, networkChanged, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
+import { addressLabelSet, copyRequested, embeddedAccountUpdated, opened, pushed, tabChanged, tokenBalanceFetched } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { gasPriceFetched, sendAmountChanged, sendReceiverChanged, sendReceiverResolved, sendTokenSelected, tokenBalancesLoaded } from '../../../slices/send';
 import { transactionsPageLoaded, transactionsViewChanged } from '../../../slices/transactions';
 import type { WalletGateOptions } from '../../../src/core/options';
@@ -24,9 +25,7 @@ async function on(view: 'Account' | 'WalletSend' | 'WalletReceive', features: Wa
   const t = start();
   // the fixtures' icons come from the configured API (SPEC §5: plain http only from there or loopback)
   await t.dispatch(configure({ features, endpoints: TEST_ENDPOINTS }));
-  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
+  await t.dispatch(connectedTo({ caipNetworkId: CHAIN, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(opened({ view: 'Account' }));
   if (view !== 'Account') await t.dispatch(pushed({ view }));
   return t;

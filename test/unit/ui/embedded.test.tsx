@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
-import { accountConnected, connected, networkChanged, opened, smartAccountNetworksChanged } from '../../../slices';
+import { opened, smartAccountNetworksChanged } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { accountTypeRequested, codeCooldownTicked, emailSent, otpResendRequested, otpSubmitted, signedIn, type EmbeddedUser } from '../../../slices/embeddedWallet';
 import { CHAIN } from '../../helpers/accountWorld';
 import { configure, useModalUnderTest } from './helpers';
@@ -27,11 +28,9 @@ function user(extra: Partial<EmbeddedUser>): EmbeddedUser {
 async function onAccount(signedInAs: EmbeddedUser) {
   const t = start();
   await t.dispatch(configure());
-  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Email wallet', type: 'AUTH' } }));
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
+  await t.dispatch(connectedTo({ caipNetworkId: CHAIN, address: ADDRESS, walletInfo: { name: 'Email wallet', type: 'AUTH' } }));
   await t.dispatch(smartAccountNetworksChanged([31337]));
   await t.dispatch(signedIn({ user: signedInAs }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
   await t.dispatch(opened({ view: 'Account' }));
   return t;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { accountConnected, connected, networkChanged, opened } from '../../../slices';
+import { opened } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { configure, useModalUnderTest } from './helpers';
 
 /** SPEC §8 texts shown where they apply. No sagas: state is set with the slices' own actions. */
@@ -11,10 +12,8 @@ describe('SPEC §8 user-facing texts', () => {
     const t = start();
     await t.dispatch(configure({ allowUnsupportedChain: true }));
     await t.dispatch(
-      accountConnected({ namespace: 'eip155', caipAddress: `eip155:999:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }),
+      connectedTo({ caipNetworkId: 'eip155:999', address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }),
     );
-    await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:999' }));
-    await t.dispatch(connected({ namespace: 'eip155' }));
     await t.dispatch(opened({ view: 'Account' }));
     expect(await t.ui.findByRole('button', { name: 'Network: Unsupported chain' })).toBeTruthy();
     expect(t.ui.queryByText(/Unknown network/)).toBeNull();

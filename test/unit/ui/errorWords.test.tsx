@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
-import { localeShown, networkChanged, opened, shown, switchNetworkFailed, switchNetworkRequested, accountConnected } from '../../../slices';
+import { connected, localeShown, opened, shown, switchNetworkFailed, switchNetworkRequested } from '../../../slices';
 import { registerLocale } from '../../../src/ui/i18n/registry';
 import { localeView } from '../../../src/ui/i18n/localize';
 import german from '../../../src/ui/i18n/locales/de';
@@ -39,9 +39,16 @@ describe('an error in the state, shown in the visitor’s language', () => {
   it('a refused network switch on the Networks view: German, and the same words after a JSON round trip (time travel)', async () => {
     const t = await inGerman();
     await t.dispatch(
-      accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }),
+      connected({
+        namespace: 'eip155',
+        connectorId: 'sandbox',
+        caipNetworkId: 'eip155:31337',
+        address: ADDRESS,
+        caipAddress: `eip155:31337:${ADDRESS}`,
+        walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' },
+        allAccounts: [{ address: ADDRESS, type: 'eoa' }],
+      }),
     );
-    await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }));
     await t.dispatch(opened({ view: 'Networks' }));
     await t.dispatch(switchNetworkRequested({ caipNetworkId: 'eip155:31338' }));
     const refusal = JSON.parse(JSON.stringify(switchNetworkFailed({ code: 'chainNotSupported' })));

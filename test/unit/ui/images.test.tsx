@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent } from '@testing-library/react';
-import { accountConnected, assetImageLoaded, connected, networkChanged, opened } from '../../../slices';
+import { assetImageLoaded, opened } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 import { TEST_ENDPOINTS } from '../../helpers/makeTestStore';
 
@@ -15,9 +16,7 @@ const NETWORK_B = { ...NETWORK, id: 31338, name: 'Sandbox B' };
 async function onNetworks() {
   const t = start();
   await t.dispatch(configure({ networks: [NETWORK, NETWORK_B] }));
-  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
+  await t.dispatch(connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(opened({ view: 'Networks' }));
   return t;
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { act, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountConnected, connected, networkChanged, opened, profileFetched, pushed, reset } from '../../../slices';
+import { opened, profileFetched, pushed, reset } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import {
   nameTyped,
   registerFailed,
@@ -31,10 +32,8 @@ async function connectedOn(view: 'Account' | 'RegisterAccountName') {
   const t = start();
   await t.dispatch(configure());
   await t.dispatch(
-    accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }),
+    connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }),
   );
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
   await t.dispatch(opened({ view }));
   return t;
 }

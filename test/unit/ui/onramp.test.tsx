@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { fireEvent, within } from '@testing-library/react';
-import { accountConnected, connected, networkChanged, opened, pushed, tabChanged } from '../../../slices';
+import { opened, pushed, tabChanged } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import {
   onrampAvailabilityChecked,
   onrampOptionsLoaded,
@@ -26,9 +27,7 @@ const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 async function onBuy(features: WalletGateOptions['features'] = {}) {
   const t = start();
   await t.dispatch(configure({ features }));
-  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
+  await t.dispatch(connectedTo({ caipNetworkId: CHAIN, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(opened({ view: 'Account' }));
   return t;
 }

@@ -6,17 +6,15 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import {
-  accountConnected,
   balanceFetched,
   connectRequested,
-  connected,
   connectorAnnounced,
   localeShown,
-  networkChanged,
   opened,
   pushed,
   recentWalletsRestored,
 } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import type { Connector } from '../../../src/core/connectors';
 import { pseudoTables } from '../../../src/ui/i18n/pseudo';
 import { registerLocale } from '../../../src/ui/i18n/registry';
@@ -70,10 +68,8 @@ async function inPseudo() {
 
 async function connectedIn(t: Awaited<ReturnType<typeof inPseudo>>) {
   await t.dispatch(
-    accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', icon: ICON, type: 'ANNOUNCED' } }),
+    connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', icon: ICON, type: 'ANNOUNCED' } }),
   );
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: 'eip155:31337' }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
   await t.dispatch(balanceFetched({ namespace: 'eip155', balance: '1.5', symbol: 'ETH' }));
 }
 

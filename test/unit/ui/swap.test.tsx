@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountConnected, connected, networkChanged, opened, pushed, tokenBalanceFetched } from '../../../slices';
+import { opened, pushed, tokenBalanceFetched } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import { swapQuoteLoading, swapQuotesReceived, swapTokensLoaded, swapTokensLoading, swapUnsupported } from '../../../slices/swap';
 import { swapAmountChanged, swapFlipped, swapTokenSelected } from '../../../slices/swapRequests';
 import type { WalletGateOptions } from '../../../src/core/options';
@@ -26,9 +27,7 @@ const TOKENS = [
 async function on(view: 'Account' | 'Swap', extra: Partial<WalletGateOptions> = { swapNetworks: [CHAIN] }) {
   const t = start();
   await t.dispatch(configure(extra));
-  await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `${CHAIN}:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId: CHAIN }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
+  await t.dispatch(connectedTo({ caipNetworkId: CHAIN, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', type: 'ANNOUNCED' } }));
   await t.dispatch(tokenBalanceFetched({ namespace: 'eip155', tokenBalance: [ETH_BALANCE, SUSD_BALANCE] }));
   await t.dispatch(opened({ view: 'Account' }));
   if (view === 'Swap') await t.dispatch(pushed({ view }));

@@ -2,11 +2,9 @@ import { describe, expect, it } from '@jest/globals';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  accountConnected,
   balanceFetched,
   connectFailed,
   connectRequested,
-  connected,
   connectorAnnounced,
   copyRequested,
   disconnectRequested,
@@ -18,6 +16,7 @@ import {
   switchNetworkRequested,
   walletSelected,
 } from '../../../slices';
+import { connectedTo } from '../../helpers/connection';
 import type { Connector } from '../../../src/core/connectors';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
 
@@ -38,15 +37,8 @@ async function connectedOn(view: 'Account' | 'Networks' | 'UnsupportedChain', ca
   const t = start();
   await t.dispatch(configure({ networks: [NETWORK, NETWORK_B] }));
   await t.dispatch(
-    accountConnected({
-      namespace: 'eip155',
-      caipAddress: `${caipNetworkId}:${ADDRESS}`,
-      address: ADDRESS,
-      walletInfo: { name: 'Sandbox Wallet', icon: ICON, type: 'ANNOUNCED' },
-    }),
+    connectedTo({ caipNetworkId: caipNetworkId, address: ADDRESS, walletInfo: { name: 'Sandbox Wallet', icon: ICON, type: 'ANNOUNCED' } }),
   );
-  await t.dispatch(networkChanged({ namespace: 'eip155', caipNetworkId }));
-  await t.dispatch(connected({ namespace: 'eip155' }));
   await t.dispatch(opened({ view }));
   return t;
 }
@@ -137,7 +129,7 @@ describe('ConnectingExternal', () => {
 
   it('keeps naming the wallet when the attempt ends before the saga navigates on', async () => {
     const t = await connecting();
-    await t.dispatch(connected({ namespace: 'eip155' }));
+    await t.dispatch(connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, connectorId: 'sandbox-a' }));
     expect(t.ui.getByRole('heading', { name: 'Continue in Sandbox Wallet' })).toBeTruthy();
   });
 
@@ -197,8 +189,7 @@ describe('Account', () => {
   it('shows the network without a button when the site turned switching off', async () => {
     const t = start();
     await t.dispatch(configure({ enableNetworkSwitch: false }));
-    await t.dispatch(accountConnected({ namespace: 'eip155', caipAddress: `eip155:31337:${ADDRESS}`, address: ADDRESS, walletInfo: { name: 'W', type: 'INJECTED' } }));
-    await t.dispatch(connected({ namespace: 'eip155' }));
+    await t.dispatch(connectedTo({ caipNetworkId: 'eip155:31337', address: ADDRESS, walletInfo: { name: 'W', type: 'INJECTED' } }));
     await t.dispatch(opened({ view: 'Account' }));
     expect(await t.ui.findByText('Sandbox A')).toBeTruthy();
     expect(t.ui.queryByRole('button', { name: /Network/ })).toBeNull();

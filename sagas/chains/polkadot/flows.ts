@@ -3,12 +3,13 @@
  * site's network, forget. Addresses are shown as SS58 with the active network's prefix (re-encoded with
  * @polkadot/util-crypto, which loads with the `polkadot` chunk on first use, as do the transport and the provider).
  */
-import { call, put, race, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   accountChanged,
   connected,
+  type Connection,
   disconnected,
   embeddedAccountUpdated,
   networkChanged,
@@ -16,21 +17,20 @@ import {
   selectConfig,
   selectNetworkState,
   selectRequestedNetworks,
-} from '../../slices';
-import type { Network, ValidOptions } from '../../src/core/options';
-import { MessageError, msg } from '../../src/core/errors/catalogue';
-import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../src/core/polkadot';
-import type { PolkadotEntry, PolkadotTransport } from '../../src/services/chains/polkadot';
-import { accountSelected } from '../../slices/walletRequests';
-import type { WalletGateDeps } from '../deps';
-import type { Intake } from '../lazy';
-import { establishConnection, tearDownConnection } from './provider';
+} from '../../../slices';
+import type { Network, ValidOptions } from '../../../src/core/options';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
+import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../../src/core/polkadot';
+import type { PolkadotEntry, PolkadotTransport } from '../../../src/services/chains/polkadot';
+import type { WalletGateDeps } from '../../deps';
+import type { ChainFlows } from '../driver';
+import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
-export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './polkadotChunk');
+export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './chunk');
 type PolkadotChunk = Awaited<ReturnType<typeof loadPolkadot>>;
 
 /** A Polkadot connector usable in this page: a discovered extension, or a transport registered for it (WalletConnect). */
-export const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => {
+const hasPolkadotConnector = (deps: WalletGateDeps, connectorId: string) => {
   const entry = deps.polkadot.get(connectorId);
   return !!(entry?.extension || entry?.transport);
 };
@@ -116,8 +116,7 @@ function* publish(live: Live, previous: string | null) {
  * Follows the connected Polkadot wallet until the namespace disconnects: the accounts it lets the site see (none: it
  * let the site go), and the site's network (the same accounts under that network's SS58 prefix).
  */
-function* followPolkadot(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {
-  if (payload.namespace !== 'polkadot') return;
+function* followPolkadot(deps: WalletGateDeps, _connection: Connection) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.polkadot ? deps.polkadot.get(ids.polkadot) : undefined;
   const live = entry ? liveState.get(entry) : undefined;
@@ -156,7 +155,7 @@ function* followPolkadot(deps: WalletGateDeps, { payload }: ReturnType<typeof co
 }
 
 /** The visitor picks another of the accounts the wallet lets the site see (the Account view's account list). */
-export function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
+function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.polkadot ? deps.polkadot.get(ids.polkadot) : undefined;
   const live = entry ? liveState.get(entry) : undefined;
@@ -165,16 +164,17 @@ export function* selectPolkadotAccount(deps: WalletGateDeps, address: string) {
 }
 
 /** The site forgets the wallet: extensions have no disconnect; the provider goes, the transport stays for a reconnect. */
-export function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
+function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.polkadot.get(connectorId);
   if (!entry) return;
   delete entry.provider;
   yield call(() => entry.transport?.disconnect().catch(() => undefined));
 }
 
-export function* watchPolkadotSessions(deps: WalletGateDeps, intake: Intake) {
-  yield takeEvery(connected.type, followPolkadot, deps);
-  yield takeLatest(intake.from(accountSelected), function* pick({ payload }: ReturnType<typeof accountSelected>) {
-    if (payload.namespace === 'polkadot') yield call(selectPolkadotAccount, deps, payload.address);
-  });
-}
+export const polkadotFlows: ChainFlows = {
+  has: hasPolkadotConnector,
+  connect: connectPolkadot,
+  follow: followPolkadot,
+  forget: forgetPolkadot,
+  selectAccount: selectPolkadotAccount,
+};

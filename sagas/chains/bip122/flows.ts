@@ -3,13 +3,14 @@
  * restore, follow the wallet and the visitor's account switch, forget. Transports and the public provider load
  * with the `bitcoin` chunk on first use.
  */
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   accountChanged,
   accountSelected,
   connected,
+  type Connection,
   disconnected,
   embeddedAccountUpdated,
   networkChanged,
@@ -17,23 +18,24 @@ import {
   selectActiveConnectorIds,
   selectNetworkState,
   selectRequestedNetworks,
-} from '../../slices';
-import type { Network } from '../../src/core/options';
-import { MessageError, msg } from '../../src/core/errors/catalogue';
-import { TIMING } from '../../src/core/constants';
-import { bitcoinNetworkKind, isBitcoinAddress, walletStandardChain, type BitcoinAccount } from '../../src/core/bitcoin';
-import { WALLET_CONNECT_ID } from '../../src/core/walletConnectConnector';
-import type { BitcoinEntry, BitcoinTransport } from '../../src/services/chains/bitcoin';
-import type { BitcoinLive } from '../../src/services/chains/bitcoin-provider';
-import type { SatsConnectProvider } from '../../src/services/chains/bitcoin-satsconnect';
+} from '../../../slices';
+import type { Network } from '../../../src/core/options';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
+import { TIMING } from '../../../src/core/constants';
+import { bitcoinNetworkKind, isBitcoinAddress, walletStandardChain, type BitcoinAccount } from '../../../src/core/bitcoin';
+import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
+import type { BitcoinEntry, BitcoinTransport } from '../../../src/services/chains/bitcoin';
+import type { BitcoinLive } from '../../../src/services/chains/bitcoin-provider';
+import type { SatsConnectProvider } from '../../../src/services/chains/bitcoin-satsconnect';
 import type { Wallet } from '@wallet-standard/base';
-import type { WalletGateDeps } from '../deps';
-import { establishConnection, tearDownConnection } from './provider';
+import type { WalletGateDeps } from '../../deps';
+import type { ChainFlows } from '../driver';
+import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
-const loadBitcoin = () => import(/* webpackChunkName: "bitcoin" */ './bitcoinChunk');
+const loadBitcoin = () => import(/* webpackChunkName: "bitcoin" */ './chunk');
 type BitcoinChunk = Awaited<ReturnType<typeof loadBitcoin>>;
 
-export const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => deps.bitcoin.has(connectorId);
+const hasBitcoinConnector = (deps: WalletGateDeps, connectorId: string) => deps.bitcoin.has(connectorId);
 
 /** The connector's transport, made from the wallet it was discovered as on first use. */
 function* transportOf(deps: WalletGateDeps, connectorId: string) {
@@ -108,8 +110,7 @@ function accountsChannel(transport: BitcoinTransport): EventChannel<{ accounts: 
 }
 
 /** Follows the connected Bitcoin wallet until the namespace disconnects: new accounts, none (it let the site go), a switch. */
-function* followBitcoin(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {
-  if (payload.namespace !== 'bip122') return;
+function* followBitcoin(deps: WalletGateDeps, _connection: Connection) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.bip122 ? deps.bitcoin.get(ids.bip122) : undefined;
   const live = entry ? liveState.get(entry) : undefined;
@@ -153,7 +154,7 @@ function* followBitcoin(deps: WalletGateDeps, { payload }: ReturnType<typeof con
 }
 
 /** The site forgets the wallet (never blocking the teardown on a wallet that does not answer). */
-export function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
+function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.bitcoin.get(connectorId);
   if (!entry) return;
   delete entry.provider;
@@ -161,6 +162,9 @@ export function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
   if (transport) yield race({ done: call(() => transport.disconnect().catch(() => undefined)), timeout: delay(TIMING.rpcTimeoutMs) });
 }
 
-export function* watchBitcoinSessions(deps: WalletGateDeps) {
-  yield takeEvery(connected.type, followBitcoin, deps);
-}
+export const bip122Flows: ChainFlows = {
+  has: hasBitcoinConnector,
+  connect: connectBitcoin,
+  follow: followBitcoin,
+  forget: forgetBitcoin,
+};

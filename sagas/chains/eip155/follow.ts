@@ -1,10 +1,11 @@
-import { call, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, put, race, select, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import {
   accountChanged,
   closeRequested,
   connected,
+  type Connection,
   connectorAnnounced,
   disconnected,
   networkChanged,
@@ -14,14 +15,14 @@ import {
   selectNetworkState,
   selectShouldShowUnsupported,
   selectView,
-} from '../../slices';
-import type { ChainNamespace } from '../../src/core/caip';
-import { createProviderEventsChannel, type ProviderEvent } from '../channels/eip1193';
-import { tearDownConnection } from './provider';
-import type { WalletGateDeps } from '../deps';
+} from '../../../slices';
+import type { ChainNamespace } from '../../../src/core/caip';
+import { createProviderEventsChannel, type ProviderEvent } from '../../channels/eip1193';
+import { tearDownConnection } from '../../wallet/provider';
+import type { WalletGateDeps } from '../../deps';
 
 /** SPEC §2 / §4: a chain the site did not ask for opens UnsupportedChain; coming back to a supported one closes it. */
-export function* reviewNetworkSupport() {
+function* reviewNetworkSupport() {
   const unsupported: boolean = yield select(selectShouldShowUnsupported);
   const open: boolean = yield select(selectIsOpen);
   const view: string = yield select(selectView);
@@ -64,7 +65,7 @@ const endOf = (namespace: ChainNamespace) => (action: Action) =>
 const reannounced = (connectorId: string) => (action: Action) => connectorAnnounced.match(action) && action.payload.id === connectorId;
 
 /** Follows one connected wallet's events until that namespace disconnects, on whichever provider it has now. */
-function* followWallet(deps: WalletGateDeps, { payload: { namespace } }: ReturnType<typeof connected>) {
+export function* followWallet(deps: WalletGateDeps, { namespace }: Connection) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const connectorId = ids[namespace];
   let provider = connectorId ? deps.providers.get(connectorId) : undefined;
@@ -90,8 +91,4 @@ function* followWallet(deps: WalletGateDeps, { payload: { namespace } }: ReturnT
     }
     provider = deps.providers.get(connectorId!);
   }
-}
-
-export function* watchSessions(deps: WalletGateDeps) {
-  yield takeEvery(connected.type, followWallet, deps);
 }

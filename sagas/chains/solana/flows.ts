@@ -2,23 +2,23 @@
  * Solana connections (SPEC §4 per namespace): connect, restore, follow the wallet's account changes, forget. The
  * transport of a Wallet Standard wallet, and the public provider, load with the `solana` chunk on first use.
  */
-import { call, delay, put, race, select, take, takeEvery } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import { eventChannel, buffers, type EventChannel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks } from '../../slices';
-import type { Network } from '../../src/core/options';
-import { MessageError, msg } from '../../src/core/errors/catalogue';
-import { TIMING } from '../../src/core/constants';
-import { isSolanaAddress, walletChainFor } from '../../src/core/solana';
-import type { SolanaEntry, SolanaTransport } from '../../src/services/chains/solana';
-import type { WalletGateDeps } from '../deps';
-import { establishConnection, tearDownConnection } from './provider';
+import { accountChanged, connected, disconnected, networkChanged, selectAccount, selectActiveConnectorIds, selectNetworkState, selectRequestedNetworks, type Connection } from '../../../slices';
+import type { Network } from '../../../src/core/options';
+import { MessageError, msg } from '../../../src/core/errors/catalogue';
+import { TIMING } from '../../../src/core/constants';
+import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core/solana';
+import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
+import type { WalletGateDeps } from '../../deps';
+import type { ChainFlows } from '../driver';
+import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
+import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
-const loadSolana = () => import(/* webpackChunkName: "solana" */ './solanaChunk');
+const loadSolana = () => import(/* webpackChunkName: "solana" */ './chunk');
 type SolanaChunk = Awaited<ReturnType<typeof loadSolana>>;
 
-/** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
-export const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
 
 /** The connector's transport, made from its Wallet Standard wallet on first use. */
 function* transportOf(deps: WalletGateDeps, connectorId: string) {
@@ -87,8 +87,7 @@ function accountsChannel(transport: SolanaTransport): EventChannel<{ accounts: s
 }
 
 /** Follows the connected Solana wallet until the namespace disconnects: another account, or none (it let the site go). */
-function* followSolana(deps: WalletGateDeps, { payload }: ReturnType<typeof connected>) {
-  if (payload.namespace !== 'solana') return;
+function* followSolana(deps: WalletGateDeps, _connection: Connection) {
   const ids: ReturnType<typeof selectActiveConnectorIds> = yield select(selectActiveConnectorIds);
   const entry = ids.solana ? deps.solana.get(ids.solana) : undefined;
   if (!entry) return;
@@ -124,7 +123,7 @@ function* followSolana(deps: WalletGateDeps, { payload }: ReturnType<typeof conn
 }
 
 /** The site forgets the wallet: Wallet Standard's disconnect when the wallet has it (never blocking the teardown). */
-export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
+function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
   const entry = deps.solana.get(connectorId);
   if (entry) {
     delete entry.provider;
@@ -132,6 +131,29 @@ export function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
   }
 }
 
-export function* watchSolanaSessions(deps: WalletGateDeps) {
-  yield takeEvery(connected.type, followSolana, deps);
+/** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
+const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
+
+const loadSolanaRpc = () => import(/* webpackChunkName: "solana-rpc" */ '../../../src/services/chains/solanaRpc');
+
+/** Lamports through the network's JSON-RPC. */
+function* readLamports(deps: WalletGateDeps, urls: string[], address: string) {
+  const { getLamports }: Awaited<ReturnType<typeof loadSolanaRpc>> = yield call(loadSolanaRpc);
+  const lamports: bigint = yield call(getLamports, { fetch: deps.fetch, rpcUrl: urls[0]!, address });
+  return lamports;
 }
+
+export const solanaFlows: ChainFlows = {
+  has: hasSolanaConnector,
+  connect: connectSolana,
+  follow: followSolana,
+  forget: forgetSolana,
+  // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
+  restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
+  nativeBalance: {
+    urls: (network) => network.rpcUrls.default.http.slice(0, 1),
+    read: readLamports,
+    // SPEC §9: SOL has 9 decimals, whatever a site wrote in its network's nativeCurrency
+    decimals: () => SOL_DECIMALS,
+  },
+};

@@ -1,0 +1,76 @@
+/**
+ * What the shared wallet flows (connect, restore, follow, disconnect, network switch, getWalletProvider) ask of a
+ * chain namespace. One driver per namespace, in its own folder under sagas/chains/; docs/ADDING-A-CHAIN.md says how
+ * to add one. The driver itself is small, since the first bundle holds it (the provider a site gets); its flows load
+ * with the wallet flows, and its chain libraries with its own chunk, on first use.
+ */
+import type { Connection } from '../../slices';
+import type { Network, ValidOptions } from '../../src/core/options';
+import type { WalletGateDeps } from '../deps';
+import type { TokenBalance } from '../../src/core/api/account';
+
+/** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
+interface WalletHint {
+  name: string;
+  icon?: string;
+}
+
+export interface ConnectOptions {
+  /** a restore: the wallet answers without asking the visitor, or not at all */
+  silent: boolean;
+  wallet?: WalletHint;
+}
+
+/** A saga the shared flows `call`; it returns `R`. */
+type Flow<A extends unknown[], R = void> = (...args: A) => Generator<unknown, R, never>;
+
+export interface ChainFlows {
+  /** This page can use the connector now: its wallet was discovered, or a flow registered it. */
+  has(deps: WalletGateDeps, connectorId: string): boolean;
+  /**
+   * Asks the wallet behind `connectorId` for its accounts and puts `connected` (establishConnection). True when it
+   * connected; false when a silent ask found no account; throws what the wallet threw (SPEC §8 wallet errors).
+   */
+  connect: Flow<[WalletGateDeps, string, ConnectOptions], boolean>;
+  /** Follows a connection (accounts, chain, the wallet letting go) until its namespace disconnects or reconnects. */
+  follow: Flow<[WalletGateDeps, Connection]>;
+  /** The site forgets the wallet: whatever the wallet offers to revoke, never blocking the teardown. */
+  forget: Flow<[WalletGateDeps, string]>;
+  /** Asks the wallet to move to `network`; absent where the site's choice is the network (no wallet to ask). */
+  switchNetwork?: Flow<[WalletGateDeps, string, Network]>;
+  /** The native balance (SPEC §4): the URLs to ask, the ask in base units, and their decimals. Absent: none shown. */
+  nativeBalance?: {
+    urls(network: Network, config: ValidOptions): string[];
+    read: Flow<[WalletGateDeps, string[], string], bigint>;
+    decimals(network: Network): number;
+  };
+  /** The token balances as the wallet itself reports them, or null to ask the balance API (SPEC §4). */
+  walletBalances?: Flow<[WalletGateDeps, string, string, Network], TokenBalance[] | null>;
+  /** The visitor picked another of the accounts the wallet shared (Account's switcher). */
+  selectAccount?: Flow<[WalletGateDeps, string]>;
+  /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */
+  restoredElsewhere?(connectorId: string): boolean;
+}
+
+export interface ProviderAsk {
+  namespace: string;
+  /** the namespace's connector (none for a namespace only a WalletConnect session serves) */
+  connectorId: string | undefined;
+  /** the site named this namespace (getWalletProvider(ns)); without it only an EIP-1193 provider is given */
+  named: boolean;
+  /** the connector in use on every namespace (a WalletConnect session spans several) */
+  connectorIds: Readonly<Record<string, string | undefined>>;
+}
+
+export interface ChainDriver {
+  /** the CAIP-2 namespaces it serves (one, or the WalletConnect-only ones) */
+  namespaces: readonly string[];
+  /** served only through a WalletConnect session, with no adapter (SPEC §4's other namespaces): options check these apart */
+  walletConnectOnly?: true;
+  /** Finds the namespace's wallets in the page and announces each (connectorAnnounced); runs from the start. */
+  discover?: Flow<[WalletGateDeps]>;
+  /** the provider a site gets for a connection (it never enters the store) */
+  provider(deps: WalletGateDeps, ask: ProviderAsk): unknown;
+  /** the driver's flows, loaded on first use; null for a namespace that only WalletConnect's own flows connect */
+  load(): Promise<ChainFlows | null>;
+}

@@ -1,0 +1,24 @@
+/** The chain drivers WalletGate ships, one per namespace; a new chain is one line here (docs/ADDING-A-CHAIN.md). */
+import { spawn } from 'redux-saga/effects';
+import type { WalletGateDeps } from '../deps';
+import type { ChainDriver } from './driver';
+import { eip155Driver } from './eip155';
+import { solanaDriver } from './solana';
+import { polkadotDriver } from './polkadot';
+import { bip122Driver } from './bip122';
+import { walletConnectOnlyDriver } from './walletconnect';
+
+export const CHAIN_DRIVERS: readonly ChainDriver[] = [eip155Driver, solanaDriver, polkadotDriver, bip122Driver, walletConnectOnlyDriver];
+
+/** The driver serving `namespace` for this instance (deps.drivers, when a site or test registers its own). */
+export const driverOf = (deps: WalletGateDeps, namespace: string): ChainDriver | undefined =>
+  (deps.drivers ?? CHAIN_DRIVERS).find((d) => d.namespaces.includes(namespace));
+
+/** Each driver's own discovery, started with the root saga (before a stored connection is restored). */
+export function* watchDriverDiscovery(deps: WalletGateDeps) {
+  for (const driver of deps.drivers ?? CHAIN_DRIVERS) if (driver.discover) yield spawn(driver.discover, deps);
+}
+
+/** The namespaces a site may configure networks in (besides the WalletConnect-only ones): those a driver connects. */
+export const servedNamespaces = (deps: Pick<WalletGateDeps, 'drivers'>): string[] =>
+  (deps.drivers ?? CHAIN_DRIVERS).filter((d) => !d.walletConnectOnly).flatMap((d) => d.namespaces);

@@ -1,3 +1,0 @@
-/** The `solana` chunk: what a Solana connection needs once a Solana wallet is used (never on the first load). */
-export { standardWalletTransport } from '../../src/services/chains/solana-standard';
-export { createSolanaWalletProvider } from '../../src/services/chains/solana-provider';
