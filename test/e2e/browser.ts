@@ -1,5 +1,7 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { startStack, type ServiceOptions, type Stack, type StackOptions } from '../../sandbox/stack';
+// types only: the stack's code (chains, relay, API, the wallets' key libraries) loads in the one file that starts a stack
+// of its own (usePrivateStackAndBrowser), not in every e2e file's module registry (measured: about 1.3 CPU-s a file)
+import type { ServiceOptions, Stack, StackOptions } from '../../sandbox/stack';
 import type { SandboxDescription } from '../../sandbox/description';
 import type { SandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';
@@ -94,6 +96,7 @@ export function useStackAndBrowser(options: ServiceOptions = {}, motion: Motion 
 export function usePrivateStackAndBrowser(options: Omit<StackOptions, 'basePort' | 'build'> = {}, motion: Motion = 'reduce') {
   const ctx = {} as { stack: Stack; browser: Browser };
   beforeAll(async () => {
+    const { startStack } = await import('../../sandbox/stack');
     const [stack, browser] = await Promise.all([startStack({ ...options, basePort: claimPortBlock(), build: false }), launchBrowser()]);
     ctx.stack = stack;
     ctx.browser = withMotion(browser, motion);
