@@ -85,6 +85,7 @@ export const eip155Flows: ChainFlows = {
   forget: forgetEip155,
   switchNetwork: switchEip155,
   walletBalances: balancesFromWallet,
+  send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.eip155Send),
   nativeBalance: {
     urls: (network: Network, config: ValidOptions) =>
       rpcUrlsOf(network, config.projectId ? { blockchainApi: config.endpoints.blockchainApi, projectId: config.projectId } : undefined),

@@ -150,6 +150,7 @@ export const solanaFlows: ChainFlows = {
   forget: forgetSolana,
   // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
+  send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.solanaSend),
   nativeBalance: {
     urls: (network) => network.rpcUrls.default.http.slice(0, 1),
     read: readLamports,
