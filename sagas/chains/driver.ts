@@ -51,6 +51,12 @@ export interface ChainFlows {
   };
   /** The token balances as the wallet itself reports them, or null to ask the balance API (SPEC §4). */
   walletBalances?: Flow<[WalletGateDeps, string, string, Network], TokenBalance[] | null>;
+  /**
+   * Sign-in (SPEC §4, sagas/siwx/flow.ts): the wallet behind `connectorId` signs the message as `address`; returns the
+   * signature as 0x-hex, throws what the wallet threw. Absent: the namespace has no sign-in. The message itself is
+   * built by src/core/siwx.ts from the CAIP-2 network (EIP-4361, or CAIP-122 for solana).
+   */
+  signMessage?: Flow<[WalletGateDeps, string, string, string], string>;
   /** The visitor picked another of the accounts the wallet shared (Account's switcher). */
   selectAccount?: Flow<[WalletGateDeps, string]>;
   /** Send (SPEC §4) in this namespace, loaded with the account flows; present when the driver `can` 'send'. */

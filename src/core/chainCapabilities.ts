@@ -13,7 +13,9 @@ export type ChainCapability =
   /** buy with the on-ramp */
   | 'buy'
   /** swaps */
-  | 'swaps';
+  | 'swaps'
+  /** its wallet shares accounts of several types (bip122: payment, ordinals), picked in an Account switcher of their own */
+  | 'accountTypes';
 
 /** Each namespace a driver connects, with what it offers, as recorded at configuration. */
 export type ChainCapabilities = Record<string, ChainCapability[]>;
