@@ -61,6 +61,11 @@ export interface ChainFlows {
   selectAccount?: Flow<[WalletGateDeps, string]>;
   /** Send (SPEC §4) in this namespace, loaded with the account flows; present when the driver `can` 'send'. */
   send?(): Promise<ChainSend>;
+  /**
+   * A wallet that is not installed but opens the site in its own browser (SPEC §7: Phantom and Coinbase Wallet on
+   * Solana): the link for the page at `pageUrl`, or null. Asked when the site configured a network in the namespace.
+   */
+  deepLink?(walletName: string, pageUrl: string): string | null;
   /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */
   restoredElsewhere?(connectorId: string): boolean;
 }

@@ -11,7 +11,7 @@ import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import { THROWN } from '../../../src/core/errors/thrown';
 import { bytesToHex } from 'viem';
-import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core/solana';
+import { isSolanaAddress, SOL_DECIMALS, solanaDeepLink, solanaDeepLinkWallet, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
@@ -161,6 +161,10 @@ export const solanaFlows: ChainFlows = {
   // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
   signMessage: signSolana,
+  deepLink: (walletName, pageUrl) => {
+    const wallet = solanaDeepLinkWallet(walletName);
+    return wallet ? solanaDeepLink(wallet, pageUrl) : null;
+  },
   send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.solanaSend),
   nativeBalance: {
     urls: (network) => network.rpcUrls.default.http.slice(0, 1),
