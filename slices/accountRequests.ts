@@ -18,7 +18,8 @@ export const tokenBalancesRetryRequested = createAction('walletGate/send/tokenBa
 export const sendOpened = createAction('walletGate/send/opened');
 /** Picked on the token list; the send saga then goes back to the form. */
 export const sendTokenSelected = createAction<TokenBalance>('walletGate/send/tokenSelected');
-export const sendReceiverChanged = createAction<{ text: string; namespace: string }>('walletGate/send/receiverChanged');
+/** The receiver typed; `names`: the namespace has names (selectChainCan), so one that looks like a name is resolved. */
+export const sendReceiverChanged = createAction<{ text: string; namespace: string; names: boolean }>('walletGate/send/receiverChanged');
 export const sendRequested = createAction('walletGate/send/sendRequested');
 
 /** Activity is in view: fetch the first page unless the list already belongs to this network and account. */

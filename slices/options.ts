@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ErrorInfo } from '../src/core/errors/catalogue';
 import type { Network, ValidOptions } from '../src/core/options';
+import type { ChainCapabilities, ChainCapability } from '../src/core/chainCapabilities';
 import { selectWalletGate, type WalletGateRootState } from './root';
 
 /**
@@ -13,17 +14,20 @@ export interface OptionsState {
   error: ErrorInfo | null;
   /** non-fatal configuration alerts ('Project ID Not Configured') */
   alerts: ErrorInfo[];
+  /** what each namespace offers, as its chain driver declares it (docs/ADDING-A-CHAIN.md) */
+  chains: ChainCapabilities;
 }
 
-const initialState: OptionsState = { config: null, error: null, alerts: [] };
+const initialState: OptionsState = { config: null, error: null, alerts: [], chains: {} };
 
 export const optionsSlice = createSlice({
   name: 'walletGate/options',
   initialState,
   reducers: {
-    configured(state, action: PayloadAction<{ config: ValidOptions; alerts: ErrorInfo[] }>) {
+    configured(state, action: PayloadAction<{ config: ValidOptions; alerts: ErrorInfo[]; chains: ChainCapabilities }>) {
       state.config = action.payload.config;
       state.alerts = action.payload.alerts;
+      state.chains = action.payload.chains;
       state.error = null;
     },
     /** SPEC §5: a network added at runtime (the instance checked its namespace has an adapter) */
@@ -52,3 +56,6 @@ export const selectOptionsState = (s: WalletGateRootState) => selectWalletGate(s
 export const selectConfig = (s: WalletGateRootState) => selectWalletGate(s).options.config;
 export const selectConfigError = (s: WalletGateRootState) => selectWalletGate(s).options.error;
 export const selectDebug = (s: WalletGateRootState) => selectWalletGate(s).options.config?.debug ?? true;
+/** Does `namespace` offer `capability` (its driver's `can`)? */
+export const selectChainCan = (s: WalletGateRootState, namespace: string, capability: ChainCapability) =>
+  !!selectWalletGate(s).options.chains[namespace]?.includes(capability);

@@ -148,8 +148,8 @@ const sendSlice = createSlice({
         state.receiverProfileImageUrl = null;
         state.receiverResolveFailed = false;
         state.receiverAddress = isReceiverAddress(text, action.payload.namespace) ? text : null;
-        // something that looks like a name is resolved by the saga (SPEC §7 profile API, eip155 names only)
-        state.resolving = state.receiverAddress === null && action.payload.namespace === 'eip155' && looksLikeName(text);
+        // something that looks like a name is resolved by the saga (SPEC §7 profile API, where the namespace has names)
+        state.resolving = state.receiverAddress === null && action.payload.names && looksLikeName(text);
     });
   },
   selectors: {

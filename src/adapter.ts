@@ -6,6 +6,7 @@
  */
 import type { AdapterDeclaration } from './core/options';
 import type { WalletGateInstance } from './instance';
+import type { Storage } from './services/storage';
 
 export interface WalletGateAdapter extends AdapterDeclaration {
   /** Binds the adapter to the instance; returns what undoes it (called by destroy()). */
@@ -13,9 +14,6 @@ export interface WalletGateAdapter extends AdapterDeclaration {
 }
 
 export interface AdapterContext {
-  /**
-   * A stored EVM connection is being restored (SPEC §4: restored as connecting, then synced): until it settles,
-   * "not connected" is not an answer yet. Read from the same storage the restore reads.
-   */
-  restoreExpected: boolean;
+  /** the instance's storage, where the adapter reads whether a stored EVM connection is being restored */
+  storage: Storage;
 }

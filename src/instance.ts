@@ -43,7 +43,7 @@ import { AUTH_CONNECTOR_ID } from './core/embedded';
 import { accountTypeRequested } from '../slices/embeddedWalletRequests';
 import type { ChainNamespace, UniversalNamespace } from './core/caip';
 import type { UniversalNamespaceProvider } from './services/walletconnect/namespace';
-import { driverOf, servedNamespaces } from '../sagas/chains/registry';
+import { driverOf, servedChains } from '../sagas/chains/registry';
 import type { Network } from './core/options';
 import type { Eip1193Provider } from './services/providers';
 import type { SolanaWalletProvider } from './services/chains/solana';
@@ -183,24 +183,16 @@ export interface UiHandle {
 
 /** Validates the options into the store. Returns false when the configuration is unusable (the modal then shows why). */
 export function configureStoreOptions(store: Store, options: WalletGateOptions, deps: Pick<WalletGateDeps, 'drivers'> = {}): boolean {
-  const result = parseOptions(options, servedNamespaces(deps));
+  const chains = servedChains(deps);
+  const result = parseOptions(options, Object.keys(chains));
   if (!result.ok) {
     store.dispatch(configFailed(result.error));
     return false;
   }
-  store.dispatch(configured({ config: result.options, alerts: result.alerts }));
+  store.dispatch(configured({ config: result.options, alerts: result.alerts, chains }));
   if (result.themeMode) store.dispatch(themeModeChanged(result.themeMode));
   if (result.themeVariables) store.dispatch(themeVariablesChanged(result.themeVariables));
   return true;
-}
-
-/** What sagas/wallet/persistence restoreSession will restore: a stored 'connected' with an EVM connector. */
-function expectsEvmRestore({ storage }: WalletGateDeps): boolean {
-  return (
-    storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected' &&
-    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.includes('eip155') &&
-    !!storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155
-  );
 }
 
 /** not SPEC: why a switchNetwork() call overtaken by a later one rejects (kept here: the first bundle carries it). */
@@ -364,7 +356,7 @@ export function createInstance(parts: {
     },
   };
   if (parts.adapters?.length) {
-    const context: AdapterContext = { restoreExpected: expectsEvmRestore(deps) };
+    const context: AdapterContext = { storage: deps.storage };
     for (const adapter of parts.adapters) if (adapter.attach) detachers.push(adapter.attach(instance, context));
   }
   return instance;

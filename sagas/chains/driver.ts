@@ -8,6 +8,11 @@ import type { Connection } from '../../slices';
 import type { Network, ValidOptions } from '../../src/core/options';
 import type { WalletGateDeps } from '../deps';
 import type { TokenBalance } from '../../src/core/api/account';
+import type { ChainCapability } from '../../src/core/chainCapabilities';
+import type { ErrorInfo } from '../../src/core/errors/catalogue';
+import type { SendIssue } from '../../src/core/send';
+import type { SendState } from '../../slices/send';
+import type { AccountContext } from '../account/context';
 
 /** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
 interface WalletHint {
@@ -46,10 +51,45 @@ export interface ChainFlows {
   };
   /** The token balances as the wallet itself reports them, or null to ask the balance API (SPEC §4). */
   walletBalances?: Flow<[WalletGateDeps, string, string, Network], TokenBalance[] | null>;
+  /**
+   * Sign-in (SPEC §4, sagas/siwx/flow.ts): the wallet behind `connectorId` signs the message as `address`; returns the
+   * signature as 0x-hex, throws what the wallet threw. Absent: the namespace has no sign-in. The message itself is
+   * built by src/core/siwx.ts from the CAIP-2 network (EIP-4361, or CAIP-122 for solana).
+   */
+  signMessage?: Flow<[WalletGateDeps, string, string, string], string>;
   /** The visitor picked another of the accounts the wallet shared (Account's switcher). */
   selectAccount?: Flow<[WalletGateDeps, string]>;
+  /** Send (SPEC §4) in this namespace, loaded with the account flows; present when the driver `can` 'send'. */
+  send?(): Promise<ChainSend>;
+  /**
+   * A wallet that is not installed but opens the site in its own browser (SPEC §7: Phantom and Coinbase Wallet on
+   * Solana): the link for the page at `pageUrl`, or null. Asked when the site configured a network in the namespace.
+   */
+  deepLink?(walletName: string, pageUrl: string): string | null;
   /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */
   restoredElsewhere?(connectorId: string): boolean;
+}
+
+/** What Send asks of the wallet; `transfer` puts the outcome (sendStarted, sendSucceeded or sendFailed, the notices). */
+export interface ChainSend {
+  /** Send opened: read what the form shows besides the amount (eip155: the gas price, gasPriceFetched) */
+  prepare?: Flow<[WalletGateDeps, AccountContext]>;
+  /** the node's look at a complete form (SPEC §8 node errors): the refusal, or null when it would go through or cannot tell */
+  preflight?: Flow<[WalletGateDeps, AccountContext, SendState, bigint], ErrorInfo | null>;
+  /** the visitor pressed Send: the wallet sends the form's token; returns a transaction to follow until mined, or null */
+  transfer: Flow<[WalletGateDeps, AccountContext, SendAsk], SentTransaction | null>;
+}
+
+export interface SendAsk {
+  send: SendState;
+  issue: SendIssue | null;
+  isSmartAccount: boolean;
+}
+
+/** A sent transaction: the shared flow reads the balances (past the caches, `forceUpdate`) once `mined` returns. */
+export interface SentTransaction {
+  mined: () => Generator<unknown, unknown, never>;
+  forceUpdate: string;
 }
 
 export interface ProviderAsk {
@@ -65,6 +105,8 @@ export interface ProviderAsk {
 export interface ChainDriver {
   /** the CAIP-2 namespaces it serves (one, or the WalletConnect-only ones) */
   namespaces: readonly string[];
+  /** what the namespace offers (Send, names, buy, …): the modal and the flows ask these, never the namespace's name */
+  can?: readonly ChainCapability[];
   /** served only through a WalletConnect session, with no adapter (SPEC §4's other namespaces): options check these apart */
   walletConnectOnly?: true;
   /** Finds the namespace's wallets in the page and announces each (connectorAnnounced); runs from the start. */

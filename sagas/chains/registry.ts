@@ -2,6 +2,7 @@
 import { spawn } from 'redux-saga/effects';
 import type { WalletGateDeps } from '../deps';
 import type { ChainDriver } from './driver';
+import type { ChainCapabilities, ChainCapability } from '../../src/core/chainCapabilities';
 import { eip155Driver } from './eip155';
 import { solanaDriver } from './solana';
 import { polkadotDriver } from './polkadot';
@@ -19,6 +20,9 @@ export function* watchDriverDiscovery(deps: WalletGateDeps) {
   for (const driver of deps.drivers ?? CHAIN_DRIVERS) if (driver.discover) yield spawn(driver.discover, deps);
 }
 
-/** The namespaces a site may configure networks in (besides the WalletConnect-only ones): those a driver connects. */
-export const servedNamespaces = (deps: Pick<WalletGateDeps, 'drivers'>): string[] =>
-  (deps.drivers ?? CHAIN_DRIVERS).filter((d) => !d.walletConnectOnly).flatMap((d) => d.namespaces);
+/**
+ * The namespaces a site may configure networks in (besides the WalletConnect-only ones), those a driver connects, and
+ * what each offers (its driver's `can`): recorded in the store with the configuration (options.chains).
+ */
+export const servedChains = (deps: Pick<WalletGateDeps, 'drivers'>): ChainCapabilities =>
+  Object.fromEntries((deps.drivers ?? CHAIN_DRIVERS).flatMap((d) => (d.walletConnectOnly ? [] : d.namespaces.map((ns) => [ns, (d.can ?? []) as ChainCapability[]]))));

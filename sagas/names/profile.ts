@@ -4,9 +4,9 @@
  * identity (`/v1/identity`) fill the account slice, which the Account view, the account button and the header
  * render. Each answer is cached 5 minutes per address (SPEC §9), so a reload shows the name without a request.
  */
-import { all, call, put, takeLatest } from 'redux-saga/effects';
+import { all, call, put, select, takeLatest } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, connected, disconnected, profileFetched } from '../../slices';
+import { accountChanged, connected, disconnected, profileFetched, selectChainCan } from '../../slices';
 import { lookupFailed, lookupSucceeded } from '../../slices/names';
 import type { IdentityResponse } from '../../src/core/api/account';
 import type { ReverseResponse } from '../../src/core/api/profile';
@@ -49,8 +49,10 @@ export function forgetProfile(deps: WalletGateDeps, address: string): void {
 /** Looks up the connected account's name and avatar and stores them in the account slice. */
 export function* lookUpProfile(deps: WalletGateDeps) {
   const ctx: AccountContext | null = yield call(accountContext);
-  // SPEC §6: names are eip155 only; SPEC §7: no API call while the active network is not one the site asked for
-  if (!ctx || ctx.account.namespace !== 'eip155' || !ctx.supported) return;
+  // SPEC §6: names where the namespace has them (EVM); SPEC §7: no API call while the active network is not one the site asked for
+  if (!ctx || !ctx.supported) return;
+  const hasNames: boolean = yield select(selectChainCan, ctx.account.namespace, 'names');
+  if (!hasNames) return;
   const { address } = ctx;
   const id = address.toLowerCase();
   const api = profileApi(deps, ctx.config);

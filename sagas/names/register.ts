@@ -7,7 +7,7 @@
  */
 import { call, delay, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import { stringToHex } from 'viem';
-import { backRequested, closeRequested, profileFetched, pushed, replaced, selectAccount, selectRouter, wentBack } from '../../slices';
+import { backRequested, closeRequested, profileFetched, pushed, replaced, selectAccount, selectChainCan, selectRouter, wentBack } from '../../slices';
 import {
   nameTyped,
   registerFailed,
@@ -105,8 +105,10 @@ function* registerName(deps: WalletGateDeps, _action: ReturnType<typeof register
   const names: NamesState = yield select(selectNames);
   const name: string | null = yield select(selectNameToRegister);
   const ctx: AccountContext | null = yield call(accountContext);
-  // SPEC §5 and §6: a name that breaks the rule, or an account that is not EVM, never reaches the wallet or the API
-  if (!name || names.registering || names.availability === 'taken' || !ctx || ctx.account.namespace !== 'eip155') return;
+  // SPEC §5 and §6: a name that breaks the rule, or an account whose namespace has no names, never reaches the wallet or the API
+  if (!name || names.registering || names.availability === 'taken' || !ctx) return;
+  const hasNames: boolean = yield select(selectChainCan, ctx.account.namespace, 'names');
+  if (!hasNames) return;
   yield put(registerStarted({ name }));
   yield put(pushed({ view: 'RegisterAccountNameSuccess' }));
   try {

@@ -7,7 +7,6 @@
 import { call, delay, fork, join, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
-import { bytesToHex, stringToHex } from 'viem';
 import {
   accountChanged,
   activeNamespaceChanged,
@@ -44,21 +43,21 @@ import {
   type SiwxState,
 } from '../../slices/siwx';
 import { msg, type ErrorInfo } from '../../src/core/errors/catalogue';
-import { SignatureSchema } from '../../src/core/frame/rpc-validation';
 import type { ValidOptions } from '../../src/core/options';
-import { createSiwxMessage, isSiwxNamespace, liveSession, messageFields } from '../../src/core/siwx';
+import { createSiwxMessage, liveSession, messageFields } from '../../src/core/siwx';
 import type { SiwxMessageFields, SiwxSession } from '../../src/core/siwxTypes';
 import { THROWN } from '../../src/core/errors/thrown';
 import { isUserRejection } from '../../src/core/errors/wallet';
 import { createSiwxBackend, type SiwxBackend } from '../../src/services/siwx';
-import type { Eip1193Provider } from '../../src/services/providers';
 import { withTimeout } from '../backoff';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
+import type { ChainFlows } from '../chains/driver';
+import { flowsOf } from '../chains/flowsOf';
 
 /** The account sign-in is about: the connected account of the active namespace on its active network. */
 interface Target {
-  namespace: 'eip155' | 'solana';
+  namespace: string;
   chainId: string;
   address: string;
   connectorId: string;
@@ -75,11 +74,16 @@ function backendOf(deps: WalletGateDeps, config: ValidOptions): SiwxBackend {
   return backend;
 }
 
-/** Who should be signed in now, or null: nothing connected, a namespace without sign-in (SPEC §6), an unsupported network, or §4's universal-provider rule. */
-function* currentTarget() {
+/**
+ * Who should be signed in now, or null: nothing connected, a namespace without sign-in (SPEC §6: its driver has no
+ * signMessage), an unsupported network, or §4's universal-provider rule.
+ */
+function* currentTarget(deps: WalletGateDeps) {
   const config: ValidOptions | null = yield select(selectConfig);
   const account: ReturnType<typeof selectAccountInfo> = yield select(selectAccountInfo);
-  if (!config?.siwx || !account.isConnected || !account.address || !isSiwxNamespace(account.namespace)) return null;
+  if (!config?.siwx || !account.isConnected || !account.address) return null;
+  const flows: ChainFlows | null = yield call(flowsOf, deps, account.namespace);
+  if (!flows?.signMessage) return null;
   const supported: boolean = yield select(selectIsActiveNetworkSupported);
   const network: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
   const chainId = network.active[account.namespace];
@@ -134,7 +138,7 @@ function* checkSession(deps: WalletGateDeps, target: Target) {
 
 /** Follows the connected account: a new account or network is checked; nothing to sign in with clears the state. */
 function* follow(deps: WalletGateDeps) {
-  const target: Target | null = yield call(currentTarget);
+  const target: Target | null = yield call(currentTarget, deps);
   const siwx: SiwxState = yield select(selectSiwx);
   if (!target) {
     if (siwx.status !== 'idle') yield put(siwxCleared());
@@ -154,21 +158,12 @@ export function* watchSessions(deps: WalletGateDeps) {
   yield takeLatest(isAccountMove, follow, deps);
 }
 
-/** What the wallet signs with: personal_sign on eip155 (0x-hex), signMessage on solana (the 64 bytes, as 0x-hex). */
+/** What the wallet signs with: its namespace's driver's signMessage (eip155: personal_sign; solana: signMessage). */
 function* signWithWallet(deps: WalletGateDeps, target: Target, message: string) {
-  if (target.namespace === 'solana') {
-    const provider = deps.solana.get(target.connectorId)?.provider;
-    if (!provider) throw new Error(THROWN.chainAdapterNotFound);
-    const bytes: Uint8Array = yield call([provider, provider.signMessage], { message: new TextEncoder().encode(message), pubkey: target.address });
-    return bytesToHex(bytes);
-  }
-  const provider: Eip1193Provider | undefined = deps.providers.get(target.connectorId);
-  if (!provider) throw new Error(THROWN.chainAdapterNotFound);
-  // no timeout: the visitor reads and approves in their wallet; Cancel ends the wait
-  const signature: unknown = yield call([provider, provider.request], { method: 'personal_sign', params: [stringToHex(message), target.address] });
-  const parsed = SignatureSchema.safeParse(signature);
-  if (!parsed.success) throw new Error('The wallet returned no signature');
-  return parsed.data;
+  const flows: ChainFlows | null = yield call(flowsOf, deps, target.namespace);
+  if (!flows?.signMessage) throw new Error(THROWN.chainAdapterNotFound);
+  const signature: string = yield call(flows.signMessage, deps, target.connectorId, target.address, message);
+  return signature;
 }
 
 /** Nonce, message, the wallet's signature, the backend's verification: the session it stored. */
@@ -203,7 +198,7 @@ function* signIn(deps: WalletGateDeps) {
     yield put(signInFailed(msg('siwxNotEnabled')));
     return;
   }
-  const target: Target | null = yield call(currentTarget);
+  const target: Target | null = yield call(currentTarget, deps);
   if (!target) {
     yield put(signInFailed(msg('noActiveCaipAddress')));
     return;
@@ -309,7 +304,7 @@ function* expireSession(deps: WalletGateDeps, action: Action) {
   const siwx: SiwxState = yield select(selectSiwx);
   if (siwx.session?.message !== session.message || siwx.session.expirationTime !== session.expirationTime) return;
   yield put(sessionEnded());
-  const target: Target | null = yield call(currentTarget);
+  const target: Target | null = yield call(currentTarget, deps);
   if (target) yield call(showSignIn);
 }
 

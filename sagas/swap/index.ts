@@ -9,7 +9,7 @@ import { call, delay, fork, put, select, take, takeEvery, takeLatest, takeLeadin
 import { channel, buffers, type Channel } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
-import { notifyRequested, pushed, selectRouter, selectView, backRequested, wentBackToIndex } from '../../slices';
+import { notifyRequested, pushed, selectChainCan, selectRouter, selectView, backRequested, wentBackToIndex } from '../../slices';
 import { tokenBalancesRequested } from '../../slices/accountRequests';
 import {
   selectSwap,
@@ -52,7 +52,7 @@ import { isUserRejection, toWalletError } from '../../src/core/errors/wallet';
 import { createConvertApi, type ConvertApi } from '../../src/services/convertApi';
 import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../../src/services/http';
 import type { MinedReceipt } from '../../src/services/chains/eip155-send';
-import { minedReceipt } from '../account/receipt';
+import { minedReceipt } from '../chains/eip155/receipt';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';
 import { withTimeout } from '../backoff';
@@ -90,7 +90,8 @@ function* prepareSwap(deps: WalletGateDeps) {
   const ctx: AccountContext | null = yield call(accountContext);
   const supported: boolean = yield select(selectSwapsSupported);
   const network = ctx?.network.caipNetworkId ?? null;
-  if (!ctx || !supported || ctx.account.namespace !== 'eip155' || !network) {
+  const swaps: boolean = ctx ? yield select(selectChainCan, ctx.account.namespace, 'swaps') : false;
+  if (!ctx || !supported || !swaps || !network) {
     // SPEC §8: a direct call on a network without swaps is refused with its message
     yield put(swapUnsupported({ network, error: unsupportedError() }));
     return;

@@ -23,7 +23,7 @@ import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import type { Network } from '../../src/core/options';
-import { solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX } from '../../src/core/solana';
+import { STANDARD_WALLET_PREFIX } from '../../src/core/solana';
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -59,6 +59,17 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
 const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
   (connected.match(a) || connectFailed.match(a) || connectCancelled.match(a)) && a.payload.namespace === namespace;
 
+/** The first link a configured namespace's driver gives for a wallet not installed (ChainFlows.deepLink), or null. */
+function* deepLinkOf(deps: WalletGateDeps, walletName: string, pageUrl: string) {
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  for (const namespace of new Set(requested.map((n) => n.chainNamespace))) {
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    const link = flows?.deepLink?.(walletName, pageUrl);
+    if (link) return link;
+  }
+  return null;
+}
+
 /**
  * SPEC §2: a wallet with a matching connector opens ConnectingExternal, otherwise ConnectingWalletConnect. A
  * multi-chain wallet (EVM and Solana under one name) is asked for each configured chain in turn, then the
@@ -75,14 +86,13 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
     yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
   }
   const parts: Part[] = payload.connectorId ? yield call(usableParts, deps, payload.connectorId) : [];
-  const requested: Network[] = yield select(selectRequestedNetworks);
-  const deepLinkWallet = solanaDeepLinkWallet(payload.name);
-  // SPEC §7: on Solana, Phantom and Coinbase Wallet that are not installed open the site in their own browser
-  if (parts.length === 0 && deepLinkWallet && deps.location && requested.some((n) => n.chainNamespace === 'solana')) {
+  // SPEC §7: a wallet that is not installed may open the site in its own browser (on Solana, Phantom and Coinbase Wallet)
+  const deepLink: string | null = parts.length === 0 && deps.location ? yield call(deepLinkOf, deps, payload.name, deps.location.href) : null;
+  if (deepLink) {
     yield put(
       pushed({
         view: 'ConnectingExternal',
-        data: { walletId: payload.walletId, name: payload.name, deepLink: solanaDeepLink(deepLinkWallet, deps.location.href), ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}) },
+        data: { walletId: payload.walletId, name: payload.name, deepLink, ...(payload.imageUrl ? { imageUrl: payload.imageUrl } : {}) },
       }),
     );
     return;

@@ -8,6 +8,8 @@ import { selectAccount, selectConnectionStatus, selectIsOpen, selectNetworkState
 import type { AdapterContext } from '../adapter';
 import type { WalletGateInstance } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
+import type { Storage } from '../services/storage';
+import { STORED } from '../core/storageKeys';
 
 export interface EvmConnection {
   status: 'disconnected' | 'connecting' | 'connected';
@@ -53,11 +55,23 @@ export function waitFor<T>(instance: WalletGateInstance, check: (state: WalletGa
 }
 
 /**
+ * What sagas/wallet/persistence restoreSession will restore: a stored 'connected' with an EVM connector (SPEC §4:
+ * restored as connecting, then synced). Until it settles, "not connected" is not an answer yet.
+ */
+function expectsEvmRestore(storage: Storage): boolean {
+  return (
+    storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected' &&
+    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.includes('eip155') &&
+    !!storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155
+  );
+}
+
+/**
  * Follows a restore at startup (SPEC §4): settled once the EVM connection is connected, or was connecting and is no
  * longer. Adapters ask it before answering "is anyone connected" on a reload.
  */
 export function createRestoreTracker(instance: WalletGateInstance, context: AdapterContext) {
-  let settled = !context.restoreExpected;
+  let settled = !expectsEvmRestore(context.storage);
   let sawConnecting = false;
   const update = () => {
     if (settled) return;

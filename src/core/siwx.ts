@@ -7,12 +7,6 @@ import { createSiweMessage } from 'viem/siwe';
 import { createSignInMessageText } from '@solana/wallet-standard-util';
 import type { SiwxMessageFields, SiwxSession } from './siwxTypes';
 
-/** SPEC §6: sign-in serves the auth chains, eip155 and solana. */
-const SIWX_NAMESPACES = ['eip155', 'solana'] as const;
-export type SiwxNamespace = (typeof SIWX_NAMESPACES)[number];
-
-export const isSiwxNamespace = (namespace: string): namespace is SiwxNamespace => (SIWX_NAMESPACES as readonly string[]).includes(namespace);
-
 /** The message version both standards use. */
 const SIWX_VERSION = '1';
 

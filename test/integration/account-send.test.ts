@@ -65,7 +65,7 @@ const issue = (t: T) => selectSendIssue(t.state());
 function fill(t: T, token = SUSD_BALANCE, amount = '0.5', receiver = RECEIVER) {
   t.store.dispatch(sendTokenSelected(token));
   t.store.dispatch(sendAmountChanged(amount));
-  t.store.dispatch(sendReceiverChanged({ text: receiver, namespace: 'eip155' }));
+  t.store.dispatch(sendReceiverChanged({ text: receiver, namespace: 'eip155', names: true }));
 }
 
 describe('the form (SPEC §5 messages)', () => {
@@ -82,9 +82,9 @@ describe('the form (SPEC §5 messages)', () => {
     expect(issue(t)).toBe('insufficientFunds');
     t.store.dispatch(sendAmountChanged('9975'));
     expect(issue(t)).toBe('addAddress');
-    t.store.dispatch(sendReceiverChanged({ text: '0x1234', namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: '0x1234', namespace: 'eip155', names: true }));
     expect(issue(t)).toBe('invalidAddress');
-    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155', names: true }));
     expect(issue(t)).toBeNull();
     t.task.cancel();
   });
@@ -396,8 +396,8 @@ describe('receivers', () => {
     const t = await onSend();
     t.store.dispatch(sendTokenSelected(SUSD_BALANCE));
     t.store.dispatch(sendAmountChanged('1'));
-    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.i', namespace: 'eip155' }));
-    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.i', namespace: 'eip155', names: true }));
+    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155', names: true }));
     expect(issue(t)).toBe('resolvingName');
     await waitUntil(() => selectSend(t.state()).receiverAddress !== null);
     expect(names).toEqual(['alice.reown.id']); // one lookup once typing paused
@@ -411,7 +411,7 @@ describe('receivers', () => {
     const t = await onSend();
     t.store.dispatch(sendTokenSelected(SUSD_BALANCE));
     t.store.dispatch(sendAmountChanged('1'));
-    t.store.dispatch(sendReceiverChanged({ text: 'nobody.reown.id', namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: 'nobody.reown.id', namespace: 'eip155', names: true }));
     await waitUntil(() => !selectSend(t.state()).resolving);
     expect(issue(t)).toBe('invalidAddress');
     expect(selectSend(t.state()).receiverResolveFailed).toBe(false); // no such name: not an error
@@ -423,11 +423,11 @@ describe('receivers', () => {
     const t = await onSend();
     t.store.dispatch(sendTokenSelected(SUSD_BALANCE));
     t.store.dispatch(sendAmountChanged('1'));
-    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155', names: true }));
     await waitUntil(() => !selectSend(t.state()).resolving);
     expect(selectSend(t.state()).receiverResolveFailed).toBe(true);
     expect(issue(t)).toBe('invalidAddress');
-    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155', names: true }));
     expect(selectSend(t.state()).receiverResolveFailed).toBe(false);
     t.task.cancel();
   });
@@ -463,7 +463,7 @@ describe('receivers', () => {
       }),
     );
     const t = await onSend();
-    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155' }));
+    t.store.dispatch(sendReceiverChanged({ text: RECEIVER, namespace: 'eip155', names: true }));
     await waitUntil(() => selectSend(t.state()).receiverProfileName !== null);
     expect(selectSend(t.state())).toMatchObject({ receiverAddress: RECEIVER, receiverProfileName: 'bob.reown.id', receiverProfileImageUrl: 'http://api.test/bob.svg' });
     t.task.cancel();

@@ -814,7 +814,7 @@ const ROWS: Row[] = [
       w.store.dispatch(sendOpened());
       await drive(() => saw(w, 'walletGate/send/gasPriceFetched') > 0, 'Send opened');
     },
-    trigger: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}${NAME_SUFFIX}`, namespace: 'eip155' })),
+    trigger: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}${NAME_SUFFIX}`, namespace: 'eip155', names: true })),
     settled: (w) => !selectSend(w.state()).resolving,
     busy: (w) => selectSend(w.state()).resolving,
     failed: (w) => {
@@ -825,7 +825,7 @@ const ROWS: Row[] = [
       return `§8 ${NAME_ERRORS.resolving}`;
     },
     // the visitor types on: a name nobody holds is just no address, without an error
-    retry: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}x${NAME_SUFFIX}`, namespace: 'eip155' })),
+    retry: (w) => w.store.dispatch(sendReceiverChanged({ text: `nobody${cellNumber}x${NAME_SUFFIX}`, namespace: 'eip155', names: true })),
     recovered: (w) => {
       expect(selectSend(w.state()).receiverResolveFailed).toBe(false);
       expect(selectSend(w.state()).receiverAddress).toBeNull();

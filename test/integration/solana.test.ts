@@ -411,7 +411,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     const { t, sol } = await ready();
     t.store.dispatch(sendTokenSelected(SOL));
     t.store.dispatch(amountChanged('0.5'));
-    t.store.dispatch(sendReceiverChanged({ text: 'not-an-address', namespace: 'solana' }));
+    t.store.dispatch(sendReceiverChanged({ text: 'not-an-address', namespace: 'solana', names: false }));
     t.store.dispatch(sendRequested());
     await waitUntil(() => words(selectNotification(t.state()).message) === 'Please enter a valid amount and receiver address', 'message');
     expect(selectNotification(t.state()).variant).toBe('error');
@@ -423,7 +423,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     const { t, sol } = await ready();
     t.store.dispatch(sendTokenSelected(SOL));
     t.store.dispatch(amountChanged('0.5'));
-    t.store.dispatch(sendReceiverChanged({ text: SOL_RECEIVER, namespace: 'solana' }));
+    t.store.dispatch(sendReceiverChanged({ text: SOL_RECEIVER, namespace: 'solana', names: false }));
     const before = t.actions.length;
     t.store.dispatch(sendRequested());
     await waitUntil(() => words(selectNotification(t.state()).message) === 'Transaction started', 'started', 4000);
@@ -442,7 +442,7 @@ describe('Send on Solana (SPEC §4, §5, §8)', () => {
     const fill = () => {
       t.store.dispatch(sendTokenSelected(SOL));
       t.store.dispatch(amountChanged('0.5'));
-      t.store.dispatch(sendReceiverChanged({ text: SOL_RECEIVER, namespace: 'solana' }));
+      t.store.dispatch(sendReceiverChanged({ text: SOL_RECEIVER, namespace: 'solana', names: false }));
       t.store.dispatch(sendRequested());
     };
     fill();

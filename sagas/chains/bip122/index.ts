@@ -4,6 +4,7 @@ import { shippedFlows } from '../shipped';
 
 export const bip122Driver: ChainDriver = {
   namespaces: ['bip122'],
+  can: ['accountTypes'],
   provider: (deps, { connectorId, named }) => (named ? deps.bitcoin.get(connectorId!)?.provider : undefined),
   load: shippedFlows('bip122Flows'),
 };

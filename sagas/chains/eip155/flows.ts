@@ -6,6 +6,9 @@ import { TIMING } from '../../../src/core/constants';
 import type { Network, ValidOptions } from '../../../src/core/options';
 import { rpcUrlsOf } from '../../../src/core/rpcUrls';
 import { isUnrecognizedChain } from '../../../src/core/errors/wallet';
+import { THROWN } from '../../../src/core/errors/thrown';
+import { SignatureSchema } from '../../../src/core/frame/rpc-validation';
+import { stringToHex } from 'viem';
 import type { Eip1193Provider } from '../../../src/services/providers';
 import type { WalletGateDeps } from '../../deps';
 import { establishConnection, readAccounts, readChainId, request } from '../../wallet/provider';
@@ -25,6 +28,16 @@ function* connectEip155(deps: WalletGateDeps, connectorId: string, { silent, wal
   const chainId: number = yield call(readChainId, provider);
   yield call(establishConnection, { namespace: 'eip155', connectorId, accounts, chainId, restored: silent, ...(wallet ? { wallet } : {}) });
   return true;
+}
+
+/** Sign-in's personal_sign (0x-hex message); no timeout: the visitor reads and approves in their wallet. */
+function* signEip155(deps: WalletGateDeps, connectorId: string, address: string, message: string) {
+  const provider = deps.providers.get(connectorId);
+  if (!provider) throw new Error(THROWN.chainAdapterNotFound);
+  const signature: unknown = yield call([provider, provider.request], { method: 'personal_sign', params: [stringToHex(message), address] });
+  const parsed = SignatureSchema.safeParse(signature);
+  if (!parsed.success) throw new Error('The wallet returned no signature');
+  return parsed.data;
 }
 
 /** Not every wallet can revoke, or answers at all (SPEC §9 RPC timeout); the site forgets the connection either way. */
@@ -85,6 +98,8 @@ export const eip155Flows: ChainFlows = {
   forget: forgetEip155,
   switchNetwork: switchEip155,
   walletBalances: balancesFromWallet,
+  signMessage: signEip155,
+  send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.eip155Send),
   nativeBalance: {
     urls: (network: Network, config: ValidOptions) =>
       rpcUrlsOf(network, config.projectId ? { blockchainApi: config.endpoints.blockchainApi, projectId: config.projectId } : undefined),

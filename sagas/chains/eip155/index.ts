@@ -6,6 +6,7 @@ import { shippedFlows } from '../shipped';
 
 export const eip155Driver: ChainDriver = {
   namespaces: ['eip155'],
+  can: ['send', 'fees', 'names', 'buy', 'swaps'],
   // SPEC §8: a WalletConnect connection restoring before its provider started answers 'not ready'
   provider: (deps, { connectorId }) => deps.providers.get(connectorId!) ?? (connectorId === WALLET_CONNECT_ID ? signClientNotReady : undefined),
   load: shippedFlows('eip155Flows'),

@@ -9,7 +9,9 @@ import { accountChanged, connected, disconnected, networkChanged, selectAccount,
 import type { Network } from '../../../src/core/options';
 import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
-import { isSolanaAddress, SOL_DECIMALS, walletChainFor } from '../../../src/core/solana';
+import { THROWN } from '../../../src/core/errors/thrown';
+import { bytesToHex } from 'viem';
+import { isSolanaAddress, SOL_DECIMALS, solanaDeepLink, solanaDeepLinkWallet, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
@@ -131,6 +133,14 @@ function* forgetSolana(deps: WalletGateDeps, connectorId: string) {
   }
 }
 
+/** Sign-in's signMessage: the 64 bytes the wallet signs, as 0x-hex. */
+function* signSolana(deps: WalletGateDeps, connectorId: string, address: string, message: string) {
+  const provider = deps.solana.get(connectorId)?.provider;
+  if (!provider) throw new Error(THROWN.chainAdapterNotFound);
+  const bytes: Uint8Array = yield call([provider, provider.signMessage], { message: new TextEncoder().encode(message), pubkey: address });
+  return bytesToHex(bytes);
+}
+
 /** A Solana connector usable in this page: a registered transport, or a Wallet Standard wallet to adapt. */
 const hasSolanaConnector = (deps: WalletGateDeps, connectorId: string) => deps.solana.has(connectorId) || deps.standardWallets.has(connectorId);
 
@@ -150,6 +160,12 @@ export const solanaFlows: ChainFlows = {
   forget: forgetSolana,
   // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
+  signMessage: signSolana,
+  deepLink: (walletName, pageUrl) => {
+    const wallet = solanaDeepLinkWallet(walletName);
+    return wallet ? solanaDeepLink(wallet, pageUrl) : null;
+  },
+  send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.solanaSend),
   nativeBalance: {
     urls: (network) => network.rpcUrls.default.http.slice(0, 1),
     read: readLamports,

@@ -237,7 +237,7 @@ describe('SPEC §3 allAccounts and addressLabels on Account', () => {
 describe("SPEC §8 'Error resolving name' on Send", () => {
   it('is shown beside the receiver field when the lookup failed', async () => {
     const t = await on('WalletSend');
-    await t.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155' }));
+    await t.dispatch(sendReceiverChanged({ text: 'alice.reown.id', namespace: 'eip155', names: true }));
     expect(t.ui.queryByText('Error resolving name')).toBeNull();
     await t.dispatch(sendReceiverResolved({ input: 'alice.reown.id', address: null, name: null, imageUrl: null, failed: true }));
     expect(t.ui.getByText('Error resolving name').getAttribute('role')).toBe('alert');

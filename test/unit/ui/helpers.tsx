@@ -5,6 +5,7 @@ import { WALLETGATE_KEY, configured, walletGateReducer, type WalletGateRootState
 import { parseOptions, type WalletGateOptions } from '../../../src/core/options';
 import { mountModal, type MountedModal } from '../../../src/ui/mount';
 import { words } from '../../helpers/words';
+import { servedChains } from '../../../sagas/chains/registry';
 
 export const NETWORK = {
   id: 31337,
@@ -62,7 +63,7 @@ export function setup({ target, enhancer }: SetupOptions = {}) {
 export function configure(extra: Partial<WalletGateOptions> = {}) {
   const result = parseOptions({ projectId: 'test-project', networks: [NETWORK], ...extra });
   if (!result.ok) throw new Error(words(result.error));
-  return configured({ config: result.options, alerts: result.alerts });
+  return configured({ config: result.options, alerts: result.alerts, chains: servedChains({}) });
 }
 
 /** `start(...)` mounts a fresh modal (see setup); after each test the last one is unmounted and the page emptied. */

@@ -13,6 +13,7 @@ import {
   selectActiveConnectorIds,
   selectActiveNetwork,
   selectConfig,
+  selectChainCan,
   selectCurrentNamespace,
   type NamespaceAccount,
 } from '../../../../slices';
@@ -44,6 +45,8 @@ export function Account(): ReactElement | null {
   const account = useGateSelector((state) => selectAccount(state, namespace));
   // the embedded wallet lists its regular and smart account itself (EmbeddedActionsSlot)
   const embedded = useGateSelector((state) => selectActiveConnectorIds(state)[namespace] === AUTH_CONNECTOR_ID);
+  // accounts of several types (Bitcoin's payment and ordinals) have a switcher of their own
+  const accountTypes = useGateSelector((state) => selectChainCan(state, namespace, 'accountTypes'));
   const dispatch = useGateDispatch();
   // The disconnect saga navigates away; until then there is nothing to show.
   if (!account?.address) return null;
@@ -51,14 +54,14 @@ export function Account(): ReactElement | null {
     <div className="wg-stack">
       <ShadowStyle css={ACCOUNT_STYLES} />
       <ChainSwitch namespace={namespace} />
-      {namespace === 'bip122' ? <BitcoinAccounts account={account} /> : null}
+      {accountTypes ? <BitcoinAccounts account={account} /> : null}
       <AccountSummary account={account} address={account.address} namespace={namespace} />
       {/* Bitcoin and Polkadot accounts have switchers of their own (BitcoinAccounts, AccountList) */}
       {hasBalances(namespace) && !embedded ? <AccountAddresses account={account} /> : null}
       <AccountActions namespace={namespace} />
       {hasBalances(namespace) ? (
         <AccountTabs namespace={namespace} currentTab={account.currentTab} />
-      ) : namespace === 'bip122' ? null : (
+      ) : accountTypes ? null : (
         <AccountList namespace={namespace} account={account} />
       )}
       <EmbeddedActionsSlot account={account} />

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { pushed, selectActiveNetwork, selectConfig } from '../../../../slices';
+import { pushed, selectActiveNetwork, selectChainCan, selectConfig } from '../../../../slices';
 import type { ChainNamespace } from '../../../core/caip';
 import { isSwapNetwork } from '../../../core/swap';
 import { Icon } from '../../components/icons';
@@ -19,9 +19,9 @@ export interface AccountActionsProps {
 }
 
 /**
- * Buy, Swap, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on. Buy is for
- * EVM and Solana accounts (SPEC §6); Send needs an EVM or Solana wallet; Swap one on a swap network (SPEC §9's list, or the
- * site's `swapNetworks`).
+ * Buy, Swap, Receive and Send, in the wallet-feature order of SPEC §9, each only when its feature is on and the
+ * namespace's driver offers it (`can`: EVM and Solana buy and send, SPEC §6); Swap also needs a swap network (SPEC §9's
+ * list, or the site's `swapNetworks`).
  */
 export function AccountActions({ namespace }: AccountActionsProps): ReactElement | null {
   const ta = useAccountStrings();
@@ -30,9 +30,12 @@ export function AccountActions({ namespace }: AccountActionsProps): ReactElement
   const network = useGateSelector(selectActiveNetwork);
   const dispatch = useGateDispatch();
   const receive = features?.receive ?? false;
-  const send = (features?.send ?? false) && (namespace === 'eip155' || namespace === 'solana');
-  const buy = (features?.onramp ?? false) && (namespace === 'eip155' || namespace === 'solana');
-  const swap = (features?.swaps ?? false) && namespace === 'eip155' && isSwapNetwork(network?.caipNetworkId, swapNetworks);
+  const canSend = useGateSelector((state) => selectChainCan(state, namespace, 'send'));
+  const canBuy = useGateSelector((state) => selectChainCan(state, namespace, 'buy'));
+  const canSwap = useGateSelector((state) => selectChainCan(state, namespace, 'swaps'));
+  const send = (features?.send ?? false) && canSend;
+  const buy = (features?.onramp ?? false) && canBuy;
+  const swap = (features?.swaps ?? false) && canSwap && isSwapNetwork(network?.caipNetworkId, swapNetworks);
   if (!buy && !swap && !receive && !send) return null;
   return (
     <div className="wg-actions" role="group" aria-label={ta('actions.label')}>

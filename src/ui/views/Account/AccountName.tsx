@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
-import { pushed } from '../../../../slices';
+import { pushed, selectChainCan } from '../../../../slices';
 import type { ChainNamespace } from '../../../core/caip';
 import { Avatar } from '../../components/Avatar';
-import { useGateDispatch } from '../../context';
+import { useGateDispatch, useGateSelector } from '../../context';
 import { intentHandlers } from '../../focus';
 import { useNamesStrings } from '../../i18n/names';
 import { NamesView } from '../lazy';
@@ -16,11 +16,12 @@ export interface AccountNameProps {
 
 /**
  * The account's own name (from the reverse lookup, or one just registered) with its avatar; without one, on an
- * EVM account (SPEC §6: names are eip155 only), the way to RegisterAccountName.
+ * account whose namespace has names (its driver `can` 'names'; SPEC §6: EVM), the way to RegisterAccountName.
  */
 export function AccountName({ namespace, name, image }: AccountNameProps): ReactElement | null {
   const tn = useNamesStrings();
   const dispatch = useGateDispatch();
+  const names = useGateSelector((state) => selectChainCan(state, namespace, 'names'));
   if (name) {
     return (
       <p className="wg-account-name">
@@ -30,7 +31,7 @@ export function AccountName({ namespace, name, image }: AccountNameProps): React
       </p>
     );
   }
-  if (namespace !== 'eip155') return null;
+  if (!names) return null;
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { useId, type ChangeEvent, type ReactElement } from 'react';
 import { useErrorText, useLocale } from '../../i18n';
-import { pushed, selectActiveNetwork, selectCurrentNamespace } from '../../../../slices';
+import { pushed, selectActiveNetwork, selectChainCan, selectCurrentNamespace } from '../../../../slices';
 import {
   selectGasPriceInUSD,
   selectNetworkBalanceInUSD,
@@ -35,6 +35,8 @@ export function WalletSend(): ReactElement {
   const issue = useGateSelector(selectSendIssue);
   const refusal = useGateSelector(selectSendRefusal);
   const namespace = useGateSelector(selectCurrentNamespace);
+  const names = useGateSelector((s) => selectChainCan(s, namespace, 'names'));
+  const fees = useGateSelector((s) => selectChainCan(s, namespace, 'fees'));
   const network = useGateSelector(selectActiveNetwork);
   const gasPriceInUSD = useGateSelector(selectGasPriceInUSD);
   const networkBalanceInUSD = useGateSelector(selectNetworkBalanceInUSD);
@@ -127,7 +129,7 @@ export function WalletSend(): ReactElement {
           spellCheck={false}
           placeholder={ta('send.receiverPlaceholder')}
           value={send.receiverInput}
-          onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendReceiverChanged({ text: event.target.value, namespace }))}
+          onChange={(event: ChangeEvent<HTMLInputElement>) => dispatch(sendReceiverChanged({ text: event.target.value, namespace, names }))}
         />
         {send.receiverProfileName && send.receiverAddress ? (
           <p className="wg-input-row wg-small wg-muted">
@@ -144,7 +146,7 @@ export function WalletSend(): ReactElement {
         ) : null}
       </div>
 
-      {namespace === 'eip155' ? (
+      {fees ? (
         <dl className="wg-details">
           <dt>{ta('send.networkCost')}</dt>
           <dd>{gasPriceInUSD === null ? ta('send.unknown') : formatFiat(gasPriceInUSD, testnet, intl)}</dd>
