@@ -1,5 +1,5 @@
 /** The chain drivers WalletGate ships, one per namespace; a new chain is one line here (docs/ADDING-A-CHAIN.md). */
-import { spawn } from 'redux-saga/effects';
+import { spawnIsolated } from '../isolate';
 import type { WalletGateDeps } from '../deps';
 import type { ChainDriver } from './driver';
 import type { ChainCapabilities, ChainCapability } from '../../src/core/chainCapabilities';
@@ -17,7 +17,8 @@ export const driverOf = (deps: WalletGateDeps, namespace: string): ChainDriver |
 
 /** Each driver's own discovery, started with the root saga (before a stored connection is restored). */
 export function* watchDriverDiscovery(deps: WalletGateDeps) {
-  for (const driver of deps.drivers ?? CHAIN_DRIVERS) if (driver.discover) yield spawn(driver.discover, deps);
+  // each in a task of its own (an error is logged, the others go on) that destroy() cancels with the root
+  yield* spawnIsolated((deps.drivers ?? CHAIN_DRIVERS).flatMap((d) => (d.discover ? [d.discover] : [])), deps);
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import { within, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { eventChannel, buffers, type EventChannel } from 'redux-saga';
-import { call, put, race, take } from 'redux-saga/effects';
+import { channel, eventChannel, buffers, type EventChannel } from 'redux-saga';
+import { call, cancelled, put, race, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { connected, connectorAnnounced, disconnected, selectConnection } from '../../slices';
 import { createWalletGate, type WalletGateInstance } from '../../src/index';
@@ -164,5 +164,32 @@ describe('a chain WalletGate does not know, added as one driver', () => {
     wallet.letGo();
     await waitUntil(() => !gate.getAccount(TOY).isConnected, 'the wallet let go');
     gate.destroy();
+  });
+
+  it("stops a driver's discovery that keeps listening when the instance is destroyed", async () => {
+    // a discovery that follows wallets arriving later, as EIP-6963's and the Wallet Standard's do
+    const arrivals = channel<string>(buffers.expanding());
+    const heard: string[] = [];
+    let stopped = false;
+    const listening: ChainDriver = {
+      namespaces: ['toylisten' as ChainNamespace],
+      *discover() {
+        try {
+          for (;;) heard.push((yield take(arrivals)) as string);
+        } finally {
+          stopped = (yield cancelled()) as boolean;
+        }
+      },
+      provider: () => undefined,
+      load: () => Promise.resolve(null),
+    };
+    const gate = createWalletGate(options, { logger: quiet, drivers: [...CHAIN_DRIVERS, listening] });
+    await waitUntil(() => gate.getState() !== undefined, 'started');
+    arrivals.put('first');
+    await waitUntil(() => heard.length === 1, 'the discovery heard a wallet arrive');
+    gate.destroy();
+    expect(stopped).toBe(true);
+    arrivals.put('after');
+    expect(heard).toEqual(['first']);
   });
 });
