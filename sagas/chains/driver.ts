@@ -68,6 +68,11 @@ export interface ChainFlows {
   deepLink?(walletName: string, pageUrl: string): string | null;
   /** A connector whose restore another flow performs (the embedded wallet's own): the shared restore only waits for it. */
   restoredElsewhere?(connectorId: string): boolean;
+  /**
+   * A connector the visitor picked that this namespace registers shortly (picked, say headless, before its wallet
+   * registry's code loaded): connect waits for it to be announced before deciding how to connect.
+   */
+  registering?(deps: WalletGateDeps, connectorId: string): boolean;
 }
 
 /** What Send asks of the wallet; `transfer` puts the outcome (sendStarted, sendSucceeded or sendFailed, the notices). */

@@ -23,7 +23,6 @@ import type { View } from '../../src/core/views';
 import type { ChainNamespace } from '../../src/core/caip';
 import type { Connector } from '../../src/core/connectors';
 import type { Network } from '../../src/core/options';
-import { STANDARD_WALLET_PREFIX } from '../../src/core/solana';
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
@@ -59,6 +58,16 @@ function* usableParts(deps: WalletGateDeps, connectorId: string) {
 const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
   (connected.match(a) || connectFailed.match(a) || connectCancelled.match(a)) && a.payload.namespace === namespace;
 
+/** Whether a configured namespace's driver is about to register `connectorId` (ChainFlows.registering). */
+function* registeringConnector(deps: WalletGateDeps, connectorId: string) {
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  for (const namespace of new Set(requested.map((n) => n.chainNamespace))) {
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    if (flows?.registering?.(deps, connectorId)) return true;
+  }
+  return false;
+}
+
 /** The first link a configured namespace's driver gives for a wallet not installed (ChainFlows.deepLink), or null. */
 function* deepLinkOf(deps: WalletGateDeps, walletName: string, pageUrl: string) {
   const requested: Network[] = yield select(selectRequestedNetworks);
@@ -80,9 +89,8 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
   const blocked: boolean = yield select(selectLegalBlocked);
   if (blocked) return;
   const id = payload.connectorId;
-  const standard: ChainFlows | null = id?.startsWith(STANDARD_WALLET_PREFIX) ? yield call(flowsOf, deps, 'solana') : null;
-  if (id && standard && !standard.has(deps, id)) {
-    // picked (say, headless) before the Wallet Standard registry's code loaded: its wallets register at once then
+  const registering: boolean = id ? yield call(registeringConnector, deps, id) : false;
+  if (registering) {
     yield race({ found: take((a: Action) => connectorAnnounced.match(a) && a.payload.id === id), timeout: delay(TIMING.restoreDiscoveryMs) });
   }
   const parts: Part[] = payload.connectorId ? yield call(usableParts, deps, payload.connectorId) : [];

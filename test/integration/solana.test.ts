@@ -17,6 +17,7 @@ import {
   selectMergedConnectors,
   selectNetworkState,
   selectNotification,
+  selectView,
   selectWalletList,
   walletSelected,
 } from '../../slices';
@@ -183,6 +184,9 @@ describe('the Wallet Standard channel', () => {
     const picked = makeTestStore(solanaOptions(), { afterPaint });
     picked.store.dispatch(walletSelected({ walletId: early.connectorId, name: 'Painted Sol', connectorId: early.connectorId }));
     await waitUntil(() => selectAllConnectors(picked.state()).some((c) => c.id === early.connectorId), 'listed without waiting for a paint');
+    // picked before its registry's code ran: connect waits for it to register, then asks that wallet (not WalletConnect)
+    await waitUntil(() => early.asked.some((a) => a.feature === 'standard:connect'), 'the picked wallet asked to connect');
+    expect(selectView(picked.state())).toBe('ConnectingExternal');
     picked.task.cancel();
   });
 

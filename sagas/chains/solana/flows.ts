@@ -11,7 +11,7 @@ import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import { THROWN } from '../../../src/core/errors/thrown';
 import { bytesToHex } from 'viem';
-import { isSolanaAddress, SOL_DECIMALS, solanaDeepLink, solanaDeepLinkWallet, walletChainFor } from '../../../src/core/solana';
+import { isSolanaAddress, SOL_DECIMALS, solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows } from '../driver';
@@ -155,6 +155,8 @@ function* readLamports(deps: WalletGateDeps, urls: string[], address: string) {
 
 export const solanaFlows: ChainFlows = {
   has: hasSolanaConnector,
+  // a Wallet Standard wallet named before the registry's code loaded: its wallets register at once then
+  registering: (deps, connectorId) => connectorId.startsWith(STANDARD_WALLET_PREFIX) && !hasSolanaConnector(deps, connectorId),
   connect: connectSolana,
   follow: followSolana,
   forget: forgetSolana,
