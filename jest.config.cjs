@@ -36,7 +36,8 @@ module.exports = {
     {
       // Real Chromium against the real local stack (ARCHITECTURE: tests → e2e).
       displayName: 'e2e',
-      testEnvironment: 'node',
+      testEnvironment: '<rootDir>/test/e2e/environment.cjs',
+      moduleNameMapper: { '^playwright-core$': '<rootDir>/test/e2e/playwright.cjs' },
       roots: ['<rootDir>/test/e2e'],
       testMatch: ['**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/e2e/globalSetup.ts',
