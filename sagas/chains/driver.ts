@@ -13,6 +13,7 @@ import type { ErrorInfo } from '../../src/core/errors/catalogue';
 import type { SendIssue } from '../../src/core/send';
 import type { SendState } from '../../slices/send';
 import type { AccountContext } from '../account/context';
+import type { UniversalProviderLike, WcSession } from '../../src/services/walletconnect/types';
 
 /** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
 interface WalletHint {
@@ -73,6 +74,22 @@ export interface ChainFlows {
    * registry's code loaded): connect waits for it to be announced before deciding how to connect.
    */
   registering?(deps: WalletGateDeps, connectorId: string): boolean;
+  /** What a WalletConnect session gives this namespace (SPEC §4); absent: WalletConnect does not connect it. */
+  walletConnect?: WalletConnectPart;
+}
+
+/**
+ * A namespace's side of a WalletConnect session. The shared pairing (sagas/walletconnect/pairing.ts) asks each
+ * configured namespace's part whether the approved session holds its accounts, and joins those that do; a restore
+ * (sagas/walletconnect/client.ts) attaches the parts the kept session holds before the wallet flows restore them.
+ */
+export interface WalletConnectPart {
+  /** the session holds accounts in this namespace */
+  holds(session: WcSession): boolean;
+  /** the session becomes the WalletConnect connector's wallet in this namespace (its transport in deps) */
+  attach?(deps: WalletGateDeps, up: UniversalProviderLike): Promise<void>;
+  /** connects the approved session's accounts in this namespace (after `attach`); throws when there are none */
+  join: Flow<[WalletGateDeps, WalletHint | undefined]>;
 }
 
 /** What Send asks of the wallet; `transfer` puts the outcome (sendStarted, sendSucceeded or sendFailed, the notices). */

@@ -6,16 +6,12 @@ import { wcUriReceived } from '../../slices/walletConnect';
 import { TIMING } from '../../src/core/constants';
 import type { Network, ValidOptions } from '../../src/core/options';
 import { STORED } from '../../src/core/storageKeys';
-import { sessionSolana, WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices, walletConnectStoragePrefix } from '../../src/core/walletConnect';
-import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
-import { sessionPolkadot } from '../../src/core/polkadot';
-import { loadPolkadot } from '../chains/polkadot/flows';
-import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
-import { sessionBitcoin } from '../../src/core/bip122';
+import { WALLET_CONNECT_ID, WALLET_CONNECT_NAME, walletConnectServices, walletConnectStoragePrefix } from '../../src/core/walletConnect';
 import { createWalletConnectEip1193, type WalletConnectEip1193 } from '../../src/services/walletconnect/eip1193';
 import type { UniversalProviderLike, WalletConnectModule, WalletConnectSetup } from '../../src/services/walletconnect/types';
 import { createDisplayUriChannel } from '../channels/walletConnect';
 import type { WalletGateDeps } from '../deps';
+import { CHAIN_DRIVERS } from '../chains/registry';
 import { parseChainId } from '../../src/core/chainId';
 import { createUniversalNamespaceProvider } from '../../src/services/walletconnect/namespace';
 
@@ -73,18 +69,12 @@ async function startProvider(
   const adapter = createWalletConnectEip1193(up);
   // A session kept from an earlier visit is followed only when the widget remembers connecting through it.
   if (restoreOn && up.session) adapter.attach(up.session, restoreOn);
-  // its solana accounts too: the wallet flows' restore then finds a Solana transport for the connector
-  if (restoreOn && up.session && sessionSolana(up.session.namespaces).accounts.length > 0) {
-    deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(up) });
-  }
-  // and its polkadot accounts
-  if (restoreOn && up.session && sessionPolkadot(up.session.namespaces).accounts.length > 0) {
-    const { walletConnectPolkadotTransport } = await loadPolkadot();
-    deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(up) });
-  }
-  // and its bip122 accounts
-  if (restoreOn && up.session && sessionBitcoin(up.session.namespaces).accounts.length > 0) {
-    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
+  // and the session's other namespaces (ChainFlows.walletConnect): the wallet flows' restore then finds each one's transport
+  if (restoreOn && up.session) {
+    for (const driver of deps.drivers ?? CHAIN_DRIVERS) {
+      const part = (await driver.load())?.walletConnect;
+      if (part?.attach && part.holds(up.session)) await part.attach(deps, up);
+    }
   }
   for (const namespace of new Set(universal)) deps.universal.set(namespace, createUniversalNamespaceProvider(up, namespace));
   deps.providers.set(WALLET_CONNECT_ID, adapter);

@@ -29,22 +29,17 @@ import {
 import type { Network } from '../../src/core/options';
 import { WALLET_CONNECT_VIEWS, type View } from '../../src/core/views';
 import { toWalletError } from '../../src/core/errors/wallet';
-import { isDeclined, isPairingDeduplicated, proposalNamespaces, sessionChainIds, sessionSolana, WALLET_CONNECT_ID } from '../../src/core/walletConnect';
-import { walletConnectSolanaTransport } from '../../src/services/walletconnect/solana';
+import { isDeclined, isPairingDeduplicated, proposalNamespaces } from '../../src/core/walletConnect';
 import type { WalletConnectModule, WcSession } from '../../src/services/walletconnect/types';
 import { TIMING } from '../../src/core/constants';
 import { msg } from '../../src/core/errors/catalogue';
 import type { WalletGateDeps } from '../deps';
-import { establishConnection, readAccounts, readChainId } from '../wallet/provider';
-import { connectSolana } from '../chains/solana/flows';
-import { connectPolkadot, loadPolkadot } from '../chains/polkadot/flows';
-import { sessionPolkadot } from '../../src/core/polkadot';
-import { connectBitcoin } from '../chains/bip122/flows';
 import type { ChainNamespace } from '../../src/core/caip';
-import { sessionBitcoin } from '../../src/core/bip122';
-import { walletConnectBitcoinTransport } from '../../src/services/walletconnect/bitcoin';
 import { ensureWalletConnect, loadWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
+import { CHAIN_DRIVERS } from '../chains/registry';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows, WalletConnectPart } from '../chains/driver';
 import { createTransportErrorChannel } from '../channels/walletConnect';
 import type { EventChannel } from 'redux-saga';
 import type { ValidOptions } from '../../src/core/options';
@@ -68,6 +63,18 @@ function* untilUriExpires(deps: WalletGateDeps) {
   return 'expired' as const;
 }
 
+/** The WalletConnect parts (ChainFlows.walletConnect) of the site's namespaces that `session` holds accounts in. */
+function* partsHeldBy(deps: WalletGateDeps, session: WcSession, networks: Network[]) {
+  const held: [string, WalletConnectPart][] = [];
+  for (const driver of deps.drivers ?? CHAIN_DRIVERS) {
+    const namespace = driver.namespaces[0]!;
+    if (!networks.some((n) => n.chainNamespace === namespace)) continue;
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    if (flows?.walletConnect?.holds(session)) held.push([namespace, flows.walletConnect]);
+  }
+  return held;
+}
+
 /** SPEC §4 finish: the session is the connection; the wallet link opened and the wallet picked are remembered. */
 function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcSession) {
   const { adapter } = handle;
@@ -77,44 +84,17 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   const view: View = yield select(selectView);
   const peer = adapter.peer;
   const wallet = peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined;
-  const evm = sessionChainIds(session.namespaces).length > 0;
-  // a session may carry solana accounts too (or only them), when the site configured Solana networks
-  const solana = sessionSolana(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'solana');
-  const polkadot = sessionPolkadot(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'polkadot');
-  // and bip122 accounts, when the site configured Bitcoin networks
-  const bitcoin = sessionBitcoin(session.namespaces).accounts.length > 0 && networks.some((n) => n.chainNamespace === 'bip122');
-  if (!evm && !solana && !polkadot && !bitcoin) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
-  if (evm) {
-    const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
-    if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
-    const chainId: number = yield call(readChainId, adapter);
-    yield call(establishConnection, {
-      namespace: 'eip155',
-      connectorId: WALLET_CONNECT_ID,
-      accounts,
-      chainId,
-      restored: false,
-      ...(wallet ? { wallet } : {}),
-    });
-  }
-  if (solana) {
-    deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(handle.up) });
-    yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
-  }
-  if (polkadot) {
-    // the Polkadot transport loads with the `polkadot` chunk: a session without polkadot never fetches it
-    const chunk: Awaited<ReturnType<typeof loadPolkadot>> = yield call(loadPolkadot);
-    deps.polkadot.set(WALLET_CONNECT_ID, { transport: chunk.walletConnectPolkadotTransport(handle.up) });
-    yield call(connectPolkadot, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
-  }
-  if (bitcoin) {
-    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(handle.up) });
-    yield call(connectBitcoin, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  // each configured namespace whose part the session holds accounts in joins, in the drivers' order (eip155 first)
+  const joining: [string, WalletConnectPart][] = yield call(partsHeldBy, deps, session, networks);
+  if (joining.length === 0) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
+  for (const [, part] of joining) {
+    if (part.attach) yield call([part, part.attach], deps, handle.up);
+    yield call(part.join, deps, wallet);
   }
   // one session, several namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = active?.split(':')[0];
-  const namespaces = [evm && 'eip155', solana && 'solana', bitcoin && 'bip122'].filter(Boolean);
-  if (namespaces.length > 1 && preferred && namespaces.includes(preferred)) yield put(activeNamespaceChanged(preferred as ChainNamespace));
+  const joined = joining.map(([namespace]) => namespace);
+  if (joined.length > 1 && preferred && joined.includes(preferred)) yield put(activeNamespaceChanged(preferred as ChainNamespace));
   const wc: WalletConnectState = yield select(selectWalletConnect);
   if (wc.linking) deps.storage.set(STORED_DEEP_LINK.key, wc.linking);
   if (wc.recentWallet) yield put(recentWalletUsed(wc.recentWallet));

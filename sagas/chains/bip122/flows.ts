@@ -24,12 +24,13 @@ import { MessageError, msg } from '../../../src/core/errors/catalogue';
 import { TIMING } from '../../../src/core/constants';
 import { bitcoinNetworkKind, isBitcoinAddress, walletStandardChain, type BitcoinAccount } from '../../../src/core/bitcoin';
 import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
+import { sessionBitcoin } from '../../../src/core/bip122';
 import type { BitcoinEntry, BitcoinTransport } from '../../../src/services/chains/bitcoin';
 import type { BitcoinLive } from '../../../src/services/chains/bitcoin-provider';
 import type { SatsConnectProvider } from '../../../src/services/chains/bitcoin-satsconnect';
 import type { Wallet } from '@wallet-standard/base';
 import type { WalletGateDeps } from '../../deps';
-import type { ChainFlows } from '../driver';
+import type { ChainFlows, WalletConnectPart } from '../driver';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
 const loadBitcoin = () => import(/* webpackChunkName: "bitcoin" */ './chunk');
@@ -162,9 +163,22 @@ function* forgetBitcoin(deps: WalletGateDeps, connectorId: string) {
   if (transport) yield race({ done: call(() => transport.disconnect().catch(() => undefined)), timeout: delay(TIMING.rpcTimeoutMs) });
 }
 
+/** A WalletConnect session's bip122 accounts: its transport loads with the `bitcoin` chunk. */
+const bip122WalletConnect: WalletConnectPart = {
+  holds: (session) => sessionBitcoin(session.namespaces).accounts.length > 0,
+  attach: async (deps, up) => {
+    const { walletConnectBitcoinTransport } = await loadBitcoin();
+    deps.bitcoin.set(WALLET_CONNECT_ID, { source: { kind: 'transport' }, transport: walletConnectBitcoinTransport(up) });
+  },
+  *join(deps, wallet) {
+    yield call(connectBitcoin, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  },
+};
+
 export const bip122Flows: ChainFlows = {
   has: hasBitcoinConnector,
   connect: connectBitcoin,
   follow: followBitcoin,
   forget: forgetBitcoin,
+  walletConnect: bip122WalletConnect,
 };

@@ -12,7 +12,8 @@ import { stringToHex } from 'viem';
 import type { Eip1193Provider } from '../../../src/services/providers';
 import type { WalletGateDeps } from '../../deps';
 import { establishConnection, readAccounts, readChainId, request } from '../../wallet/provider';
-import type { ChainFlows, ConnectOptions } from '../driver';
+import type { ChainFlows, ConnectOptions, WalletConnectPart } from '../driver';
+import { sessionChainIds, WALLET_CONNECT_ID } from '../../../src/core/walletConnect';
 import { followWallet } from './follow';
 import { balancesFromWallet } from './balances';
 
@@ -91,6 +92,22 @@ function* readWei(deps: WalletGateDeps, urls: string[], address: string) {
   return wei;
 }
 
+/**
+ * A WalletConnect session's eip155 accounts, through the connector's EIP-1193 adapter (sagas/walletconnect/client.ts
+ * puts it in deps.providers when the provider starts): the accounts it was given, the chain it is on.
+ */
+const eip155WalletConnect: WalletConnectPart = {
+  holds: (session) => sessionChainIds(session.namespaces).length > 0,
+  *join(deps, wallet) {
+    const adapter = deps.providers.get(WALLET_CONNECT_ID);
+    if (!adapter) throw new MessageError(msg('connect.connectorNotFound'), 'CONNECTOR_NOT_FOUND');
+    const accounts: string[] = yield call(readAccounts, adapter, 'eth_accounts');
+    if (accounts.length === 0) throw Object.assign(new Error('The wallet approved no eip155 account.'), { code: 4100 });
+    const chainId: number = yield call(readChainId, adapter);
+    yield call(establishConnection, { namespace: 'eip155', connectorId: WALLET_CONNECT_ID, accounts, chainId, restored: false, ...(wallet ? { wallet } : {}) });
+  },
+};
+
 export const eip155Flows: ChainFlows = {
   has: (deps, connectorId) => deps.providers.has(connectorId),
   connect: connectEip155,
@@ -99,6 +116,7 @@ export const eip155Flows: ChainFlows = {
   switchNetwork: switchEip155,
   walletBalances: balancesFromWallet,
   signMessage: signEip155,
+  walletConnect: eip155WalletConnect,
   send: () => import(/* webpackChunkName: "flows-account" */ './send').then((m) => m.eip155Send),
   nativeBalance: {
     urls: (network: Network, config: ValidOptions) =>

@@ -20,10 +20,11 @@ import {
 } from '../../../slices';
 import type { Network, ValidOptions } from '../../../src/core/options';
 import { MessageError, msg } from '../../../src/core/errors/catalogue';
-import { accountServesNetwork, ss58PrefixOf, type InjectedAccount } from '../../../src/core/polkadot';
+import { accountServesNetwork, sessionPolkadot, ss58PrefixOf, type InjectedAccount } from '../../../src/core/polkadot';
 import type { PolkadotEntry, PolkadotTransport } from '../../../src/services/chains/polkadot';
 import type { WalletGateDeps } from '../../deps';
-import type { ChainFlows } from '../driver';
+import type { ChainFlows, WalletConnectPart } from '../driver';
+import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
 export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './chunk');
@@ -171,10 +172,23 @@ function* forgetPolkadot(deps: WalletGateDeps, connectorId: string) {
   yield call(() => entry.transport?.disconnect().catch(() => undefined));
 }
 
+/** A WalletConnect session's polkadot accounts: its transport loads with the `polkadot` chunk. */
+const polkadotWalletConnect: WalletConnectPart = {
+  holds: (session) => sessionPolkadot(session.namespaces).accounts.length > 0,
+  attach: async (deps, up) => {
+    const { walletConnectPolkadotTransport } = await loadPolkadot();
+    deps.polkadot.set(WALLET_CONNECT_ID, { transport: walletConnectPolkadotTransport(up) });
+  },
+  *join(deps, wallet) {
+    yield call(connectPolkadot, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  },
+};
+
 export const polkadotFlows: ChainFlows = {
   has: hasPolkadotConnector,
   connect: connectPolkadot,
   follow: followPolkadot,
   forget: forgetPolkadot,
   selectAccount: selectPolkadotAccount,
+  walletConnect: polkadotWalletConnect,
 };

@@ -14,7 +14,8 @@ import { bytesToHex } from 'viem';
 import { isSolanaAddress, SOL_DECIMALS, solanaDeepLink, solanaDeepLinkWallet, STANDARD_WALLET_PREFIX, walletChainFor } from '../../../src/core/solana';
 import type { SolanaEntry, SolanaTransport } from '../../../src/services/chains/solana';
 import type { WalletGateDeps } from '../../deps';
-import type { ChainFlows } from '../driver';
+import type { ChainFlows, WalletConnectPart } from '../driver';
+import { sessionSolana, WALLET_CONNECT_ID } from '../../../src/core/walletConnect';
 import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
@@ -153,6 +154,18 @@ function* readLamports(deps: WalletGateDeps, urls: string[], address: string) {
   return lamports;
 }
 
+/** A WalletConnect session's solana accounts: its transport loads with the `solana` chunk. */
+const solanaWalletConnect: WalletConnectPart = {
+  holds: (session) => sessionSolana(session.namespaces).accounts.length > 0,
+  attach: async (deps, up) => {
+    const { walletConnectSolanaTransport } = await loadSolana();
+    deps.solana.set(WALLET_CONNECT_ID, { transport: walletConnectSolanaTransport(up) });
+  },
+  *join(deps, wallet) {
+    yield call(connectSolana, deps, WALLET_CONNECT_ID, { silent: false, ...(wallet ? { wallet } : {}) });
+  },
+};
+
 export const solanaFlows: ChainFlows = {
   has: hasSolanaConnector,
   // a Wallet Standard wallet named before the registry's code loaded: its wallets register at once then
@@ -163,6 +176,7 @@ export const solanaFlows: ChainFlows = {
   // the embedded wallet restores its solana side itself once its login is checked (sagas/embedded/login.ts)
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
   signMessage: signSolana,
+  walletConnect: solanaWalletConnect,
   deepLink: (walletName, pageUrl) => {
     const wallet = solanaDeepLinkWallet(walletName);
     return wallet ? solanaDeepLink(wallet, pageUrl) : null;
