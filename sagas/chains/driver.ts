@@ -14,6 +14,7 @@ import type { SendIssue } from '../../src/core/send';
 import type { SendState } from '../../slices/send';
 import type { AccountContext } from '../account/context';
 import type { UniversalProviderLike, WcSession } from '../../src/services/walletconnect/types';
+import type { EmbeddedContext } from '../embedded/context';
 
 /** The wallet behind a connector that stands for many (WalletConnect's peer), or the one stored for a restore. */
 interface WalletHint {
@@ -76,6 +77,17 @@ export interface ChainFlows {
   registering?(deps: WalletGateDeps, connectorId: string): boolean;
   /** What a WalletConnect session gives this namespace (SPEC §4); absent: WalletConnect does not connect it. */
   walletConnect?: WalletConnectPart;
+  /** The embedded wallet's account in this namespace, besides the eip155 one its login connects; loaded with its flows. */
+  embedded?(): Promise<EmbeddedPart>;
+}
+
+/** A namespace's side of the embedded wallet (SPEC §4: one login connects every configured namespace the frame serves). */
+export interface EmbeddedPart {
+  /**
+   * Connects the frame's account in this namespace; true when it did. `restore`: the login was remembered with this
+   * namespace connected through it: silently, and a failure marks the namespace's restore failed (restoreFailed).
+   */
+  join: Flow<[EmbeddedContext, { restore: boolean }], boolean>;
 }
 
 /**

@@ -3,7 +3,7 @@
  * code, new-device verification, social providers through a popup, Farcaster; the session check at start;
  * and what each of them leaves in storage. Every path ends in `finishLogin`, which connects like any wallet.
  */
-import { call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
+import { all, call, cancel, delay, fork, put, race, select, take } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { numberToHex } from 'viem';
@@ -74,7 +74,10 @@ import { ask, untilViewLeft, type EmbeddedContext } from './context';
 import { FrameRequestError } from './frame';
 import { parseChainId } from '../../src/core/chainId';
 import { STORED } from '../../src/core/storageKeys';
-import { connectEmbeddedSolana } from './solana';
+import { embeddedChainId } from '../../src/core/embeddedChain';
+import type { ChainNamespace } from '../../src/core/caip';
+import { flowsOf } from '../chains/flowsOf';
+import type { ChainFlows, EmbeddedPart } from '../chains/driver';
 import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 import type { Network } from '../../src/core/options';
 
@@ -100,17 +103,24 @@ export function clearCachedLogin(deps: WalletGateDeps) {
   deps.storage.remove(EMBEDDED_LOCAL.socialProvider.key);
 }
 
-/** The chain to sign in on: the active eip155 network, else the last one used, else the default (SPEC §9). */
+/** The chain to sign in on (src/core/embeddedChain.ts): the active eip155 network, else the last one used, else the default. */
 function* targetChainId(deps: WalletGateDeps) {
   const active: string | null = yield select(selectActiveCaipNetworkId);
-  const fromActive = active?.startsWith('eip155:') ? parseChainId(active) : undefined;
-  if (fromActive !== undefined) return fromActive;
-  // SPEC §6: land on a network the site configured, never on eip155:1 it did not ask for (§9's fallback 1 comes last)
   const requested: Network[] = yield select(selectRequestedNetworks);
-  const configured = requested.filter((n) => n.chainNamespace === 'eip155').map((n) => parseChainId(n.caipNetworkId));
   const last = parseChainId(deps.session.get(EMBEDDED_SESSION.lastUsedChainId.key, EMBEDDED_SESSION.lastUsedChainId.schema));
-  if (last !== undefined && configured.includes(last)) return last;
-  return configured.find((id) => id !== undefined) ?? last ?? 1;
+  return embeddedChainId(active, requested, last);
+}
+
+/** The embedded parts (ChainFlows.embedded) of `namespaces`: the namespaces a login connects besides its eip155 one. */
+function* embeddedParts(deps: WalletGateDeps, namespaces: Iterable<string>) {
+  const parts: [string, EmbeddedPart][] = [];
+  for (const namespace of new Set(namespaces)) {
+    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
+    if (!flows?.embedded) continue;
+    const part: EmbeddedPart = yield call(flows.embedded);
+    parts.push([namespace, part]);
+  }
+  return parts;
 }
 
 /** SPEC §4: a failed fetch of the smart-account networks leaves the stored list empty. */
@@ -176,11 +186,17 @@ function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
   yield call(establishConnection, { namespace: 'eip155', connectorId: AUTH_CONNECTOR_ID, accounts: [user.address], chainId: user.chainId, restored: false });
   // SPEC §4: the site's provider (getWalletProvider) hears `connect` with the chain, as EIP-1193 says
   ctx.bridge.emit('connect', { chainId: numberToHex(user.chainId) });
-  // with Solana networks configured, the same login connects the solana namespace too
-  yield call(connectEmbeddedSolana, ctx);
-  // one login, two namespaces: the visitor acts first in the namespace of the network the site had active
+  // the same login connects the site's other namespaces the frame serves (with Solana networks configured, solana)
+  const requested: Network[] = yield select(selectRequestedNetworks);
+  const parts: [string, EmbeddedPart][] = yield call(embeddedParts, ctx.deps, requested.map((n) => n.chainNamespace));
+  const joined = ['eip155'];
+  for (const [namespace, part] of parts) {
+    const done: boolean = yield call(part.join, ctx, { restore: false });
+    if (done) joined.push(namespace);
+  }
+  // one login, several namespaces: the visitor acts first in the namespace of the network the site had active
   const preferred = activeBefore?.split(':')[0];
-  if (preferred === 'eip155' || preferred === 'solana') yield put(activeNamespaceChanged(preferred));
+  if (preferred && joined.includes(preferred)) yield put(activeNamespaceChanged(preferred as ChainNamespace));
   const open: boolean = yield select(selectIsOpen);
   if (!open) return;
   const unsupported: boolean = yield select(selectShouldShowUnsupported);
@@ -194,7 +210,8 @@ function* finishLogin(ctx: EmbeddedContext, socialProvider: string | null) {
  */
 export function* checkSession(ctx: EmbeddedContext) {
   const { deps } = ctx;
-  const solanaPending = restoresSolana(deps);
+  const pending: [string, EmbeddedPart][] = yield call(embeddedParts, deps, restoredThroughLogin(deps));
+  const restoreFailedAll = pending.map(([namespace]) => put(restoreFailed({ namespace: namespace as ChainNamespace })));
   yield put(sessionCheckStarted());
   try {
     const token = deps.session.get(EMBEDDED_SESSION.token.key, EMBEDDED_SESSION.token.schema);
@@ -202,7 +219,7 @@ export function* checkSession(ctx: EmbeddedContext) {
     if (!isConnected) {
       clearCachedLogin(deps);
       yield put(signedOut());
-      if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
+      yield all(restoreFailedAll);
       // SPEC §8 'Session Expired': the remembered login is over; say so rather than just showing Connect again
       yield put(notifyRequested({ message: msg('APKT003'), variant: 'error', alert: true }));
       return;
@@ -214,21 +231,24 @@ export function* checkSession(ctx: EmbeddedContext) {
     const user = toEmbeddedUser(frameUser, stored ?? null);
     rememberLogin(deps, user);
     yield put(signedIn({ user }));
-    // the same login had the solana namespace connected before the reload: it comes back with it
-    if (solanaPending) yield call(connectEmbeddedSolana, ctx, { restore: true });
+    // the same login had other namespaces connected before the reload (solana): they come back with it
+    for (const [, part] of pending) yield call(part.join, ctx, { restore: true });
   } catch (error) {
     deps.logger.warn('[WalletGate] the embedded wallet session could not be checked', walletErrorWords(error));
     clearCachedLogin(deps);
     yield put(signedOut());
-    if (solanaPending) yield put(restoreFailed({ namespace: 'solana' }));
+    yield all(restoreFailedAll);
   }
 }
 
-/** Whether the wallet restore (sagas/wallet/persistence) waits on this login for the solana namespace. */
-function restoresSolana(deps: WalletGateDeps): boolean {
+/**
+ * The namespaces stored as connected through this login (the AUTH connector): besides eip155, which the wallet
+ * restore (sagas/wallet/persistence) connects through the provider, this login restores them, and the restore waits.
+ */
+function restoredThroughLogin(deps: WalletGateDeps): string[] {
   const namespaces = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  const ids = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
-  return namespaces.includes('solana') && ids.solana === AUTH_CONNECTOR_ID;
+  const ids: Record<string, string | undefined> = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
+  return namespaces.filter((namespace) => ids[namespace] === AUTH_CONNECTOR_ID);
 }
 
 /** SPEC §5: one code per 30 s; null when sending is allowed, else the error to show. */

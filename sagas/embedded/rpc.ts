@@ -46,7 +46,7 @@ import { sessionsStale } from '../../slices/smartSessions';
 import { FrameRequestError, type RequestOptions } from './frame';
 import { frameOnScreen } from './approval';
 import { parseChainId } from '../../src/core/chainId';
-import { solanaRequestChain } from './solana';
+import { solanaRequestChain } from '../chains/solana/embedded';
 
 const SIGN_METHODS: ReadonlySet<string> = new Set(['personal_sign', 'eth_signTypedData_v4', 'solana_signMessage']);
 /** Requests that run a transaction from the account, deploying a smart account that has no code yet. */

@@ -71,7 +71,7 @@ function usable(accounts: BitcoinAccount[], caipNetworkId: string) {
 const liveState = new WeakMap<BitcoinEntry, BitcoinLive>();
 
 /** Asks the wallet for its accounts and fills the bip122 namespace with the payment account; throws what the wallet threw. */
-export function* connectBitcoin(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
+function* connectBitcoin(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
   const network: Network | null = yield call(bitcoinNetwork);
   if (!network) throw new MessageError(msg('namespaceNotConfigured', { namespace: 'bip122' }), 'NAMESPACE_NOT_CONFIGURED');
   const transport: BitcoinTransport | undefined = yield call(transportOf, deps, connectorId);

@@ -27,7 +27,7 @@ import type { ChainFlows, WalletConnectPart } from '../driver';
 import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
 import { establishConnection, tearDownConnection } from '../../wallet/provider';
 
-export const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './chunk');
+const loadPolkadot = () => import(/* webpackChunkName: "polkadot" */ './chunk');
 type PolkadotChunk = Awaited<ReturnType<typeof loadPolkadot>>;
 
 /** A Polkadot connector usable in this page: a discovered extension, or a transport registered for it (WalletConnect). */
@@ -70,7 +70,7 @@ function shown(chunk: PolkadotChunk, accounts: InjectedAccount[], caipNetworkId:
 }
 
 /** Asks the wallet for its accounts and fills the polkadot namespace; throws what the wallet threw. */
-export function* connectPolkadot(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
+function* connectPolkadot(deps: WalletGateDeps, connectorId: string, { silent, wallet }: { silent: boolean; wallet?: { name: string; icon?: string } }) {
   const network: Network | null = yield call(polkadotNetwork);
   if (!network) throw new MessageError(msg('namespaceNotConfigured', { namespace: 'polkadot' }), 'NAMESPACE_NOT_CONFIGURED');
   const entry = deps.polkadot.get(connectorId);

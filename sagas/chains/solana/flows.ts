@@ -177,6 +177,7 @@ export const solanaFlows: ChainFlows = {
   restoredElsewhere: (connectorId) => connectorId === AUTH_CONNECTOR_ID,
   signMessage: signSolana,
   walletConnect: solanaWalletConnect,
+  embedded: () => import(/* webpackChunkName: "flows-embedded" */ './embedded').then((m) => m.solanaEmbedded),
   deepLink: (walletName, pageUrl) => {
     const wallet = solanaDeepLinkWallet(walletName);
     return wallet ? solanaDeepLink(wallet, pageUrl) : null;

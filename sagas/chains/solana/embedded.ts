@@ -5,14 +5,15 @@
  * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.
  */
 import { call, put, select } from 'redux-saga/effects';
-import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../../slices';
-import { AUTH_CONNECTOR_ID } from '../../src/core/embedded';
-import type { Network } from '../../src/core/options';
-import { isSolanaAddress } from '../../src/core/solana';
-import { walletErrorWords } from '../../src/core/errors/wallet';
-import { embeddedSolanaTransport } from '../../src/services/embedded/solana';
-import { connectSolana } from '../chains/solana/flows';
-import { ask, type EmbeddedContext } from './context';
+import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../../../slices';
+import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
+import type { Network } from '../../../src/core/options';
+import { isSolanaAddress } from '../../../src/core/solana';
+import { walletErrorWords } from '../../../src/core/errors/wallet';
+import { embeddedSolanaTransport } from '../../../src/services/embedded/solana';
+import { connectSolana } from './flows';
+import { ask, type EmbeddedContext } from '../../embedded/context';
+import type { EmbeddedPart } from '../driver';
 
 /** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */
 function* embeddedSolanaNetwork() {
@@ -25,13 +26,13 @@ function* embeddedSolanaNetwork() {
 /**
  * Connects the solana namespace with the frame's Solana account; a failure leaves eip155 connected and is logged.
  * `restore`: the login was remembered and the solana namespace was connected through it before the reload (SPEC §4):
- * connected again silently, or marked failed so the restore does not wait on it.
+ * connected again silently, or marked failed so the restore does not wait on it. True when it connected.
  */
-export function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore = false }: { restore?: boolean } = {}) {
+function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore }: { restore: boolean }) {
   const network: Network | null = yield call(embeddedSolanaNetwork);
   if (!network) {
     if (restore) yield put(restoreFailed({ namespace: 'solana' }));
-    return;
+    return false;
   }
   try {
     const user = yield* ask(ctx, 'GET_USER', { chainId: network.caipNetworkId });
@@ -43,13 +44,18 @@ export function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore = false }
       chains.filter((n) => n.chainNamespace === 'solana').map((n) => n.caipNetworkId),
     );
     ctx.deps.solana.set(AUTH_CONNECTOR_ID, { transport });
-    yield call(connectSolana, ctx.deps, AUTH_CONNECTOR_ID, { silent: restore });
+    const done: boolean = yield call(connectSolana, ctx.deps, AUTH_CONNECTOR_ID, { silent: restore });
+    return done;
   } catch (error) {
     ctx.deps.solana.delete(AUTH_CONNECTOR_ID);
     if (restore) yield put(restoreFailed({ namespace: 'solana' }));
     ctx.deps.logger.warn('[WalletGate] the embedded wallet could not connect on Solana', walletErrorWords(error));
+    return false;
   }
 }
+
+/** The embedded wallet's solana side (ChainFlows.embedded), loaded with the embedded wallet's flows. */
+export const solanaEmbedded: EmbeddedPart = { join: connectEmbeddedSolana };
 
 /** The CAIP-2 id a Solana request goes to: the active Solana network, else the first configured. */
 export function* solanaRequestChain() {
