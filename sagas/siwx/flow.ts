@@ -44,7 +44,7 @@ import {
 } from '../../slices/siwx';
 import { msg, type ErrorInfo } from '../../src/core/errors/catalogue';
 import type { ValidOptions } from '../../src/core/options';
-import { createSiwxMessage, liveSession, messageFields } from '../../src/core/siwx';
+import { createSiwxMessage, liveSession, messageFields, walletConnectSignsIn } from '../../src/core/siwx';
 import type { SiwxMessageFields, SiwxSession } from '../../src/core/siwxTypes';
 import { THROWN } from '../../src/core/errors/thrown';
 import { isUserRejection } from '../../src/core/errors/wallet';
@@ -93,7 +93,7 @@ function* currentTarget(deps: WalletGateDeps) {
   if (!connectorId) return null;
   const connectors: Connector[] = yield select(selectAllConnectors);
   const viaUniversalProvider = connectors.some((c) => c.id === connectorId && c.type === 'WALLET_CONNECT');
-  if (viaUniversalProvider && config.networks.some((n) => n.chainNamespace !== 'eip155')) return null;
+  if (viaUniversalProvider && !walletConnectSignsIn(config.networks)) return null;
   const target: Target = { namespace: account.namespace, chainId, address: account.address, connectorId };
   return target;
 }

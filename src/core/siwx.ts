@@ -100,3 +100,9 @@ export function liveSession(sessions: readonly SiwxSession[], chainId: string, a
     ) ?? null
   );
 }
+
+/**
+ * Sign-in through a WalletConnect session (SPEC §4): WalletConnect's own rule applies it only when every network the
+ * site configured is an eip155 one; a site with another namespace signs in through its injected wallets alone.
+ */
+export const walletConnectSignsIn = (networks: readonly { chainNamespace: string }[]): boolean => networks.every((n) => n.chainNamespace === 'eip155');
