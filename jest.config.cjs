@@ -29,7 +29,7 @@ module.exports = {
       testEnvironment: '<rootDir>/test/helpers/widgetEnvironment.cjs',
       testEnvironmentOptions: { customExportConditions: [''] },
       roots: ['<rootDir>/test/unit', '<rootDir>/test/integration'],
-      setupFilesAfterEnv: ['<rootDir>/test/helpers/setup-widget.ts'],
+      setupFilesAfterEnv: ['<rootDir>/test/helpers/setupWidget.ts'],
       transform,
       transformIgnorePatterns,
     },

@@ -80,7 +80,7 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
       'demo-wagmi': './sandbox/demo/pages/wagmi.tsx', // a wagmi site (walletgate/wagmi): wagmi, viem and TanStack Query only on this page // a Redux host recording with @redux-devtools/instrument (test/e2e/timeTravel)
       'sandbox-wallets': './sandbox/wallets/injected/index.ts', // the injected wallets, loaded like an extension's content script
       'sandbox-bitcoin-wallet': './sandbox/wallets/bitcoin/index.ts', // the sandbox Bitcoin wallet, on the pages configuring bip122 only
-      'secure-frame': './sandbox/secure-site/frame/main.ts', // the secure-frame page's script, served by sandbox/secure-site
+      'secure-frame': './sandbox/secureSite/frame/main.ts', // the secure-frame page's script, served by sandbox/secureSite
     },
     output: {
       path: path.join(root, 'dist/demo'),
@@ -115,5 +115,5 @@ export function demoConfig(mode: 'production' | 'development' = 'production'): C
   };
 }
 
-// The package itself is not bundled: scripts/build-lib.ts emits one ESM file per module for the host's bundler.
+// The package itself is not bundled: scripts/buildLib.ts emits one ESM file per module for the host's bundler.
 export default (_env: unknown, argv: { mode?: 'production' | 'development' }) => demoConfig(argv.mode);

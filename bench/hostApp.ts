@@ -51,10 +51,10 @@ export async function measureHostApp(): Promise<HostAppSizes> {
       mode: 'production',
       context: path.join(root, 'bench/host'),
       entry: {
-        alone: './host-alone.tsx',
-        'with-walletgate': './host-with-walletgate.js',
-        'wagmi-alone': './wagmi-alone.tsx',
-        'wagmi-with-walletgate': './wagmi-with-walletgate.js',
+        alone: './hostAlone.tsx',
+        'with-walletgate': './hostWithWalletGate.js',
+        'wagmi-alone': './wagmiAlone.tsx',
+        'wagmi-with-walletgate': './wagmiWithWalletGate.js',
       },
       output: { path: out, filename: '[name].js', chunkFilename: 'chunks/[name].[contenthash:8].js', clean: true },
       module: {

@@ -1,5 +1,5 @@
 /**
- * Builds bench/react-alone (webpack, production) and returns its page, to be served by the browser context
+ * Builds bench/reactAlone (webpack, production) and returns its page, to be served by the browser context
  * itself (route fulfilment) under the demo's origin: no server of its own, no port.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -17,7 +17,7 @@ export async function buildReactAlone(): Promise<{ html: string; script: Buffer 
       webpack(
         {
           mode: 'production',
-          context: path.join(root, 'bench/react-alone'),
+          context: path.join(root, 'bench/reactAlone'),
           entry: './main.tsx',
           output: { path: out, filename: 'react-alone.js' },
           module: {

@@ -10,7 +10,7 @@ import { startApi } from './api';
 import { startRelay } from './relay';
 import { startWcWalletServer } from './wallets/walletconnect/server';
 import { WC_WALLET_ASSETS_DIR } from './wallets/walletconnect/webpack';
-import { startSecureSite } from './secure-site';
+import { startSecureSite } from './secureSite';
 
 export interface Stack {
   ports: SandboxPorts;

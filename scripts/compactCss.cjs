@@ -1,7 +1,7 @@
 /**
  * The modal's stylesheets are CSS in template literals marked `/* css *\/` (src/ui/styles.ts, the views' styles):
  * written readably, shipped without their comments and indentation. Used as a webpack loader before swc (the demo)
- * and by scripts/build-lib.ts (the package). Only the literal's text changes, never an interpolation `${…}`; each
+ * and by scripts/buildLib.ts (the package). Only the literal's text changes, never an interpolation `${…}`; each
  * line stays on its line (comments and whitespace runs keep their newlines), so source maps still point right.
  * What it removes is never significant in CSS: comments, indentation, repeated spaces, spaces around `{ } ;` and
  * after `:` and `,` (the stylesheets hold no strings or URLs where such a space would matter).

@@ -1,7 +1,7 @@
 /**
  * A small host app that already ships the shared stack: React 19, an RTK store, react-redux's Provider and a
  * redux-saga middleware, rendering a counter. `npm run bench` builds it as a host would, with and without
- * WalletGate (host-with-walletgate.tsx), to measure what adding `walletgate/redux` costs on first load.
+ * WalletGate (hostWithWalletGate.js), to measure what adding `walletgate/redux` costs on first load.
  */
 import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { createRoot } from 'react-dom/client';

@@ -24,7 +24,7 @@ import {
 } from '../../slices/names';
 import { coinTypeForChainId, type ProfileName, type SuggestionsResponse } from '../../src/core/api/profile';
 import { TIMING } from '../../src/core/constants';
-import { SignatureSchema } from '../../src/core/frame/rpc-validation';
+import { SignatureSchema } from '../../src/core/frame/rpcValidation';
 import { NAME_SUFFIX, registrationMessage } from '../../src/core/names';
 import { englishOf, msg } from '../../src/core/errors/catalogue';
 import { THROWN } from '../../src/core/errors/thrown';

@@ -51,7 +51,7 @@ import { isNativeSwapToken, SWAPS_UNSUPPORTED, type SwapIssue } from '../../src/
 import { isUserRejection, toWalletError } from '../../src/core/errors/wallet';
 import { createConvertApi, type ConvertApi } from '../../src/services/convertApi';
 import { HttpError, RequestTimeoutError, ResponseShapeError, ResponseTooLargeError } from '../../src/services/http';
-import type { MinedReceipt } from '../../src/services/chains/eip155-send';
+import type { MinedReceipt } from '../../src/services/chains/eip155Send';
 import { minedReceipt } from '../chains/eip155/receipt';
 import type { Eip1193Provider } from '../../src/services/providers';
 import type { WalletGateDeps } from '../deps';

@@ -4,8 +4,8 @@ import type { ChainsInfo } from '../chains/types';
 import type { Chains } from './chains';
 import type { Faucet } from './faucet';
 import type { Indexer } from './indexer';
-import type { SolanaIndexer } from './solana-indexer';
-import type { TokenDirectory } from './token-directory';
+import type { SolanaIndexer } from './solanaIndexer';
+import type { TokenDirectory } from './tokenDirectory';
 
 export interface ApiOptions {
   port: number;

@@ -4,7 +4,7 @@ import type { ApiContext, ApiOptions } from './context';
 import { Faucet } from './faucet';
 import { Router } from './http';
 import { Indexer } from './indexer';
-import { SolanaIndexer } from './solana-indexer';
+import { SolanaIndexer } from './solanaIndexer';
 import { analyticsRoutes } from './routes/analytics';
 import { balanceRoutes } from './routes/balance';
 import { catalogRoutes } from './routes/catalog';
@@ -21,7 +21,7 @@ import { makeSession, sessionRoutes } from './routes/sessions';
 import { createSiwxStore, siwxRoutes } from './routes/siwx';
 import { createApiServer } from './server';
 import { Faults } from '../faults';
-import { TokenDirectory } from './token-directory';
+import { TokenDirectory } from './tokenDirectory';
 
 export type { ApiOptions } from './context';
 

@@ -1,5 +1,5 @@
 /**
- * The relay row of the fault matrix (test/integration/fault-matrix.test.ts): the real WalletConnect client in
+ * The relay row of the fault matrix (test/integration/faultMatrix.test.ts): the real WalletConnect client in
  * Chromium, the real sandbox relay, and a fault put in front of the relay for the next N connections (the upgrade
  * answered 500 / 429 with Retry-After, a malformed JSON frame, a frame of the wrong shape, a 5 MB frame, a socket
  * that answers nothing, a socket dropped without a close code). For each, the visitor opens the modal and picks

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { ed25519 } from '@noble/curves/ed25519';
 import { Connection, LAMPORTS_PER_SOL, SystemProgram, Transaction, sendAndConfirmTransaction } from '@solana/web3.js';
 import { solanaKeypair } from '../../sandbox/chains/keys';
-import { WALLET_SOLANA_INDEX } from '../../sandbox/wallets/walletconnect/page-config';
+import { WALLET_SOLANA_INDEX } from '../../sandbox/wallets/walletconnect/pageConfig';
 import { openPage, useStackAndBrowser } from './browser';
 
 const ctx = useStackAndBrowser();

@@ -684,7 +684,7 @@ describe('RPC through the embedded wallet (SPEC §4, §5, §6)', () => {
   it("SPEC §9 frame chains / §8: a configured network the frame refuses to switch to tells the visitor 'Chain is not supported', and the account stays where it was", async () => {
     const FANTOM = { ...TEST_NETWORK_B, id: 250, caipNetworkId: 'eip155:250', name: 'Fantom', rpcUrls: { default: { http: ['http://127.0.0.1:8547'] } } };
     const { t, frame } = await signedIn({ options: testOptions({ networks: [TEST_NETWORK_B, FANTOM], features: { analytics: false } }) });
-    // the secure frame (sandbox/secure-site) serves SPEC §9's frame chains and the sandbox's own: not Fantom
+    // the secure frame (sandbox/secureSite) serves SPEC §9's frame chains and the sandbox's own: not Fantom
     frame.on('SWITCH_NETWORK', (payload) =>
       (payload as { chainId: number }).chainId === 250 ? { error: 'Chain is not supported' } : { payload: { chainId: (payload as { chainId: number }).chainId } },
     );

@@ -3,7 +3,7 @@ import { z } from 'zod/mini';
 import { HUGE_BODY_BYTES, type FaultsReport } from '../../sandbox/faults';
 import { claimPortBlock } from '../helpers/ports';
 import { readLimited, ResponseTooLargeError } from '../../src/services/http';
-import { startHarness, type Harness } from './api-harness';
+import { startHarness, type Harness } from './apiHarness';
 
 let h: Harness;
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';

@@ -9,7 +9,7 @@ import { verifyRaw } from '../../sandbox/api/routes/polkadot';
 import { payloadBytes } from '../../sandbox/wallets/polkadot/payload';
 import { isPolkadotCaipNetworkId } from '../../src/core/polkadot';
 import { encodeAddress, signatureVerify } from '@polkadot/util-crypto';
-import { performPolkadot, polkadotAccounts } from '../../sandbox/wallets/walletconnect/signing-polkadot';
+import { performPolkadot, polkadotAccounts } from '../../sandbox/wallets/walletconnect/signingPolkadot';
 
 beforeAll(() => cryptoWaitReady());
 

@@ -1,7 +1,7 @@
 /** What the WalletConnect sandbox tests share: the local relay and a chain, with nothing allowed off loopback. */
 import { afterAll, afterEach, beforeAll } from '@jest/globals';
 import { startRelay, type Relay } from '../../sandbox/relay';
-import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopback-guard';
+import { guardLoopback, type LoopbackGuard } from '../../sandbox/relay/loopbackGuard';
 import { startAnvil, type AnvilProcess } from '../../sandbox/chains/evm/anvil';
 import { sandboxPorts } from '../../sandbox/ports';
 import { claimPortBlock } from '../helpers/ports';

@@ -1,15 +1,15 @@
 /**
- * SPEC §9 frame chains on the eip155 side: the secure frame (sandbox/secure-site) switches to Ethereum mainnet and its
+ * SPEC §9 frame chains on the eip155 side: the secure frame (sandbox/secureSite) switches to Ethereum mainnet and its
  * testnets, Optimism, Arbitrum, Polygon, Celo, Aurora, BNB, Avalanche, zkSync, Gnosis, Base and Zora, and refuses a
  * chain outside the list with SPEC §8's 'Chain is not supported'.
  */
 import { FRAME_EVM_CHAINS, isFrameEvmChain } from '../../src/core/frameChains';
 import { THROWN } from '../../src/core/errors/thrown';
-import { handlers, type RequestContext } from '../../sandbox/secure-site/frame/handlers';
-import { FrameState } from '../../sandbox/secure-site/frame/frame-state';
-import { Slot, type FrameStorage } from '../../sandbox/secure-site/frame/storage';
-import type { ApprovalQueue } from '../../sandbox/secure-site/frame/approval-card';
-import { SITE_ERRORS } from '../../sandbox/secure-site/contract';
+import { handlers, type RequestContext } from '../../sandbox/secureSite/frame/handlers';
+import { FrameState } from '../../sandbox/secureSite/frame/frameState';
+import { Slot, type FrameStorage } from '../../sandbox/secureSite/frame/storage';
+import type { ApprovalQueue } from '../../sandbox/secureSite/frame/approvalCard';
+import { SITE_ERRORS } from '../../sandbox/secureSite/contract';
 
 function frameOn(initial: string | null) {
   const storage: FrameStorage = { deviceId: 'device-0001', session: new Slot(undefined, 's'), chain: new Slot(undefined, 'c') };

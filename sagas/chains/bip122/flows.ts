@@ -26,8 +26,8 @@ import { bitcoinNetworkKind, isBitcoinAddress, walletStandardChain, type Bitcoin
 import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
 import { sessionBitcoin } from '../../../src/core/bip122';
 import type { BitcoinEntry, BitcoinTransport } from '../../../src/services/chains/bitcoin';
-import type { BitcoinLive } from '../../../src/services/chains/bitcoin-provider';
-import type { SatsConnectProvider } from '../../../src/services/chains/bitcoin-satsconnect';
+import type { BitcoinLive } from '../../../src/services/chains/bitcoinProvider';
+import type { SatsConnectProvider } from '../../../src/services/chains/bitcoinSatsConnect';
 import type { Wallet } from '@wallet-standard/base';
 import type { WalletGateDeps } from '../../deps';
 import type { ChainFlows, WalletConnectPart } from '../driver';

@@ -7,7 +7,7 @@ import type { Network, ValidOptions } from '../../../src/core/options';
 import { rpcUrlsOf } from '../../../src/core/rpcUrls';
 import { isUnrecognizedChain } from '../../../src/core/errors/wallet';
 import { THROWN } from '../../../src/core/errors/thrown';
-import { SignatureSchema } from '../../../src/core/frame/rpc-validation';
+import { SignatureSchema } from '../../../src/core/frame/rpcValidation';
 import { stringToHex } from 'viem';
 import type { Eip1193Provider } from '../../../src/services/providers';
 import type { WalletGateDeps } from '../../deps';

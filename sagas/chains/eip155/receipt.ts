@@ -3,11 +3,11 @@
  * (the fallback transport) every RECEIPT_POLL_MS under the saga's clock, so tests drive it. Send and swap share it.
  */
 import { call, delay, race } from 'redux-saga/effects';
-import type { MinedReceipt } from '../../../src/services/chains/eip155-send';
+import type { MinedReceipt } from '../../../src/services/chains/eip155Send';
 import { RequestTimeoutError } from '../../../src/services/http';
 
 // Same chunk as the balance reader (eip155): one download of viem's client for both.
-export const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../../src/services/chains/eip155-send');
+export const loadSendChain = () => import(/* webpackChunkName: "eip155" */ '../../../src/services/chains/eip155Send');
 export type SendChain = Awaited<ReturnType<typeof loadSendChain>>;
 
 /** How often a transaction's receipt is looked for, and for how long before giving up on it. */

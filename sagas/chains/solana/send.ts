@@ -16,7 +16,7 @@ import type { AccountContext } from '../../account/context';
 import { showAccount } from '../../account/showAccount';
 import type { ChainSend, SendAsk } from '../driver';
 
-const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../../src/services/chains/solana-send');
+const loadSolanaSend = () => import(/* webpackChunkName: "solana-send" */ '../../../src/services/chains/solanaSend');
 type SolanaSendChain = Awaited<ReturnType<typeof loadSolanaSend>>;
 
 function* transferSolana(deps: WalletGateDeps, ctx: AccountContext, { send, issue, isSmartAccount }: SendAsk) {

@@ -2,7 +2,7 @@ import type { Address } from 'viem';
 import { HistoryQuerySchema, type HistoryResponse, type Transaction } from '../../../src/core/api';
 import { isEvmAddress, isSolanaAddress } from '../chains';
 import type { ApiContext, OnrampPurchase } from '../context';
-import { compareNewestFirst, decodeCursor, encodeCursor, keyOf, toSolanaTransaction, toTransaction, type HistoryKey } from '../history-format';
+import { compareNewestFirst, decodeCursor, encodeCursor, keyOf, toSolanaTransaction, toTransaction, type HistoryKey } from '../historyFormat';
 import { HttpError, json, parse, type Router } from '../http';
 import { priceOf } from '../prices';
 

@@ -1,5 +1,5 @@
-/** The sandbox WalletConnect wallet page: static, accessible markup; wallet-page.ts fills the live parts. */
-import { PAGE_CONFIG_ID, type WcWalletPageConfig } from './page-config';
+/** The sandbox WalletConnect wallet page: static, accessible markup; walletPage.ts fills the live parts. */
+import { PAGE_CONFIG_ID, type WcWalletPageConfig } from './pageConfig';
 
 export const walletFaviconSvg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f9d58"/><path d="M8 12c4.5-4 11.5-4 16 0M11 16c2.8-2.5 7.2-2.5 10 0M14 20c1.1-1 2.9-1 4 0" stroke="#fff" stroke-width="2.5" fill="none" stroke-linecap="round"/></svg>`;
 

@@ -1,8 +1,8 @@
 /** What the sandbox WalletConnect wallet offers and how a proposal is shown and answered. */
 import type { ProposalTypes, SessionTypes } from '@walletconnect/types';
 import { buildApprovedNamespaces } from '@walletconnect/utils';
-import { SOLANA_WALLET_METHODS } from './signing-solana';
-import { POLKADOT_WALLET_METHODS } from './signing-polkadot';
+import { SOLANA_WALLET_METHODS } from './signingSolana';
+import { POLKADOT_WALLET_METHODS } from './signingPolkadot';
 
 export const WALLET_METHODS = [
   'personal_sign',

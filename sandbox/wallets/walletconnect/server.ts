@@ -7,7 +7,7 @@ import type { SandboxDescription } from '../../description';
 import { evmPrivateKey, solanaKeypair } from '../../chains/keys';
 import { describeWalletConnectBitcoin } from '../bitcoin/describe';
 import { walletFaviconSvg, walletHtml } from './html';
-import { WALLET_ACCOUNT_INDEXES, WALLET_POLKADOT_URI, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './page-config';
+import { WALLET_ACCOUNT_INDEXES, WALLET_POLKADOT_URI, WALLET_SOLANA_INDEX, type WcWalletPageConfig } from './pageConfig';
 
 export interface WcWalletServer {
   url: string;

@@ -8,11 +8,11 @@ import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { closeCore, createOfflineCore, type KeyValueStorage } from '../../relay/offline';
 import { approvedNamespaces, caip10, caip2, describeProposal, evmChainId, sessionChainIds, withAccount, type ProposalView } from './namespaces';
 import { SIGNING_METHODS, performSigning, userRejected, WalletRpcError, type SandboxChain } from './signing';
-import { performSolana, type SandboxSolana } from './signing-solana';
-import { performPolkadot, polkadotAccounts, type SandboxPolkadot } from './signing-polkadot';
+import { performSolana, type SandboxSolana } from './signingSolana';
+import { performPolkadot, polkadotAccounts, type SandboxPolkadot } from './signingPolkadot';
 import { Keypair } from '@solana/web3.js';
-import { BITCOIN_SILENT_METHODS, BITCOIN_WALLET_METHODS, performBitcoin, type SandboxBitcoin } from './signing-bitcoin';
-import { COSMOS_SILENT_METHODS, COSMOS_WALLET_METHODS, cosmosKey, performCosmos, type SandboxCosmos } from './signing-cosmos';
+import { BITCOIN_SILENT_METHODS, BITCOIN_WALLET_METHODS, performBitcoin, type SandboxBitcoin } from './signingBitcoin';
+import { COSMOS_SILENT_METHODS, COSMOS_WALLET_METHODS, cosmosKey, performCosmos, type SandboxCosmos } from './signingCosmos';
 
 export interface WcWalletConfig {
   relayUrl: string;

@@ -11,7 +11,7 @@ export function wcWalletWebpackConfig(): Configuration {
     // unminified: a sandbox tool, built on every `npm start`, where build time matters more than bytes
     mode: 'production',
     target: 'web',
-    entry: { 'wc-wallet': './sandbox/wallets/walletconnect/wallet-page.ts' },
+    entry: { 'wc-wallet': './sandbox/wallets/walletconnect/walletPage.ts' },
     output: {
       path: WC_WALLET_ASSETS_DIR,
       filename: '[name].js',

@@ -30,8 +30,8 @@ export {
   APP_EVENT_PAYLOADS,
   parseAppEvent,
   makeAppEvent,
-} from './app-events';
-export type { AppEvent, AppEventPayload } from './app-events';
+} from './appEvents';
+export type { AppEvent, AppEventPayload } from './appEvents';
 export {
   FRAME_SUCCESS_PAYLOADS,
   FRAME_NOTICE_PAYLOADS,
@@ -39,11 +39,11 @@ export {
   makeFrameSuccess,
   makeFrameError,
   makeFrameNotice,
-} from './frame-events';
+} from './frameEvents';
 export type {
   FrameEvent,
   FrameSuccessPayload,
-} from './frame-events';
+} from './frameEvents';
 export {
   SAFE_RPC_METHODS,
   UNSAFE_RPC_METHODS,
@@ -51,11 +51,11 @@ export {
   isSafeRpcMethod,
   isUnsafeRpcMethod,
   isAllowedRpcMethod,
-} from './rpc-methods';
+} from './rpcMethods';
 export {
   isTransactionHash,
   isSignature,
   rpcResultError,
   sendCallsError,
   sessionContextOf,
-} from './rpc-validation';
+} from './rpcValidation';

@@ -1,8 +1,8 @@
 /**
  * How WalletGate talks to a Bitcoin wallet, whatever carries it (a Wallet Standard wallet, a sats-connect-style
  * provider, a WalletConnect session): a transport. Types and a registry only — the adapters
- * (bitcoin-standard.ts, bitcoin-satsconnect.ts, walletconnect/bitcoin.ts) and the public provider
- * (bitcoin-provider.ts) load lazily, and only on a site that configured bip122 networks.
+ * (bitcoinStandard.ts, bitcoinSatsConnect.ts, walletconnect/bitcoin.ts) and the public provider
+ * (bitcoinProvider.ts) load lazily, and only on a site that configured bip122 networks.
  */
 import type { BitcoinAccount, SignMessageProtocol } from '../../core/bitcoin';
 

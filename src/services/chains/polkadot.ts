@@ -1,8 +1,8 @@
 /**
  * How WalletGate talks to a Polkadot wallet, whatever carries it (a `window.injectedWeb3` extension, WalletConnect's
  * `polkadot` namespace): a transport. Types and a registry only — no code a first load would pay for; the
- * adapters (polkadot-injected.ts, walletconnect/polkadot.ts), the address rules (polkadotAddress.ts) and the public
- * provider (polkadot-provider.ts) load with the `polkadot` chunk, on first use.
+ * adapters (polkadotInjected.ts, walletconnect/polkadot.ts), the address rules (polkadotAddress.ts) and the public
+ * provider (polkadotProvider.ts) load with the `polkadot` chunk, on first use.
  */
 import type { InjectedAccount, PolkadotSignerResult, SignPayloadParams } from '../../core/polkadot';
 

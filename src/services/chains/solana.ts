@@ -1,7 +1,7 @@
 /**
  * How WalletGate talks to a Solana wallet, whatever carries it (Wallet Standard extension, WalletConnect, the
  * embedded wallet): a transport of bytes in and bytes out. Types and a registry only — no code a first load
- * would pay for; the adapters (solana-standard.ts, …) and the public provider (solana-provider.ts) load lazily.
+ * would pay for; the adapters (solanaStandard.ts, …) and the public provider (solanaProvider.ts) load lazily.
  */
 import type { SolanaSendOptions } from '../../core/solana';
 
