@@ -8,7 +8,8 @@ function hue(seed: string, offset = 0): number {
 }
 
 function initials(label: string): string {
-  const words = label.split(/[\s-]+/).filter(Boolean);
+  // words apart by space, hyphen, or a capital starting a word inside one ("WalletConnect": W, C)
+  const words = label.split(/[\s-]+|(?<=[a-z])(?=[A-Z][a-z])/).filter(Boolean);
   if (words.length > 1) return `${words[0]?.[0] ?? ''}${words[1]?.[0] ?? ''}`.toUpperCase();
   // one word (a token symbol): kept whole up to 4 characters, case and all ("sUSD", not "SUS")
   return label.slice(0, 4);
