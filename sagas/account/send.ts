@@ -8,7 +8,7 @@
 import { channel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, backRequested, disconnected, selectChainCan, selectView } from '../../slices';
+import { accountChanged, backRequested, disconnected, selectView } from '../../slices';
 import {
   selectIsSmartAccount,
   selectSend,
@@ -64,9 +64,8 @@ function* resolveReceiver(deps: WalletGateDeps, { payload }: ReturnType<typeof s
   const text = input.trim();
   const send: SendState = yield select(selectSend);
   const ctx: AccountContext | null = yield call(accountContext);
-  if (!text || !ctx) return;
-  const names: boolean = yield select(selectChainCan, ctx.account.namespace, 'names');
-  if (!names) return;
+  // the view asked the namespace whether it has names (selectChainCan) when it dispatched
+  if (!text || !ctx || !payload.names) return;
   const api = blockchainApi(deps, ctx.config);
   const receiver = send.receiverAddress;
   if (receiver) {
