@@ -76,7 +76,7 @@ import { parseChainId } from '../../src/core/chainId';
 import { STORED } from '../../src/core/storageKeys';
 import { embeddedChainId } from '../../src/core/embeddedChain';
 import type { ChainNamespace } from '../../src/core/caip';
-import { flowsOf } from '../chains/flowsOf';
+import { flowsIn } from '../chains/flowsOf';
 import type { ChainFlows, EmbeddedPart } from '../chains/driver';
 import { clearEmailLogin, readLastEmailLogin, recordEmailLogin } from './lastEmailLogin';
 import type { Network } from '../../src/core/options';
@@ -113,12 +113,10 @@ function* targetChainId(deps: WalletGateDeps) {
 
 /** The embedded parts (ChainFlows.embedded) of `namespaces`: the namespaces a login connects besides its eip155 one. */
 function* embeddedParts(deps: WalletGateDeps, namespaces: Iterable<string>) {
+  const found: [string, ChainFlows][] = yield call(flowsIn, deps, namespaces);
   const parts: [string, EmbeddedPart][] = [];
-  for (const namespace of new Set(namespaces)) {
-    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
-    if (!flows?.embedded) continue;
-    const part: EmbeddedPart = yield call(flows.embedded);
-    parts.push([namespace, part]);
+  for (const [namespace, flows] of found) {
+    if (flows.embedded) parts.push([namespace, (yield call(flows.embedded)) as EmbeddedPart]);
   }
   return parts;
 }

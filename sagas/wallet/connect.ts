@@ -26,7 +26,7 @@ import type { Network } from '../../src/core/options';
 import { TIMING } from '../../src/core/constants';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
-import { flowsOf } from '../chains/flowsOf';
+import { configuredFlows, flowsOf } from '../chains/flowsOf';
 import type { ChainFlows } from '../chains/driver';
 
 interface Part {
@@ -60,20 +60,15 @@ const outcomeOf = (namespace: ChainNamespace) => (a: Action) =>
 
 /** Whether a configured namespace's driver is about to register `connectorId` (ChainFlows.registering). */
 function* registeringConnector(deps: WalletGateDeps, connectorId: string) {
-  const requested: Network[] = yield select(selectRequestedNetworks);
-  for (const namespace of new Set(requested.map((n) => n.chainNamespace))) {
-    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
-    if (flows?.registering?.(deps, connectorId)) return true;
-  }
-  return false;
+  const configured: [string, ChainFlows][] = yield call(configuredFlows, deps);
+  return configured.some(([, flows]) => flows.registering?.(deps, connectorId));
 }
 
 /** The first link a configured namespace's driver gives for a wallet not installed (ChainFlows.deepLink), or null. */
 function* deepLinkOf(deps: WalletGateDeps, walletName: string, pageUrl: string) {
-  const requested: Network[] = yield select(selectRequestedNetworks);
-  for (const namespace of new Set(requested.map((n) => n.chainNamespace))) {
-    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
-    const link = flows?.deepLink?.(walletName, pageUrl);
+  const configured: [string, ChainFlows][] = yield call(configuredFlows, deps);
+  for (const [, flows] of configured) {
+    const link = flows.deepLink?.(walletName, pageUrl);
     if (link) return link;
   }
   return null;

@@ -37,8 +37,7 @@ import type { WalletGateDeps } from '../deps';
 import type { ChainNamespace } from '../../src/core/caip';
 import { ensureWalletConnect, loadWalletConnect, preferredChains, type WalletConnectClient, type WalletConnectHandle } from './client';
 import { STORED_DEEP_LINK } from './storage';
-import { CHAIN_DRIVERS } from '../chains/registry';
-import { flowsOf } from '../chains/flowsOf';
+import { configuredFlows } from '../chains/flowsOf';
 import type { ChainFlows, WalletConnectPart } from '../chains/driver';
 import { createTransportErrorChannel } from '../channels/walletConnect';
 import type { EventChannel } from 'redux-saga';
@@ -64,15 +63,9 @@ function* untilUriExpires(deps: WalletGateDeps) {
 }
 
 /** The WalletConnect parts (ChainFlows.walletConnect) of the site's namespaces that `session` holds accounts in. */
-function* partsHeldBy(deps: WalletGateDeps, session: WcSession, networks: Network[]) {
-  const held: [string, WalletConnectPart][] = [];
-  for (const driver of deps.drivers ?? CHAIN_DRIVERS) {
-    const namespace = driver.namespaces[0]!;
-    if (!networks.some((n) => n.chainNamespace === namespace)) continue;
-    const flows: ChainFlows | null = yield call(flowsOf, deps, namespace);
-    if (flows?.walletConnect?.holds(session)) held.push([namespace, flows.walletConnect]);
-  }
-  return held;
+function* partsHeldBy(deps: WalletGateDeps, session: WcSession) {
+  const configured: [string, ChainFlows][] = yield call(configuredFlows, deps);
+  return configured.flatMap(([namespace, { walletConnect }]) => (walletConnect?.holds(session) ? [[namespace, walletConnect] as const] : []));
 }
 
 /** SPEC §4 finish: the session is the connection; the wallet link opened and the wallet picked are remembered. */
@@ -85,7 +78,7 @@ function* finish(deps: WalletGateDeps, handle: WalletConnectHandle, session: WcS
   const peer = adapter.peer;
   const wallet = peer ? { name: peer.name, ...(peer.icon ? { icon: peer.icon } : {}) } : undefined;
   // each configured namespace whose part the session holds accounts in joins, in the drivers' order (eip155 first)
-  const joining: [string, WalletConnectPart][] = yield call(partsHeldBy, deps, session, networks);
+  const joining: [string, WalletConnectPart][] = yield call(partsHeldBy, deps, session);
   if (joining.length === 0) throw Object.assign(new Error('The wallet approved no account on the networks this site uses.'), { code: 4100 });
   for (const [, part] of joining) {
     if (part.attach) yield call([part, part.attach], deps, handle.up);
