@@ -8,7 +8,8 @@
 import { channel, type Channel } from 'redux-saga';
 import { call, delay, fork, put, race, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { accountChanged, backRequested, disconnected, selectView } from '../../slices';
+import { accountChanged, backRequested, disconnected, notifyRequested, selectView } from '../../slices';
+import { msg } from '../../src/core/errors/catalogue';
 import {
   selectIsSmartAccount,
   selectSend,
@@ -119,7 +120,9 @@ function* sendToken(deps: WalletGateDeps, sent: Channel<SentTransaction>, _actio
   if (!ctx || send.loading) return;
   const chainSend: ChainSend | null = yield call(chainSendOf, deps, ctx.account.namespace);
   if (!chainSend) {
+    // a driver that declares 'send' without bringing one: the visitor pressed Send, so say it went wrong
     deps.logger.warn(`[WalletGate] send refused: no Send in ${ctx.account.namespace}`);
+    yield put(notifyRequested({ message: msg('somethingWentWrong'), variant: 'error' }));
     return;
   }
   const transaction: SentTransaction | null = yield call(chainSend.transfer, deps, ctx, { send, issue, isSmartAccount });

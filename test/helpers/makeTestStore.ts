@@ -66,7 +66,7 @@ export function makeTestStore(
   });
   const events: GateEvent[] = [];
   deps.bus.on((e) => events.push(e));
-  if (options) configureStoreOptions(store, options);
+  if (options) configureStoreOptions(store, options, deps);
   const task = sagaMiddleware.run(walletGateSaga, deps);
   return {
     store,

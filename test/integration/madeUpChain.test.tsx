@@ -8,14 +8,16 @@ import userEvent from '@testing-library/user-event';
 import { channel, eventChannel, buffers, type EventChannel } from 'redux-saga';
 import { call, cancelled, put, race, take } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
-import { connected, connectorAnnounced, disconnected, selectConnection } from '../../slices';
+import { connected, connectorAnnounced, disconnected, selectAllConnectors, selectConnection, selectNotification, walletSelected } from '../../slices';
+import { sendRequested } from '../../slices/send';
 import { createWalletGate, type WalletGateInstance } from '../../src/index';
 import type { ChainNamespace } from '../../src/core/caip';
 import { CHAIN_DRIVERS } from '../../sagas/chains/registry';
 import type { ChainDriver, ChainFlows } from '../../sagas/chains/driver';
 import { establishConnection, tearDownConnection } from '../../sagas/wallet/provider';
 import { http, HttpResponse } from 'msw';
-import { testOptions, TEST_ENDPOINTS } from '../helpers/makeTestStore';
+import { makeTestStore, testOptions, TEST_ENDPOINTS } from '../helpers/makeTestStore';
+import { words } from '../helpers/words';
 import { useMswServer } from '../helpers/msw';
 import { waitUntil } from '../helpers/wait';
 
@@ -164,6 +166,19 @@ describe('a chain WalletGate does not know, added as one driver', () => {
     wallet.letGo();
     await waitUntil(() => !gate.getAccount(TOY).isConnected, 'the wallet let go');
     gate.destroy();
+  });
+
+  it('says something went wrong when Send is pressed in a namespace whose driver declares Send but brings none', async () => {
+    const wallet = new ToyWallet();
+    const declaresSend: ChainDriver = { ...toyDriver(wallet), can: ['send'] };
+    const t = makeTestStore(options, { logger: quiet, drivers: [...CHAIN_DRIVERS, declaresSend] });
+    await waitUntil(() => selectAllConnectors(t.state()).some((c) => c.id === 'toy.wallet'), 'the toy wallet announced');
+    t.store.dispatch(walletSelected({ walletId: 'toy.wallet', name: 'Toy Wallet', connectorId: 'toy.wallet' }));
+    await waitUntil(() => selectConnection(t.state()).status[TOY] === 'connected', 'connected');
+    t.store.dispatch(sendRequested());
+    await waitUntil(() => words(selectNotification(t.state()).message) === 'Something went wrong', 'the press answered');
+    expect(selectNotification(t.state()).variant).toBe('error');
+    t.task.cancel();
   });
 
   it("stops a driver's discovery that keeps listening when the instance is destroyed", async () => {
