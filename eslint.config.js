@@ -41,7 +41,7 @@ export default tseslint.config(
     },
   },
   // One naming style (docs/ARCHITECTURE.md, file layout). Only the name before the first dot is checked, so a
-  // `.test.ts`, `.e2e.ts` or `.d.ts` suffix and a locale tag after it (`a11y.en-XA.e2e.ts`) stay as they are.
+  // `.test.ts`, `.e2e.ts` or `.d.ts` suffix and a locale tag after it (`name.en-XA.e2e.ts`) stay as they are.
   {
     plugins: { 'check-file': checkFile },
     rules: {

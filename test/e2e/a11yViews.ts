@@ -16,8 +16,7 @@ import { ENGLISH_TABLES } from '../../src/ui/i18n/english';
 import { pseudoTables } from '../../src/ui/i18n/pseudo';
 import { mailsTo, nextMail } from './mailbox';
 
-/** The locales every view is audited in (`?locale=` on the page; English until a locale's table exists). */
-/** Each has its own file, a11y.<locale>.e2e.ts, so the workers audit them side by side. */
+/** The locales every view is audited in (`?locale=` on the page or `setLocale`; English until a locale's table exists). */
 export const LOCALES_TO_AUDIT = ['en', 'ar', 'en-XA'] as const;
 export const THEMES_TO_AUDIT = ['light', 'dark'] as const;
 export type AuditLocale = (typeof LOCALES_TO_AUDIT)[number];
@@ -431,3 +430,10 @@ const OPENED_BY_SITE: Journey = {
 };
 
 export const JOURNEYS: readonly Journey[] = [WALLET, EMBEDDED, CONFIG_ERROR, LEGAL_AND_COLLAPSED, OPENED_BY_SITE];
+
+/** The audit's files (a11y.<part>.e2e.ts) and the journeys each walks: about the same work in each. */
+export const AUDIT_PARTS = {
+  wallet: [WALLET.name],
+  embedded: [EMBEDDED.name, CONFIG_ERROR.name, LEGAL_AND_COLLAPSED.name, OPENED_BY_SITE.name],
+} as const satisfies Record<string, readonly string[]>;
+export type AuditPart = keyof typeof AUDIT_PARTS;

@@ -1,11 +1,13 @@
 /**
- * walletgate/testing against the demo and against a minimal host app an integrator writes: the kit starts
- * the sandbox on this file's ports, injects the sandbox wallets into the host app's page and connects each kind of
- * wallet through the real modal — injected, Solana, WalletConnect (rejected, then approved) and the embedded wallet
- * with the mailbox's one-time code — approving and rejecting in the wallet.
+ * walletgate/testing against the demo and against a minimal host app an integrator writes: the kit injects the sandbox
+ * wallets into the page and connects each kind of wallet through the real modal — injected, Solana, WalletConnect
+ * (rejected, then approved) and the embedded wallet with the mailbox's one-time code — approving and rejecting in the
+ * wallet. The helpers run against this worker's shared stack and browser, as they would against any sandbox and any
+ * Playwright browser; the kit's own `startSandbox` and `launchBrowser` run in testkitReadme.e2e.ts, where the README's
+ * example starts a whole sandbox on the ports it asks for and connects through it.
  */
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { verifyMessage, type Hex } from 'viem';
 import {
   approveInWallet,
@@ -14,31 +16,26 @@ import {
   connectSolana,
   connectWalletConnect,
   injectWallets,
-  launchBrowser,
   readMailbox,
   rejectInWallet,
-  startSandbox,
   type Sandbox,
 } from '../../testing';
 import { evmAccount } from '../../sandbox/chains/keys';
 import { claimPortBlock } from '../helpers/ports';
+import { useStackAndBrowser } from './browser';
 import { hostAppDir, serveHostApp, type HostApp } from './testkitHost/serve';
 
-const BASE = claimPortBlock();
+const ctx = useStackAndBrowser();
 let sandbox: Sandbox;
-let browser: Browser;
 let host: HostApp;
 
 beforeAll(async () => {
-  const [started, built] = await Promise.all([startSandbox({ basePort: BASE, build: false }), hostAppDir()]);
-  sandbox = started;
-  host = await serveHostApp(built, BASE + 50, sandbox.description.urls.demo);
-  browser = await launchBrowser();
+  // what startSandbox resolves: the running stack's description (this one is the worker's, stopped by the run)
+  sandbox = { description: ctx.stack.description, stop: async () => {} };
+  host = await serveHostApp(await hostAppDir(), claimPortBlock(), sandbox.description.urls.demo);
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
   await host?.stop();
-  await sandbox?.stop();
 });
 
 type Account = { isConnected: boolean; address: string | null; walletInfo: { name: string; type?: string } | null };
@@ -47,7 +44,7 @@ const demoAccount = (page: Page, namespace?: string) =>
 
 /** A fresh context's page, failing the test on a page error or console error. */
 async function open(url: string, inject?: Parameters<typeof injectWallets>[2]) {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await ctx.browser.newContext()).newPage();
   const problems: string[] = [];
   page.on('pageerror', (e) => problems.push(`pageerror: ${e.message}`));
   page.on('console', (m) => void (m.type() === 'error' && problems.push(`console: ${m.text()}`)));
@@ -59,12 +56,6 @@ const demo = () => open(`${sandbox.description.urls.demo}/plain.html`);
 const opener = 'Connect (plug-and-play)';
 
 describe('walletgate/testing against the demo', () => {
-  it('starts the sandbox on the ports asked for and describes it', () => {
-    expect(sandbox.description.urls.demo).toBe(`http://127.0.0.1:${BASE}`);
-    expect(sandbox.description.urls.wcWallet).toBe(`http://127.0.0.1:${BASE + 8}`);
-    expect(sandbox.description.networks.map((n) => n.caipNetworkId)).toEqual(expect.arrayContaining(['eip155:31337', 'eip155:31338']));
-  });
-
   it('connects the injected wallet, and the site sees the address the kit returns', async () => {
     const { page, problems } = await demo();
     const address = await connectInjected(page, { opener });

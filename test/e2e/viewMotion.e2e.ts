@@ -1,7 +1,8 @@
 /**
  * The dialog's motion in Chromium on the demo page (SPEC §2: views change in 150 ms): a view change ends on its
  * own clock even when the page's animations do not advance, and assistive technology reads only the view on screen;
- * the Connect list does not move once painted, while its email and social sections load, even on a slow CPU.
+ * the Connect list does not move once painted, while its email and social sections load, even on a slow CPU; nor does
+ * what sits below Account's tabs (the network, Disconnect) while the balances arrive.
  */
 import type { Page } from 'playwright-core';
 import { openPage, useStackAndBrowser } from './browser';
@@ -94,6 +95,69 @@ describe('the Connect list', () => {
       expect(boxes.length).toBeGreaterThan(20);
       // every frame's box is the first painted one
       expect(boxes.filter((box) => box.join() !== boxes[0]!.join())).toEqual([]);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+});
+
+/** Records, every animation frame, the boxes of Account's network and Disconnect buttons, until `stop`. */
+function trackAccountButtons(page: Page) {
+  return page.evaluate(() => {
+    const track = { boxes: [] as string[], stopped: false };
+    (window as unknown as { wgTrack: typeof track }).wgTrack = track;
+    const step = () => {
+      const buttons = [...(document.querySelector('walletgate-modal')?.shadowRoot?.querySelectorAll('[role="dialog"] button') ?? [])];
+      const boxes = buttons
+        .filter((b) => b.textContent?.includes('Network: ') || b.textContent?.trim() === 'Disconnect')
+        .map((b) => b.getBoundingClientRect())
+        .map((box) => [box.x, box.y, box.width, box.height].map((n) => Math.round(n * 10) / 10).join());
+      track.boxes.push(boxes.join(' | '));
+      if (!track.stopped) requestAnimationFrame(step);
+    };
+    requestAnimationFrame(step);
+  });
+}
+
+describe('the Account view', () => {
+  it('keeps the network and Disconnect where they painted while the balances arrive, also with the CPU slowed 4×', async () => {
+    for (const rate of [1, 4]) {
+      const { page, problems } = await openPage(ctx.browser, `${ctx.stack.description.urls.demo}/plain.html`);
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+      // the balances answer once the view has painted and settled, so they surely arrive after it
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // the sandbox chain's balances are read from its node (eth_getBalance, eth_call), which is held until then
+      const chain = new URL(ctx.stack.description.networks.find((n) => n.caipNetworkId === 'eip155:31337')!.rpcUrls.default.http[0]!);
+      await page.route(
+        (url) => url.origin === chain.origin,
+        async (route) => {
+          if (/"eth_(getBalance|call)"/.test(route.request().postData() ?? '')) await released;
+          await route.continue();
+        },
+      );
+      await page.getByRole('button', { name: 'Connect (plug-and-play)' }).click();
+      await page.getByRole('button', { name: 'Sandbox Wallet Installed', exact: true }).click();
+      await page.getByRole('dialog', { name: 'Sandbox Wallet request' }).getByRole('button', { name: 'Approve' }).click();
+      await page.getByRole('button', { name: 'Disconnect' }).waitFor();
+      await page.waitForFunction(() => {
+        const view = document.querySelector('walletgate-modal')?.shadowRoot?.querySelector('[role="dialog"] .wg-view');
+        return !!view && getComputedStyle(view).opacity === '1' && getComputedStyle(view).transform === 'none';
+      });
+      await trackAccountButtons(page);
+      release();
+      await page.getByText('Sandbox USD', { exact: true }).waitFor();
+      const seen = await page.evaluate(() => (window as unknown as { wgTrack: { boxes: unknown[] } }).wgTrack.boxes.length);
+      await page.waitForFunction((n) => (window as unknown as { wgTrack: { boxes: unknown[] } }).wgTrack.boxes.length >= n + 20, seen);
+      const boxes = await page.evaluate(() => {
+        const track = (window as unknown as { wgTrack: { boxes: string[]; stopped: boolean } }).wgTrack;
+        track.stopped = true;
+        return track.boxes;
+      });
+      // both buttons, in every frame where the first one painted them
+      expect(boxes[0]!.split(' | ')).toHaveLength(2);
+      expect(boxes.filter((box) => box !== boxes[0])).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     }

@@ -32,7 +32,8 @@ ${VIEW_STYLES}
   font-weight: 600; font-size: 14px; cursor: pointer;
 }
 .wg-tab[aria-selected="true"] { background: var(--_bg); color: var(--_fg); box-shadow: 0 1px 3px rgba(0, 0, 0, 0.12); }
-.wg-tabpanel { display: flex; flex-direction: column; gap: 8px; min-height: 120px; }
+.wg-tabpanel { display: flex; flex-direction: column; gap: 8px; height: 214px; overflow-y: auto; overscroll-behavior: contain; }
+.wg-tabpanel > * { flex-shrink: 0; }
 .wg-tabpanel:focus-visible { outline-offset: 4px; }
 .wg-row { display: flex; align-items: center; gap: 12px; padding: 8px 10px; border-radius: calc(var(--wg-border-radius) * 0.6); }
 .wg-item > .wg-row { flex: 1; min-width: 0; padding: 0; }

@@ -1,0 +1,4 @@
+/** axe on every view of the embedded-wallet journey and the site-configured ones, in every audited locale, light and dark (a11yAudit.ts). */
+import { describeAudit } from './a11yAudit';
+
+describeAudit('embedded');
