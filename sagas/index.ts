@@ -6,10 +6,7 @@ import { watchNotifications } from './notification';
 import { watchTracking } from './tracking';
 import { watchAnalytics } from './analytics/index';
 import { reportConfiguration } from './config';
-import { watchDiscovery, watchWalletStandard } from './discovery';
-import { watchBitcoinDiscovery } from './bitcoinDiscovery';
 import { watchClipboard } from './clipboard';
-import { watchPolkadotExtensions } from './polkadotDiscovery';
 import { restorePreferences } from './preferences';
 import { clearDamagedStorage } from './storageSweep';
 import { watchSystemTheme } from './theme';
@@ -67,10 +64,6 @@ const WATCHERS: Watcher[] = [
   watchSwapFlows,
   watchWalletConnectFlows,
   watchSiwxFlows,
-  watchDiscovery,
-  watchWalletStandard,
-  watchPolkadotExtensions,
-  watchBitcoinDiscovery,
   watchDriverDiscovery,
   restorePreferences,
 ];

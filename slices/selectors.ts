@@ -2,7 +2,7 @@ import { createSelector } from '@reduxjs/toolkit';
 import { MESSAGES } from '../src/core/errors/catalogue';
 import { originsOf } from '../src/core/imageUrl';
 import type { ConnectMethod, Network } from '../src/core/options';
-import type { ChainNamespace } from '../src/core/caip';
+import { isEvmNamespace, type ChainNamespace } from '../src/core/caip';
 import { linkToCatalog, mergeConnectors, orderWalletList, type WalletListItem } from '../src/core/connectors';
 import { CONNECTOR_ORDER } from '../src/core/constants';
 import { WALLET_CONNECT_ID, WALLET_CONNECT_IMAGE_ID, WALLET_CONNECT_NAME } from '../src/core/walletConnectConnector';
@@ -128,7 +128,7 @@ export const selectWalletList = createSelector(
     // a catalogue entry is an installed wallet when linked to it (SPEC §3 explorerId), or by id or rdns
     const byKey = (id: string, rdns?: string) => installed.find((c) => c.id === id || c.explorerId === id || (rdns && c.rdns === rdns));
     const chainsOf = (c: { chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] }): ChainNamespace[] | undefined =>
-      c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain && c.chain !== 'eip155' ? [c.chain] : undefined;
+      c.connectors ? [...new Set(c.connectors.map((p) => p.chain))] : c.chain && !isEvmNamespace(c.chain) ? [c.chain] : undefined;
     const item = (
       c: { id: string; name: string; imageUrl?: string; imageId?: string; explorerId?: string; rdns?: string; chain?: ChainNamespace; connectors?: { chain: ChainNamespace }[] },
       source: WalletListItem['source'],

@@ -10,6 +10,7 @@ import type { WalletGateInstance } from '../instance';
 import type { Eip1193Provider } from '../services/providers';
 import type { Storage } from '../services/storage';
 import { STORED } from '../core/storageKeys';
+import { isEvmNamespace } from '../core/caip';
 
 export interface EvmConnection {
   status: 'disconnected' | 'connecting' | 'connected';
@@ -61,7 +62,7 @@ export function waitFor<T>(instance: WalletGateInstance, check: (state: WalletGa
 function expectsEvmRestore(storage: Storage): boolean {
   return (
     storage.get(STORED.connectionStatus.key, STORED.connectionStatus.schema) === 'connected' &&
-    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.includes('eip155') &&
+    !!storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema)?.some(isEvmNamespace) &&
     !!storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema)?.eip155
   );
 }

@@ -14,6 +14,7 @@ import type { AdapterContext, WalletGateAdapter } from '../adapter';
 import { DEFAULT_ENDPOINTS } from '../core/options';
 import { QUERY_RETRY, TIMING } from '../core/constants';
 import { rpcUrlsOf } from '../core/rpcUrls';
+import { isEvmNamespace } from '../core/caip';
 import type { WalletGateInstance } from '../instance';
 import { rankedTransport } from '../services/chains/transport';
 import type { Eip1193Provider } from '../services/providers';
@@ -54,7 +55,11 @@ export const walletGateQueryDefaults = {
   gcTime: TIMING.cacheGcMs,
 } as const;
 
-const isEvm = (n: AdapterNetwork) => (n.chainNamespace ?? n.caipNetworkId?.split(':')[0] ?? 'eip155') === 'eip155' && /^\d+$/.test(String(n.id));
+/** An EVM chain wagmi can take: in eip155 (a network that names no namespace, as a viem chain, is one), with a numeric id. */
+function isEvm(n: AdapterNetwork): boolean {
+  const namespace = n.chainNamespace ?? n.caipNetworkId?.split(':')[0];
+  return (namespace === undefined || isEvmNamespace(namespace)) && /^\d+$/.test(String(n.id));
+}
 
 function toChain(n: AdapterNetwork): Chain {
   return defineChain({

@@ -12,6 +12,12 @@ export type UniversalNamespace = (typeof UNIVERSAL_NAMESPACES)[number];
 export const isUniversalNamespace = (value: unknown): value is UniversalNamespace =>
   typeof value === 'string' && (UNIVERSAL_NAMESPACES as readonly string[]).includes(value);
 
+/**
+ * CAIP-2's namespace of EVM chains (`eip155`): what the EVM adapters (wagmi, ethers) serve, and the Connect list's
+ * default kind of wallet, shown without a chain badge.
+ */
+export const isEvmNamespace = (namespace: string): boolean => namespace === 'eip155';
+
 /** CAIP-2: a namespace is 3 to 8 of lowercase letters, digits and '-'. */
 export const CAIP_NAMESPACE = /^[-a-z0-9]{3,8}$/;
 

@@ -10,6 +10,7 @@ import {
   activeNamespaceChanged,
   backRequested,
   disconnectRequested,
+  networkAdded,
   openRequested,
   selectAccount,
   selectAllConnectors,
@@ -27,6 +28,7 @@ import { createStorage, memoryBackend } from '../../src/services/storage';
 import { STORED } from '../../src/core/storageKeys';
 import { toBase58 } from '../../src/core/solana';
 import type { TokenBalance } from '../../src/core/api/account';
+import type { Network } from '../../src/core/options';
 import { FakeWallet } from '../helpers/fakeWallet';
 import { makeTestStore, testOptions, TEST_ENDPOINTS, TEST_NETWORK } from '../helpers/makeTestStore';
 import { useMswServer } from '../helpers/msw';
@@ -137,7 +139,7 @@ beforeEach(() => {
   );
 });
 
-/** A store whose modal is open: the Wallet Standard registry's code loads then (sagas/discovery.ts). */
+/** A store whose modal is open: the Wallet Standard registry's code loads then (sagas/chains/discovery.ts). */
 function opened(options: ReturnType<typeof solanaOptions>) {
   const t = makeTestStore(options);
   t.store.dispatch(openRequested());
@@ -270,14 +272,18 @@ describe('a Solana connection (SPEC §4)', () => {
     t.task.cancel();
   });
 
-  it('refuses Solana when the site configured no Solana network', async () => {
+  it('on a site with no Solana network, lists no Solana wallet and refuses one picked anyway; a Solana network added at runtime lists it', async () => {
     const sol = register('NoNet');
     const t = makeTestStore(testOptions({ features: { analytics: false } }));
     t.store.dispatch(openRequested());
-    await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered');
+    // picked by its id anyway (a link, a stale recent wallet): WalletConnect is offered instead, the wallet never asked
     t.store.dispatch(walletSelected({ walletId: sol.connectorId, name: 'NoNet', connectorId: sol.connectorId }));
     await waitUntil(() => t.state().walletGate.router.view === 'ConnectingWalletConnect', 'offered WalletConnect instead');
     expect(sol.asked).toEqual([]);
+    // the Wallet Standard's registry was never read: its code waits for a Solana network
+    expect(t.deps.standardWallets.has(sol.connectorId)).toBe(false);
+    t.store.dispatch(networkAdded(SOLANA_NETWORK as Network));
+    await waitUntil(() => t.deps.standardWallets.has(sol.connectorId), 'registered once the site has a Solana network');
     t.task.cancel();
   });
 

@@ -61,7 +61,7 @@ function* handle(deps: WalletGateDeps, namespace: ChainNamespace, event: Provide
 const endOf = (namespace: ChainNamespace) => (action: Action) =>
   (disconnected.match(action) || connected.match(action)) && action.payload.namespace === namespace;
 
-/** The wallet announced again under this connector id: it may have replaced its provider (sagas/discovery.ts). */
+/** The wallet announced again under this connector id: it may have replaced its provider (./discover.ts). */
 const reannounced = (connectorId: string) => (action: Action) => connectorAnnounced.match(action) && action.payload.id === connectorId;
 
 /** Follows one connected wallet's events until that namespace disconnects, on whichever provider it has now. */

@@ -1,14 +1,12 @@
+/** eip155's discovery: wallets installed in the browser, announced by EIP-6963 or found at window.ethereum. */
 import { call, flush, put, select, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import type { Action } from '@reduxjs/toolkit';
-import { connectorAnnounced, connectorRemoved, openRequested, selectActiveConnectorIds, selectConnection, walletSelected } from '../slices';
-import type { Eip1193Provider } from '../src/services/providers';
-import { createAnnouncementChannel, type Announcement, type AnnouncementEvent } from './channels/eip6963';
-import type { WalletGateDeps } from './deps';
-import type { StandardWalletEvent } from './channels/walletStandard';
-import { STORED } from '../src/core/storageKeys';
-import { WALLET_CONNECT_ID } from '../src/core/walletConnectConnector';
-import { AUTH_CONNECTOR_ID } from '../src/core/embedded';
+import { connectorAnnounced, connectorRemoved, selectActiveConnectorIds, selectConnection } from '../../../slices';
+import type { Eip1193Provider } from '../../../src/services/providers';
+import { createAnnouncementChannel, type Announcement, type AnnouncementEvent } from '../../channels/eip6963';
+import type { WalletGateDeps } from '../../deps';
+import { WALLET_CONNECT_ID } from '../../../src/core/walletConnectConnector';
+import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
 
 /** The connector id of a window.ethereum that announced nothing. */
 const LEGACY_ID = 'injected';
@@ -90,7 +88,7 @@ function* intake(deps: WalletGateDeps, listed: Listed, refused: Refused, event: 
 }
 
 /** Wallets installed in the browser: EIP-6963 announcements, and a legacy window.ethereum that announced nothing. */
-export function* watchDiscovery(deps: WalletGateDeps) {
+export function* discoverInjected(deps: WalletGateDeps) {
   const win = deps.window;
   if (!win) return;
   const channel: EventChannel<AnnouncementEvent> = yield call(createAnnouncementChannel, win);
@@ -108,54 +106,6 @@ export function* watchDiscovery(deps: WalletGateDeps) {
     while (true) {
       const event: AnnouncementEvent = yield take(channel);
       yield call(intake, deps, listed, refused, event);
-    }
-  } finally {
-    channel.close();
-  }
-}
-
-/**
- * The first need of a registry of wallets: the modal opening, or a wallet picked. Opening lets the dialog paint
- * first (the wallets found join its list a frame later, as they would once the registry's chunk arrived); a wallet
- * picked needs the registry now.
- */
-export function* walletsNeeded(deps: WalletGateDeps) {
-  const trigger: Action = yield take([openRequested, walletSelected]);
-  if (openRequested.match(trigger)) yield call(deps.afterPaint);
-}
-
-const loadWalletStandard = () => import(/* webpackChunkName: "wallet-standard" */ './channels/walletStandard');
-
-/**
- * Solana wallets through the Wallet Standard registry. Like EIP-6963, the first wallet registered under a
- * name keeps it: a later one with the same name is another script's and is ignored. Only the wallet object is kept
- * here; its transport (and @solana/web3.js) loads when it is used. The registry's code loads when wallets are first
- * needed (the modal opens, a wallet is picked, or a stored Solana connection is restored), not with the first
- * bundle: the Wallet Standard has wallets that registered early register again when an app appears (app-ready).
- */
-export function* watchWalletStandard(deps: WalletGateDeps) {
-  if (!deps.window) return;
-  const stored = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
-  if (!stored.includes('solana')) yield call(walletsNeeded, deps);
-  const { createWalletStandardChannel }: Awaited<ReturnType<typeof loadWalletStandard>> = yield call(loadWalletStandard);
-  const channel: EventChannel<StandardWalletEvent> = yield call(createWalletStandardChannel);
-  try {
-    while (true) {
-      const event: StandardWalletEvent = yield take(channel);
-      const known = deps.standardWallets.get(event.id);
-      if (event.type === 'unregistered') {
-        if (!known) continue;
-        deps.standardWallets.delete(event.id);
-        deps.solana.delete(event.id);
-        yield put(connectorRemoved(event.id));
-        continue;
-      }
-      if (known) {
-        if (known !== event.wallet) deps.logger.warn(`[WalletGate] ignored another Wallet Standard wallet named ${event.name}; the first one registered keeps it`);
-        continue;
-      }
-      deps.standardWallets.set(event.id, event.wallet);
-      yield put(connectorAnnounced({ id: event.id, name: event.name, type: 'ANNOUNCED', chain: 'solana', imageUrl: event.icon }));
     }
   } finally {
     channel.close();

@@ -1,14 +1,14 @@
 /**
  * The Bitcoin wallets a page has (Wallet Standard, sats-connect providers), followed once a site that configured a
- * bip122 network needs them (sagas/bitcoinDiscovery.ts decides when): loaded with the channel, in its own chunk.
+ * bip122 network needs them (../discovery.ts decides when): loaded with the channel, in its own chunk.
  */
 import { call, put, take } from 'redux-saga/effects';
 import type { EventChannel } from 'redux-saga';
-import { connectorAnnounced, connectorRemoved } from '../slices';
-import type { WalletGateDeps } from './deps';
-import { createBitcoinWalletsChannel, type BitcoinWalletEvent } from './channels/bitcoinWallets';
+import { connectorAnnounced, connectorRemoved } from '../../../slices';
+import type { WalletGateDeps } from '../../deps';
+import { createBitcoinWalletsChannel, type BitcoinWalletEvent } from '../../channels/bitcoinWallets';
 
-export function* followBitcoinWallets(deps: WalletGateDeps, win: Window) {
+export function* followWallets(deps: WalletGateDeps, win: Window) {
   const channel: EventChannel<BitcoinWalletEvent> = yield call(createBitcoinWalletsChannel, win);
   try {
     while (true) {
