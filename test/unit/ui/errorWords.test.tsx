@@ -11,6 +11,7 @@ import { localeView } from '../../../src/ui/i18n/localize';
 import german from '../../../src/ui/i18n/locales/de';
 import '../../../slices/locale';
 import { NETWORK, configure, useModalUnderTest } from './helpers';
+import { connectedTo } from '../../helpers/connection';
 
 const start = useModalUnderTest();
 const ADDRESS = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
@@ -24,6 +25,15 @@ async function inGerman() {
 }
 
 describe('an error in the state, shown in the visitor’s language', () => {
+  it("§8 'Unsupported chain' on Account's network button: German, though the store names the network in English", async () => {
+    const t = await inGerman();
+    await t.dispatch(configure({ allowUnsupportedChain: true, enableNetworkSwitch: true }));
+    await t.dispatch(connectedTo({ caipNetworkId: 'eip155:999', address: ADDRESS }));
+    await t.dispatch(opened({ view: 'Account' }));
+    expect(await t.ui.findByRole('button', { name: 'Netzwerk: Nicht unterstütztes Netzwerk' })).toBeTruthy();
+    expect(t.ui.queryByText('Unsupported chain')).toBeNull();
+  });
+
   it('a toast with a value: the code’s German words, the value filled in, no English in the state', async () => {
     const t = await inGerman();
     await t.dispatch(opened({ view: 'Connect' }));

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { useLocale } from '../../i18n';
+import { useErrorText, useLocale } from '../../i18n';
 import { formatBalance } from '../../../core/format';
 import { hasBalances } from '../../../core/balances';
 import { AUTH_CONNECTOR_ID } from '../../../core/embedded';
@@ -12,6 +12,7 @@ import {
   selectAccount,
   selectActiveConnectorIds,
   selectActiveNetwork,
+  selectIsActiveNetworkSupported,
   selectConfig,
   selectChainCan,
   selectCurrentNamespace,
@@ -136,17 +137,23 @@ function AccountSummary({ account, address, namespace }: AccountSummaryProps): R
   );
 }
 
-/** The active network; a button to Networks when the site lets the visitor switch. */
+/**
+ * The active network; a button to Networks when the site lets the visitor switch. One the site did not configure is
+ * named by SPEC §8's 'Unsupported chain', in the visitor's language (the store's name for it is the English text).
+ */
 function NetworkRow(): ReactElement | null {
   const ta = useAccountStrings();
+  const errorText = useErrorText();
   const network = useGateSelector(selectActiveNetwork);
+  const supported = useGateSelector(selectIsActiveNetworkSupported);
   const canSwitch = useGateSelector((state) => selectConfig(state)?.enableNetworkSwitch ?? false);
   const dispatch = useGateDispatch();
   if (!network) return null;
+  const name = supported ? network.name : errorText({ code: 'unsupportedChain' });
   const content = (
     <>
       <NetworkAvatar network={network} />
-      <span className="wg-item-name">{network.name}</span>
+      <span className="wg-item-name">{name}</span>
     </>
   );
   if (!canSwitch) return <p className="wg-item">{content}</p>;
@@ -160,9 +167,9 @@ function NetworkRow(): ReactElement | null {
     >
       <NetworkAvatar network={network} />
       <span className="wg-item-name" aria-hidden="true">
-        {network.name}
+        {name}
       </span>
-      <span className="wg-visually-hidden">{ta('account.network', { name: network.name })}</span>
+      <span className="wg-visually-hidden">{ta('account.network', { name })}</span>
       <span className="wg-item-end" aria-hidden="true">
         <ChevronIcon />
       </span>
