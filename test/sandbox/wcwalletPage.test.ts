@@ -11,6 +11,7 @@ import { startRelay, type Relay } from '../../sandbox/relay';
 import { closeCore, createOfflineCore, MemoryStorage } from '../../sandbox/relay/offline';
 import { startWcWalletServer, type WcWalletServer } from '../../sandbox/wallets/walletconnect/server';
 import { buildWcWalletPage } from '../../sandbox/build';
+import { CHROMIUM_ARGS, chromiumPath } from '../e2e/chromium';
 import { WALLET_EVENTS, WALLET_METHODS } from '../../sandbox/wallets/walletconnect/namespaces';
 import { describeSandbox } from '../../sandbox/description';
 import { evmAccount } from '../../sandbox/chains/keys';
@@ -38,10 +39,8 @@ const build = () => buildWcWalletPage(assetsDir);
 beforeAll(async () => {
   [relay] = await Promise.all([startRelay({ port: ports.relay }), build()]);
   server = await startWcWalletServer({ port: ports.wcWallet, assetsDir, describe: () => description });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+  // the e2e files' Chromium: the headless shell, the same engine on less CPU (test/e2e/chromium.ts)
+  browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
   const context = await browser.newContext();
   await context.route('**/*', (route) => {
     const { hostname } = new URL(route.request().url());
