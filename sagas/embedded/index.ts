@@ -2,8 +2,9 @@
  * The embedded wallet's flows (email / social / Farcaster login, the secure frame, RPC with approvals).
  * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
  */
-import { put, select, takeLatest, takeLeading } from 'redux-saga/effects';
-import { connected, connectorAnnounced, opened, selectConfig } from '../../slices';
+import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Action } from '@reduxjs/toolkit';
+import { connected, connectorAnnounced, disconnectRequested, opened, selectConfig } from '../../slices';
 import { sessionsStale } from '../../slices/smartSessions';
 import { sessionRevokeRequested } from '../../slices/smartSessionsRequests';
 import { emailSubmitted, farcasterRequested, socialSelected } from '../../slices/embeddedWalletRequests';
@@ -35,7 +36,7 @@ import { watchApproval, watchFrameSettings } from './approval';
 import { countDownResend } from './cooldown';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
-import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, submitEmail, submitOtp } from './login';
+import { awaitDeviceApproval, checkSession, clearCachedLogin, connectFarcaster, connectSocial, resendOtp, restoredThroughLogin, submitEmail, submitOtp } from './login';
 import { watchProviderCalls } from './rpc';
 import { fetchSessions, revokeSession } from './sessions';
 import { remembersLogin } from '../rememberedLogin';
@@ -44,9 +45,22 @@ type EmbeddedWatcher = Watcher<[EmbeddedContext, Intake]>;
 
 const runTheFrame: EmbeddedWatcher = (_deps, ctx) => runFrame(ctx.frame);
 
+/**
+ * A remembered login is checked, and what it had connected comes back. A disconnect meanwhile (of every namespace, or
+ * of one the login had) ends it there: the visitor is signed out, and a late answer from the frame connects nothing
+ * again (the Solana side of a restore, say, arriving after the visitor pressed Disconnect).
+ */
 function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
-  if (remembersLogin(deps)) yield* checkSession(ctx);
-  else yield put(signedOut());
+  if (!remembersLogin(deps)) {
+    yield put(signedOut());
+    return;
+  }
+  const through = restoredThroughLogin(deps);
+  const endsLogin = (action: Action) => disconnectRequested.match(action) && (!action.payload?.namespace || through.includes(action.payload.namespace));
+  const { gone }: { gone?: Action } = yield race({ checked: call(checkSession, ctx), gone: take(endsLogin) });
+  if (!gone) return;
+  clearCachedLogin(deps);
+  yield put(signedOut());
 }
 
 function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {

@@ -243,7 +243,7 @@ export function* checkSession(ctx: EmbeddedContext) {
  * The namespaces stored as connected through this login (the AUTH connector): besides eip155, which the wallet
  * restore (sagas/wallet/persistence) connects through the provider, this login restores them, and the restore waits.
  */
-function restoredThroughLogin(deps: WalletGateDeps): string[] {
+export function restoredThroughLogin(deps: WalletGateDeps): string[] {
   const namespaces = deps.storage.get(STORED.connectedNamespaces.key, STORED.connectedNamespaces.schema) ?? [];
   const ids: Record<string, string | undefined> = deps.storage.get(STORED.connectedConnectorIds.key, STORED.connectedConnectorIds.schema) ?? {};
   return namespaces.filter((namespace) => ids[namespace] === AUTH_CONNECTOR_ID);

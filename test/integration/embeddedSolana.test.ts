@@ -138,4 +138,41 @@ describe('the embedded wallet on Solana', () => {
     expect(selectConnection(t.state()).status.solana).toBe('disconnected');
     expect(selectConnection(t.state()).status.eip155).toBe('disconnected');
   });
+
+  it('a disconnect while a remembered login brings Solana back stays a disconnect: the late answer connects nothing', async () => {
+    const session = new Map<string, unknown>();
+    const local = new Map<string, unknown>();
+    const store = (map: Map<string, unknown>) => ({ get: (key: string) => map.get(key) ?? null, set: (key: string, value: unknown) => void map.set(key, value), remove: (key: string) => void map.delete(key) });
+    for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337 })) session.set(key, value);
+    local.set('connectionStatus', 'connected');
+    local.set('connectedNamespaces', ['eip155', 'solana']);
+    local.set('connectedConnectorIds', { eip155: 'ID_AUTH', solana: 'ID_AUTH' });
+    const t = makeTestStore(testOptions({ features: { analytics: false }, networks: [TEST_NETWORK, SOLANA_NETWORK] as never }), {
+      session: store(session) as never,
+      storage: store(local) as never,
+    });
+    await settle();
+    const frame = new FakeFrame();
+    // the frame answers the Solana account only when told to
+    let solanaAsk: { id?: string; chainId: string } | null = null;
+    frame.on('GET_USER', (payload, message) => {
+      const { chainId } = payload as { chainId: number | string };
+      if (typeof chainId === 'string' && chainId.startsWith('solana:')) {
+        solanaAsk = { id: (message as { id?: string }).id, chainId };
+        return 'silent';
+      }
+      return { payload: frame.user(Number(chainId)) };
+    });
+    frame.attach().ready();
+    await settle(16);
+    expect(selectConnection(t.state()).status.eip155).toBe('connected');
+    expect(solanaAsk).not.toBeNull();
+
+    t.store.dispatch(disconnectRequested());
+    await settle(16);
+    frame.reply('GET_USER', solanaAsk!.id, frame.solanaUser(solanaAsk!.chainId));
+    await settle(16);
+    expect(selectConnection(t.state()).status).toMatchObject({ eip155: 'disconnected', solana: 'disconnected' });
+    expect(frame.names()).toContain('SIGN_OUT');
+  });
 });
