@@ -110,7 +110,8 @@ function* selectWallet(deps: WalletGateDeps, { payload }: ReturnType<typeof wall
     yield put(connectRequested({ connectorId: only.id, namespace: only.chain }));
     return;
   }
-  yield put(pushed({ view: 'ConnectingExternal', data: { connectorId: payload.connectorId! } }));
+  // one ask per chain, in this order (namespaces, space-separated): the view says which of them is on screen
+  yield put(pushed({ view: 'ConnectingExternal', data: { connectorId: payload.connectorId!, steps: parts.map((part) => part.chain).join(' ') } }));
   let any = false;
   for (const part of parts) {
     yield put(connectRequested({ connectorId: part.id, namespace: part.chain, keepView: true }));

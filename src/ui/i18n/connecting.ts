@@ -5,6 +5,8 @@ export const enConnecting = {
   'connecting.continueIn': 'Continue in {name}',
   'connecting.yourWallet': 'your wallet',
   'connecting.accept': 'Accept the connection request in the wallet.',
+  /** a wallet of several chains asks once per chain: which ask is on screen */
+  'connecting.step': 'Request {step} of {count}: {network}',
   'connecting.waiting': 'Waiting for the wallet',
   'connecting.declined': 'Connection declined',
   'connecting.failed': 'Connection failed',

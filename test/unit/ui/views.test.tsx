@@ -107,6 +107,8 @@ describe('ConnectingExternal', () => {
     expect(t.ui.getByText('Accept the connection request in the wallet.')).toBeTruthy();
     expect(t.ui.getByRole('progressbar', { name: 'Waiting for the wallet' })).toBeTruthy();
     expect(t.ui.queryByRole('button', { name: 'Try again' })).toBeNull();
+    // a wallet of one chain asks once: no count of asks
+    expect(t.ui.queryByText(/^Request \d of \d/)).toBeNull();
   });
 
   it('on a refusal says so, focuses Try again, and asks for the same connection again', async () => {
@@ -147,6 +149,20 @@ describe('ConnectingExternal', () => {
     await t.dispatch(connectFailed({ namespace: 'eip155', error: { code: 'providerText', params: { text: 'User rejected the request.', walletCode: 4001 } } }));
     expect(t.ui.getByRole('button', { name: 'Try again' })).toBeTruthy();
     expect(document.activeElement).toBe(input);
+  });
+
+  it('a wallet of several chains: says which of its asks is on screen, each chain by the site\'s network', async () => {
+    const t = start();
+    const solana = { id: 'Sandbox1111111111111111111111111', caipNetworkId: 'solana:Sandbox1111111111111111111111111', chainNamespace: 'solana', name: 'Solana Sandbox', nativeCurrency: { name: 'Solana', symbol: 'SOL', decimals: 9 }, rpcUrls: { default: { http: ['http://127.0.0.1:8899'] } } };
+    await t.dispatch(configure({ networks: [NETWORK, solana] as never }));
+    await t.dispatch(connectorAnnounced(SANDBOX_WALLET));
+    await t.dispatch(opened({ view: 'Connect' }));
+    await t.dispatch(pushed({ view: 'ConnectingExternal', data: { connectorId: 'sandbox-a', steps: 'eip155 solana' } }));
+    await t.dispatch(connectRequested({ connectorId: 'sandbox-a', namespace: 'eip155', keepView: true }));
+    expect(await t.ui.findByText(`Request 1 of 2: ${NETWORK.name}`)).toBeTruthy();
+    await t.dispatch(connectRequested({ connectorId: 'sandbox-a', namespace: 'solana', keepView: true }));
+    expect(await t.ui.findByText('Request 2 of 2: Solana Sandbox')).toBeTruthy();
+    expect(t.ui.queryByText(/^Request 1 of 2/)).toBeNull();
   });
 
   it('calls any other error a failure', async () => {

@@ -247,6 +247,7 @@ export default {
     'connecting.continueIn': 'تابع في {name}',
     'connecting.yourWallet': 'محفظتك',
     'connecting.accept': 'اقبل طلب الربط في المحفظة.',
+    'connecting.step': 'الطلب {step} من {count}: {network}',
     'connecting.waiting': 'في انتظار المحفظة',
     'connecting.declined': 'رُفض الربط',
     'connecting.failed': 'فشل الربط',

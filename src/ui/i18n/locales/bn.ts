@@ -247,6 +247,7 @@ export default {
     'connecting.continueIn': '{name}-এ চালিয়ে যান',
     'connecting.yourWallet': 'আপনার ওয়ালেট',
     'connecting.accept': 'ওয়ালেটে সংযোগের অনুরোধ গ্রহণ করুন।',
+    'connecting.step': 'অনুরোধ {count}-এর মধ্যে {step}: {network}',
     'connecting.waiting': 'ওয়ালেটের জন্য অপেক্ষা করা হচ্ছে',
     'connecting.declined': 'সংযোগ প্রত্যাখ্যাত হয়েছে',
     'connecting.failed': 'সংযোগ ব্যর্থ হয়েছে',

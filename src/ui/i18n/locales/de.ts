@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Weiter in {name}',
     'connecting.yourWallet': 'Ihrer Wallet',
     'connecting.accept': 'Bestätigen Sie die Verbindungsanfrage in der Wallet.',
+    'connecting.step': 'Anfrage {step} von {count}: {network}',
     'connecting.waiting': 'Warten auf die Wallet',
     'connecting.declined': 'Verbindung abgelehnt',
     'connecting.failed': 'Verbindung fehlgeschlagen',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Continúa en {name}',
     'connecting.yourWallet': 'tu billetera',
     'connecting.accept': 'Acepta la solicitud de conexión en la billetera.',
+    'connecting.step': 'Solicitud {step} de {count}: {network}',
     'connecting.waiting': 'Esperando a la billetera',
     'connecting.declined': 'Conexión rechazada',
     'connecting.failed': 'Error de conexión',

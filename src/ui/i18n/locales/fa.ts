@@ -247,6 +247,7 @@ export default {
     'connecting.continueIn': 'ادامه در {name}',
     'connecting.yourWallet': 'کیف پول شما',
     'connecting.accept': 'درخواست اتصال را در کیف پول بپذیرید.',
+    'connecting.step': 'درخواست {step} از {count}: {network}',
     'connecting.waiting': 'در انتظار کیف پول',
     'connecting.declined': 'اتصال رد شد',
     'connecting.failed': 'اتصال انجام نشد',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Continuez dans {name}',
     'connecting.yourWallet': 'votre portefeuille',
     'connecting.accept': 'Acceptez la demande de connexion dans le portefeuille.',
+    'connecting.step': 'Demande {step} sur {count} : {network}',
     'connecting.waiting': 'En attente du portefeuille',
     'connecting.declined': 'Connexion refusée',
     'connecting.failed': 'Échec de la connexion',

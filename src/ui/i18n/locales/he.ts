@@ -247,6 +247,7 @@ export default {
     'connecting.continueIn': 'המשך ב-{name}',
     'connecting.yourWallet': 'הארנק שלך',
     'connecting.accept': 'יש לאשר את בקשת החיבור בארנק.',
+    'connecting.step': 'בקשה {step} מתוך {count}: {network}',
     'connecting.waiting': 'ממתין לארנק',
     'connecting.declined': 'החיבור נדחה',
     'connecting.failed': 'החיבור נכשל',

@@ -247,6 +247,7 @@ export default {
     'connecting.continueIn': '{name} में जारी रखें',
     'connecting.yourWallet': 'आपका वॉलेट',
     'connecting.accept': 'वॉलेट में कनेक्शन का अनुरोध स्वीकार करें।',
+    'connecting.step': 'अनुरोध {count} में से {step}: {network}',
     'connecting.waiting': 'वॉलेट का इंतज़ार है',
     'connecting.declined': 'कनेक्शन अस्वीकार किया गया',
     'connecting.failed': 'कनेक्शन विफल रहा',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Lanjutkan di {name}',
     'connecting.yourWallet': 'dompet Anda',
     'connecting.accept': 'Terima permintaan koneksi di dompet.',
+    'connecting.step': 'Permintaan {step} dari {count}: {network}',
     'connecting.waiting': 'Menunggu dompet',
     'connecting.declined': 'Koneksi ditolak',
     'connecting.failed': 'Koneksi gagal',

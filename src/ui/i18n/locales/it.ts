@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Continua con {name}',
     'connecting.yourWallet': 'il tuo wallet',
     'connecting.accept': 'Accetta la richiesta di connessione nel wallet.',
+    'connecting.step': 'Richiesta {step} di {count}: {network}',
     'connecting.waiting': 'In attesa del wallet',
     'connecting.declined': 'Connessione rifiutata',
     'connecting.failed': 'Connessione non riuscita',

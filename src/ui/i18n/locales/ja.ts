@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': '{name}で続行',
     'connecting.yourWallet': 'ウォレット',
     'connecting.accept': 'ウォレットで接続リクエストを承認してください。',
+    'connecting.step': 'リクエスト {step}/{count}：{network}',
     'connecting.waiting': 'ウォレットの応答を待っています',
     'connecting.declined': '接続が拒否されました',
     'connecting.failed': '接続に失敗しました',

@@ -159,6 +159,7 @@ export default {
     'connecting.continueIn': '{name}에서 계속하세요',
     'connecting.yourWallet': '지갑',
     'connecting.accept': '지갑에서 연결 요청을 수락하세요.',
+    'connecting.step': '요청 {step}/{count}: {network}',
     'connecting.waiting': '지갑 응답을 기다리는 중',
     'connecting.declined': '연결이 거부되었습니다',
     'connecting.failed': '연결에 실패했습니다',

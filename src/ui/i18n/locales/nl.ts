@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Ga verder in {name}',
     'connecting.yourWallet': 'je wallet',
     'connecting.accept': 'Accepteer het verbindingsverzoek in de wallet.',
+    'connecting.step': 'Verzoek {step} van {count}: {network}',
     'connecting.waiting': 'Wachten op de wallet',
     'connecting.declined': 'Verbinding geweigerd',
     'connecting.failed': 'Verbinding mislukt',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Kontynuuj w {name}',
     'connecting.yourWallet': 'swoim portfelu',
     'connecting.accept': 'Zaakceptuj prośbę o połączenie w portfelu.',
+    'connecting.step': 'Prośba {step} z {count}: {network}',
     'connecting.waiting': 'Czekamy na portfel',
     'connecting.declined': 'Połączenie odrzucone',
     'connecting.failed': 'Nie udało się połączyć',

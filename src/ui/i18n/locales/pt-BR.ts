@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Continue em {name}',
     'connecting.yourWallet': 'sua carteira',
     'connecting.accept': 'Aceite a solicitação de conexão na carteira.',
+    'connecting.step': 'Solicitação {step} de {count}: {network}',
     'connecting.waiting': 'Aguardando a carteira',
     'connecting.declined': 'Conexão recusada',
     'connecting.failed': 'Falha na conexão',

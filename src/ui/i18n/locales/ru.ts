@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Продолжите в {name}',
     'connecting.yourWallet': 'кошельке',
     'connecting.accept': 'Примите запрос на подключение в кошельке.',
+    'connecting.step': 'Запрос {step} из {count}: {network}',
     'connecting.waiting': 'Ожидание кошелька',
     'connecting.declined': 'Подключение отклонено',
     'connecting.failed': 'Не удалось подключиться',

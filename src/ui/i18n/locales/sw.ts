@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Endelea kwenye {name}',
     'connecting.yourWallet': 'pochi yako',
     'connecting.accept': 'Kubali ombi la kuunganisha kwenye pochi.',
+    'connecting.step': 'Ombi {step} kati ya {count}: {network}',
     'connecting.waiting': 'Inasubiri pochi',
     'connecting.declined': 'Muunganisho umekataliwa',
     'connecting.failed': 'Muunganisho umeshindwa',

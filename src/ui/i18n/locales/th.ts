@@ -159,6 +159,7 @@ export default {
     'connecting.continueIn': 'ดำเนินการต่อใน {name}',
     'connecting.yourWallet': 'กระเป๋าเงินของคุณ',
     'connecting.accept': 'ยอมรับคำขอเชื่อมต่อในกระเป๋าเงิน',
+    'connecting.step': 'คำขอ {step} จาก {count}: {network}',
     'connecting.waiting': 'กำลังรอกระเป๋าเงิน',
     'connecting.declined': 'การเชื่อมต่อถูกปฏิเสธ',
     'connecting.failed': 'เชื่อมต่อไม่สำเร็จ',

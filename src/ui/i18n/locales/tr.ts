@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': '{name} ile devam edin',
     'connecting.yourWallet': 'cüzdanınız',
     'connecting.accept': 'Cüzdandaki bağlantı isteğini kabul edin.',
+    'connecting.step': 'İstek {step}/{count}: {network}',
     'connecting.waiting': 'Cüzdan bekleniyor',
     'connecting.declined': 'Bağlantı reddedildi',
     'connecting.failed': 'Bağlantı başarısız',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Продовжте в {name}',
     'connecting.yourWallet': 'гаманці',
     'connecting.accept': 'Прийміть запит на підключення в гаманці.',
+    'connecting.step': 'Запит {step} з {count}: {network}',
     'connecting.waiting': 'Очікування гаманця',
     'connecting.declined': 'Підключення відхилено',
     'connecting.failed': 'Не вдалося підключитися',

@@ -160,6 +160,7 @@ export default {
     'connecting.continueIn': 'Tiếp tục trong {name}',
     'connecting.yourWallet': 'ví của bạn',
     'connecting.accept': 'Chấp nhận yêu cầu kết nối trong ví.',
+    'connecting.step': 'Yêu cầu {step}/{count}: {network}',
     'connecting.waiting': 'Đang chờ ví',
     'connecting.declined': 'Kết nối bị từ chối',
     'connecting.failed': 'Kết nối thất bại',

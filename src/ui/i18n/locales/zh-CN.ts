@@ -159,6 +159,7 @@ export default {
     'connecting.continueIn': '在{name}中继续',
     'connecting.yourWallet': '你的钱包',
     'connecting.accept': '请在钱包中接受连接请求。',
+    'connecting.step': '第 {step} 个请求，共 {count} 个：{network}',
     'connecting.waiting': '正在等待钱包',
     'connecting.declined': '连接已被拒绝',
     'connecting.failed': '连接失败',

@@ -159,6 +159,7 @@ export default {
     'connecting.continueIn': '在{name}中繼續',
     'connecting.yourWallet': '你的錢包',
     'connecting.accept': '請在錢包中接受連線要求。',
+    'connecting.step': '第 {step} 個要求，共 {count} 個：{network}',
     'connecting.waiting': '正在等待錢包',
     'connecting.declined': '連線已遭拒絕',
     'connecting.failed': '連線失敗',
