@@ -5,7 +5,8 @@
  * `getWalletProvider('solana')` and Send on Solana sign through the frame after the visitor approves.
  */
 import { call, put, select } from 'redux-saga/effects';
-import { restoreFailed, selectNetworkState, selectRequestedNetworks } from '../../../slices';
+import { restoreFailed, selectRequestedNetworks } from '../../../slices';
+import { selectNetworkIn } from '../../../slices/networkIn';
 import { AUTH_CONNECTOR_ID } from '../../../src/core/embedded';
 import type { Network } from '../../../src/core/options';
 import { isSolanaAddress } from '../../../src/core/solana';
@@ -15,21 +16,13 @@ import { connectSolana } from './flows';
 import { ask, type EmbeddedContext } from '../../embedded/context';
 import type { EmbeddedPart } from '../driver';
 
-/** The site's Solana network for the embedded account: the active one, else the first configured; null without any. */
-function* embeddedSolanaNetwork() {
-  const requested: Network[] = yield select(selectRequestedNetworks);
-  const state: ReturnType<typeof selectNetworkState> = yield select(selectNetworkState);
-  const solana = requested.filter((n) => n.chainNamespace === 'solana');
-  return solana.find((n) => n.caipNetworkId === state.active.solana) ?? solana[0] ?? null;
-}
-
 /**
  * Connects the solana namespace with the frame's Solana account; a failure leaves eip155 connected and is logged.
  * `restore`: the login was remembered and the solana namespace was connected through it before the reload (SPEC §4):
  * connected again silently, or marked failed so the restore does not wait on it. True when it connected.
  */
 function* connectEmbeddedSolana(ctx: EmbeddedContext, { restore }: { restore: boolean }) {
-  const network: Network | null = yield call(embeddedSolanaNetwork);
+  const network: Network | null = yield select(selectNetworkIn, 'solana');
   if (!network) {
     if (restore) yield put(restoreFailed({ namespace: 'solana' }));
     return false;
@@ -59,6 +52,6 @@ export const solanaEmbedded: EmbeddedPart = { join: connectEmbeddedSolana };
 
 /** The CAIP-2 id a Solana request goes to: the active Solana network, else the first configured. */
 export function* solanaRequestChain() {
-  const network: Network | null = yield call(embeddedSolanaNetwork);
+  const network: Network | null = yield select(selectNetworkIn, 'solana');
   return network?.caipNetworkId ?? null;
 }

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type ReactElement } from 'react';
-import { connectRequested, selectConnectAttempt, selectConnectorById, selectNetworkState, selectRequestedNetworks, selectRouterData, type WalletGateRootState } from '../../../../slices';
+import { connectRequested, selectConnectAttempt, selectConnectorById, selectRouterData } from '../../../../slices';
+import { selectNetworkIn } from '../../../../slices/networkIn';
 import { Avatar } from '../../components/Avatar';
 import { useGateDispatch, useGateSelector } from '../../context';
 import { deepActiveElement, placeFocus } from '../../focus';
@@ -8,8 +9,6 @@ import { useErrorText } from '../../i18n';
 import { walletCodeOf } from '../../../core/errors/catalogue';
 import { VIEW_STYLES } from '../styles';
 import { ShadowStyle } from '../../shadowStyle';
-
-const stepEqual = (a: Record<string, string> | null, b: Record<string, string> | null) => a === b || (!!a && !!b && a.step === b.step && a.count === b.count && a.network === b.network);
 
 /** EIP-1193 / SPEC §8: 4001 is the visitor refusing in the wallet, not a failure. */
 const USER_REJECTED = '4001';
@@ -50,20 +49,10 @@ function DeepLink({ name, href, imageUrl }: DeepLinkProps): ReactElement {
   );
 }
 
-/**
- * A wallet of several chains asks once per chain (SPEC §4): which ask is on screen, "Request 2 of 2: Solana", named
- * by the site's active network in that namespace (else its first). Null for a wallet of one chain.
- */
-function selectStep(state: WalletGateRootState, namespace: string | undefined) {
-  const data = selectRouterData(state)?.steps;
+/** A wallet of several chains asks once per chain (SPEC §4): the chains it asks, in order; empty for one chain. */
+function stepsOf(data: unknown): string[] {
   const steps = typeof data === 'string' ? data.split(' ') : [];
-  if (!namespace || steps.length < 2) return null;
-  const index = steps.indexOf(namespace);
-  if (index < 0) return null;
-  const active = selectNetworkState(state).active[namespace as keyof ReturnType<typeof selectNetworkState>['active']];
-  const networks = selectRequestedNetworks(state).filter((n) => n.chainNamespace === namespace);
-  const network = networks.find((n) => n.caipNetworkId === active) ?? networks[0];
-  return { step: String(index + 1), count: String(steps.length), network: network?.name ?? namespace };
+  return steps.length > 1 ? steps : [];
 }
 
 function ConnectingInstalled(): ReactElement {
@@ -77,7 +66,11 @@ function ConnectingInstalled(): ReactElement {
   const retryRef = useRef<HTMLButtonElement>(null);
   const error = attempt?.error ?? null;
   const errorText = useErrorText();
-  const step = useGateSelector((state) => selectStep(state, attempt?.namespace), stepEqual);
+  // which ask is on screen, "Request 2 of 2: Solana", the chain named by the site's network there
+  const steps = stepsOf(useGateSelector((state) => selectRouterData(state)?.steps));
+  const stepNetwork = useGateSelector((state) => (attempt ? selectNetworkIn(state, attempt.namespace) : null));
+  const stepIndex = attempt ? steps.indexOf(attempt.namespace) : -1;
+  const step = stepIndex < 0 ? null : { step: String(stepIndex + 1), count: String(steps.length), network: stepNetwork?.name ?? attempt!.namespace };
   const name = connector?.name ?? tc('connecting.yourWallet');
 
   // The waiting state has no control, so focus sits on the dialog: move it to Try again when that appears,
