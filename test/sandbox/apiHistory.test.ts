@@ -61,6 +61,8 @@ describe('history indexer', () => {
     const sender = h.wallet(6);
     const receiver = h.info.accounts[7] as Address;
     const hash = await sender.sendTransaction({ to: receiver, value: parseEther('0.125') });
+    // mined before history is asked (anvil may answer the send before its block is made)
+    await waitForTransactionReceipt(sender, { hash });
 
     const inbound = await history(receiver);
     const tx = inbound.data[0];
@@ -94,6 +96,8 @@ describe('history indexer', () => {
     const nft = await alice.writeContract({ address: chainA.nft.address, abi: nftAbi, functionName: 'transferFrom', args: [alice.account.address, bob, 1n] });
     const onB = await h.wallet(0, chainB).sendTransaction({ to: bob, value: parseEther('0.5') });
     expect(spam).toBeNull(); // account 1 holds no spam: that transfer reverts before it is sent
+    await Promise.all([usd, nft].map((hash) => waitForTransactionReceipt(alice, { hash })));
+    await waitForTransactionReceipt(h.wallet(0, chainB), { hash: onB });
 
     const bobs = await history(bob);
     const ids = bobs.data.map((t) => t.id);
