@@ -16,15 +16,15 @@
 import fc from 'fast-check';
 
 /**
- * Each property runs this many cases: 1,000 in `npm test` (each boundary meets a thousand damaged and hostile values
- * a run, other ones each run as the seed changes; the counts table shows how many each accepted and refused), and
- * whatever `WALLETGATE_FUZZ_RUNS` says for a deeper run (`npm run fuzz` runs 50,000). A count, never a time: the same
- * seed runs the same cases on any machine.
+ * Each property runs this many cases: 10,000 in `npm test` (each boundary meets ten thousand shaped, damaged and
+ * hostile values a run, other ones each run as the seed changes; the counts table shows how many each accepted and
+ * refused), and whatever `WALLETGATE_FUZZ_RUNS` says for a deeper run (`npm run fuzz` runs 50,000). A count, never a
+ * time: the same seed runs the same cases on any machine.
  */
 export const FUZZ_RUNS = fuzzRuns(process.env.WALLETGATE_FUZZ_RUNS);
 
 function fuzzRuns(setting: string | undefined): number {
-  if (setting === undefined || setting === '') return 1_000;
+  if (setting === undefined || setting === '') return 10_000;
   const runs = Number(setting);
   if (!Number.isInteger(runs) || runs < 2) throw new Error(`WALLETGATE_FUZZ_RUNS must be a whole number of cases (2 or more), not "${setting}"`);
   return runs;

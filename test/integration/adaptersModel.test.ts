@@ -34,12 +34,12 @@ const ACCOUNTS = ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', '0x3C44CdDdB6a90
 /** the two chains the site asked for, and one it did not (the wallet may sit on any) */
 const CHAINS = [31337, 31338, 1];
 /**
- * Sized by case count with the fuzzers (test/helpers/fuzz.ts): one sequence of STEPS steps per 8 fuzz cases, so 125
- * sequences (2,500 steps) in `npm test` and 6,250 in `npm run fuzz`. fast-check's seed varies per run, so each run
+ * Sized by case count with the fuzzers (test/helpers/fuzz.ts): one sequence of STEPS steps per 50 fuzz cases, so 200
+ * sequences (4,000 steps) in `npm test` and 1,000 in `npm run fuzz`. fast-check's seed varies per run, so each run
  * walks other sequences; at 100 sequences the rarest way out was still met 6 to 9 times a run, so the coverage check
  * below does not depend on luck.
  */
-const SEQUENCES = Math.ceil(FUZZ_RUNS / 8);
+const SEQUENCES = Math.ceil(FUZZ_RUNS / 50);
 const STEPS = 20;
 
 /** Real macrotask turns until `predicate` holds (no fixed sleeps); fails loudly if it never does. */
