@@ -31,12 +31,12 @@ import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { resendEmailUpdateCode, showEmailUpdate, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
+import { resendEmailUpdateCode, showEmailUpdate, signOut, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
 import { countDownResend } from './cooldown';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
-import { awaitDeviceApproval, checkSession, clearCachedLogin, connectFarcaster, connectSocial, resendOtp, restoredThroughLogin, submitEmail, submitOtp } from './login';
+import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, restoredThroughLogin, submitEmail, submitOtp } from './login';
 import { watchProviderCalls } from './rpc';
 import { fetchSessions, revokeSession } from './sessions';
 import { remembersLogin } from '../rememberedLogin';
@@ -47,8 +47,9 @@ const runTheFrame: EmbeddedWatcher = (_deps, ctx) => runFrame(ctx.frame);
 
 /**
  * A remembered login is checked, and what it had connected comes back. A disconnect meanwhile (of every namespace, or
- * of one the login had) ends it there: the visitor is signed out, and a late answer from the frame connects nothing
- * again (the Solana side of a restore, say, arriving after the visitor pressed Disconnect).
+ * of one the login had) ends it there: the visitor is signed out, of the secure site too (SIGN_OUT, as a disconnect
+ * after the restore does), and a late answer from the frame connects nothing again (the Solana side of a restore,
+ * say, arriving after the visitor pressed Disconnect).
  */
 function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
   if (!remembersLogin(deps)) {
@@ -59,8 +60,7 @@ function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
   const endsLogin = (action: Action) => disconnectRequested.match(action) && (!action.payload?.namespace || through.includes(action.payload.namespace));
   const { gone }: { gone?: Action } = yield race({ checked: call(checkSession, ctx), gone: take(endsLogin) });
   if (!gone) return;
-  clearCachedLogin(deps);
-  yield put(signedOut());
+  yield call(signOut, ctx);
 }
 
 function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {

@@ -175,4 +175,33 @@ describe('the embedded wallet on Solana', () => {
     expect(selectConnection(t.state()).status).toMatchObject({ eip155: 'disconnected', solana: 'disconnected' });
     expect(frame.names()).toContain('SIGN_OUT');
   });
+
+  it('a disconnect while the remembered login is still being checked signs the visitor out of the secure site too', async () => {
+    const session = new Map<string, unknown>();
+    const local = new Map<string, unknown>();
+    const store = (map: Map<string, unknown>) => ({ get: (key: string) => map.get(key) ?? null, set: (key: string, value: unknown) => void map.set(key, value), remove: (key: string) => void map.delete(key) });
+    for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337 })) session.set(key, value);
+    local.set('connectionStatus', 'connected');
+    local.set('connectedNamespaces', ['eip155', 'solana']);
+    local.set('connectedConnectorIds', { eip155: 'ID_AUTH', solana: 'ID_AUTH' });
+    const t = makeTestStore(testOptions({ features: { analytics: false }, networks: [TEST_NETWORK, SOLANA_NETWORK] as never }), {
+      session: store(session) as never,
+      storage: store(local) as never,
+    });
+    await settle();
+    const frame = new FakeFrame();
+    // the frame has not yet said whether the login still holds when the visitor presses Disconnect
+    frame.on('IS_CONNECTED', () => 'silent');
+    frame.attach().ready();
+    await settle(16);
+    expect(frame.names()).toContain('IS_CONNECTED');
+    expect(frame.names()).not.toContain('SIGN_OUT');
+
+    t.store.dispatch(disconnectRequested());
+    await settle(16);
+    expect(frame.names()).toContain('SIGN_OUT');
+    expect(selectConnection(t.state()).status.eip155 ?? 'disconnected').toBe('disconnected');
+    expect(selectConnection(t.state()).status.solana ?? 'disconnected').toBe('disconnected');
+    expect(session.get('emailLoginUsed') ?? null).toBeNull();
+  });
 });
