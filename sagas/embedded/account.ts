@@ -154,12 +154,19 @@ export function* resendEmailUpdateCode(ctx: EmbeddedContext) {
   }
 }
 
-/** SIGN_OUT (the provider's wallet_revokePermissions): the cached login data goes whatever the frame says. */
-export function* signOut(ctx: EmbeddedContext) {
+/** Tells the secure frame to end its login (SIGN_OUT); a frame that cannot is said in the log, not to the visitor. */
+export function* signOutOfFrame(ctx: EmbeddedContext) {
   try {
     yield* ask(ctx, 'SIGN_OUT');
   } catch (error) {
     ctx.deps.logger.warn('[WalletGate] the secure frame could not sign out', walletErrorWords(error));
+  }
+}
+
+/** SIGN_OUT (the provider's wallet_revokePermissions): the cached login data goes whatever the frame says. */
+export function* signOut(ctx: EmbeddedContext) {
+  try {
+    yield* signOutOfFrame(ctx);
   } finally {
     clearCachedLogin(ctx.deps);
     yield put(signedOut());

@@ -2,7 +2,7 @@
  * The embedded wallet's flows (email / social / Farcaster login, the secure frame, RPC with approvals).
  * Loaded lazily (sagas/index.ts): on the first email focus or login request, or at once to restore a login.
  */
-import { call, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, put, race, select, take, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Action } from '@reduxjs/toolkit';
 import { connected, connectorAnnounced, disconnectRequested, opened, selectConfig } from '../../slices';
 import { sessionsStale } from '../../slices/smartSessions';
@@ -31,12 +31,12 @@ import { createFrameTransport } from '../../src/services/frame/transport';
 import type { WalletGateDeps } from '../deps';
 import type { Intake } from '../lazy';
 import { spawnIsolated, type Watcher } from '../isolate';
-import { resendEmailUpdateCode, showEmailUpdate, signOut, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
+import { resendEmailUpdateCode, showEmailUpdate, signOutOfFrame, startEmailUpdate, submitEmailUpdateCode, switchAccountType, syncAccountDetails } from './account';
 import { watchApproval, watchFrameSettings } from './approval';
 import { countDownResend } from './cooldown';
 import type { EmbeddedContext } from './context';
 import { createFrameClient, runFrame } from './frame';
-import { awaitDeviceApproval, checkSession, connectFarcaster, connectSocial, resendOtp, restoredThroughLogin, submitEmail, submitOtp } from './login';
+import { awaitDeviceApproval, checkSession, clearCachedLogin, connectFarcaster, connectSocial, resendOtp, restoredThroughLogin, submitEmail, submitOtp } from './login';
 import { watchProviderCalls } from './rpc';
 import { fetchSessions, revokeSession } from './sessions';
 import { remembersLogin } from '../rememberedLogin';
@@ -60,7 +60,10 @@ function* startSession(deps: WalletGateDeps, ctx: EmbeddedContext) {
   const endsLogin = (action: Action) => disconnectRequested.match(action) && (!action.payload?.namespace || through.includes(action.payload.namespace));
   const { gone }: { gone?: Action } = yield race({ checked: call(checkSession, ctx), gone: take(endsLogin) });
   if (!gone) return;
-  yield call(signOut, ctx);
+  // forgotten here at once; the frame, which may be the very one that has not answered yet, is told without waiting
+  clearCachedLogin(deps);
+  yield put(signedOut());
+  yield fork(signOutOfFrame, ctx);
 }
 
 function* watchLogin(_deps: WalletGateDeps, ctx: EmbeddedContext, intake: Intake) {

@@ -6,7 +6,7 @@
  */
 import { closeRequested, disconnectRequested, openRequested, selectAccount, selectConnection, selectIsOpen, selectRouter } from '../../slices';
 import { emailFieldFocused, emailSubmitted } from '../../slices/embeddedWalletRequests';
-import { approvalAreaChanged, otpSubmitted } from '../../slices/embeddedWallet';
+import { approvalAreaChanged, otpSubmitted, selectEmbeddedSession } from '../../slices/embeddedWallet';
 import { toBase58 } from '../../src/core/solana';
 import type { SolanaWalletProvider } from '../../src/services/chains/solana';
 import { FakeFrame, SOLANA_ACCOUNT } from '../helpers/fakeFrame';
@@ -66,6 +66,26 @@ afterEach(() => {
 /** The last Solana request the widget sent to the frame (the EVM account area may ask its own, e.g. capabilities). */
 const lastSolanaRequest = (frame: { posted: { type: string; id?: string; payload?: unknown }[] }) =>
   [...frame.posted].reverse().find((e) => e.type === '@w3m-app/RPC_REQUEST' && /^solana_/.test(String((e.payload as { method?: unknown } | undefined)?.method)));
+
+/**
+ * A page reloaded after an email login that had eip155 and solana connected: the session and local storage as the
+ * login left them, the store started on them (the frame not attached yet).
+ */
+async function withRememberedLogin() {
+  const session = new Map<string, unknown>();
+  const local = new Map<string, unknown>();
+  const store = (map: Map<string, unknown>) => ({ get: (key: string) => map.get(key) ?? null, set: (key: string, value: unknown) => void map.set(key, value), remove: (key: string) => void map.delete(key) });
+  for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337 })) session.set(key, value);
+  local.set('connectionStatus', 'connected');
+  local.set('connectedNamespaces', ['eip155', 'solana']);
+  local.set('connectedConnectorIds', { eip155: 'ID_AUTH', solana: 'ID_AUTH' });
+  const t = makeTestStore(testOptions({ features: { analytics: false }, networks: [TEST_NETWORK, SOLANA_NETWORK] as never }), {
+    session: store(session) as never,
+    storage: store(local) as never,
+  });
+  await settle();
+  return { t, session };
+}
 
 describe('the embedded wallet on Solana', () => {
   it('connects the solana namespace with the frame’s Solana account when the site configured Solana', async () => {
@@ -140,18 +160,7 @@ describe('the embedded wallet on Solana', () => {
   });
 
   it('a disconnect while a remembered login brings Solana back stays a disconnect: the late answer connects nothing', async () => {
-    const session = new Map<string, unknown>();
-    const local = new Map<string, unknown>();
-    const store = (map: Map<string, unknown>) => ({ get: (key: string) => map.get(key) ?? null, set: (key: string, value: unknown) => void map.set(key, value), remove: (key: string) => void map.delete(key) });
-    for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337 })) session.set(key, value);
-    local.set('connectionStatus', 'connected');
-    local.set('connectedNamespaces', ['eip155', 'solana']);
-    local.set('connectedConnectorIds', { eip155: 'ID_AUTH', solana: 'ID_AUTH' });
-    const t = makeTestStore(testOptions({ features: { analytics: false }, networks: [TEST_NETWORK, SOLANA_NETWORK] as never }), {
-      session: store(session) as never,
-      storage: store(local) as never,
-    });
-    await settle();
+    const { t } = await withRememberedLogin();
     const frame = new FakeFrame();
     // the frame answers the Solana account only when told to
     let solanaAsk: { id?: string; chainId: string } | null = null;
@@ -177,21 +186,12 @@ describe('the embedded wallet on Solana', () => {
   });
 
   it('a disconnect while the remembered login is still being checked signs the visitor out of the secure site too', async () => {
-    const session = new Map<string, unknown>();
-    const local = new Map<string, unknown>();
-    const store = (map: Map<string, unknown>) => ({ get: (key: string) => map.get(key) ?? null, set: (key: string, value: unknown) => void map.set(key, value), remove: (key: string) => void map.delete(key) });
-    for (const [key, value] of Object.entries({ emailLoginUsed: true, email: 'ada@example.com', lastUsedChainId: 31337 })) session.set(key, value);
-    local.set('connectionStatus', 'connected');
-    local.set('connectedNamespaces', ['eip155', 'solana']);
-    local.set('connectedConnectorIds', { eip155: 'ID_AUTH', solana: 'ID_AUTH' });
-    const t = makeTestStore(testOptions({ features: { analytics: false }, networks: [TEST_NETWORK, SOLANA_NETWORK] as never }), {
-      session: store(session) as never,
-      storage: store(local) as never,
-    });
-    await settle();
+    const { t, session } = await withRememberedLogin();
     const frame = new FakeFrame();
-    // the frame has not yet said whether the login still holds when the visitor presses Disconnect
+    // the frame has not yet said whether the login still holds when the visitor presses Disconnect, and it may not
+    // answer the sign-out either: the page forgets the login without waiting on it
     frame.on('IS_CONNECTED', () => 'silent');
+    frame.on('SIGN_OUT', () => 'silent');
     frame.attach().ready();
     await settle(16);
     expect(frame.names()).toContain('IS_CONNECTED');
@@ -200,6 +200,7 @@ describe('the embedded wallet on Solana', () => {
     t.store.dispatch(disconnectRequested());
     await settle(16);
     expect(frame.names()).toContain('SIGN_OUT');
+    expect(selectEmbeddedSession(t.state())).toBe('signedOut');
     expect(selectConnection(t.state()).status.eip155 ?? 'disconnected').toBe('disconnected');
     expect(selectConnection(t.state()).status.solana ?? 'disconnected').toBe('disconnected');
     expect(session.get('emailLoginUsed') ?? null).toBeNull();
